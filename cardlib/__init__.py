@@ -1,0 +1,64 @@
+"""cardlib: a Jupyter teaching kit for Boston, Boston de Fontainebleau and Auction Pitch.
+
+>>> from cardlib import Card, cards
+>>> Card.parse("10h")
+Card.parse('10H')
+>>> print(cards("AS KS 10H 7♦ 2c"))
+A♠ K♠ 10♥ 7♦ 2♣
+"""
+
+from cardlib.core.cards import Card, Rank, Suit, card
+from cardlib.core.deal import Deal, DealPattern, deal
+from cardlib.core.errors import (
+    CardError,
+    CardlibError,
+    IllegalAction,
+    NotImplementedGame,
+    OptionError,
+    RecordError,
+)
+from cardlib.core.game import Rules, State
+from cardlib.core.hand import Cards, cards
+from cardlib.core.pack import full_pack, generator, shuffled
+from cardlib.core.play import TrickPlay
+from cardlib.core.record import HandRecord
+from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays, winning_position
+from cardlib.records import known_games, load_record, new_record, parse_record, replay, rules_for
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card",
+    "CardError",
+    "CardlibError",
+    "Cards",
+    "Deal",
+    "DealPattern",
+    "FollowRule",
+    "HandRecord",
+    "IllegalAction",
+    "NotImplementedGame",
+    "OptionError",
+    "Rank",
+    "RecordError",
+    "Rules",
+    "State",
+    "Suit",
+    "Trick",
+    "TrickPlay",
+    "card",
+    "cards",
+    "deal",
+    "full_pack",
+    "generator",
+    "illegal_reason",
+    "known_games",
+    "legal_plays",
+    "load_record",
+    "new_record",
+    "parse_record",
+    "replay",
+    "rules_for",
+    "shuffled",
+    "winning_position",
+]

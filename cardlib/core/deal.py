@@ -1,0 +1,119 @@
+"""Dealing hands from a seed, in a game's packets, with some cards fixed if wanted."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from cardlib.core.cards import Card
+from cardlib.core.errors import CardError
+from cardlib.core.hand import Cards
+from cardlib.core.pack import Seed, full_pack, generator, shuffled
+from cardlib.core.seats import left_of, rotation_from
+
+
+@dataclass(frozen=True)
+class DealPattern:
+    """How many cards each player gets in each round of the deal, e.g. ``(4, 4, 5)``."""
+
+    packets: tuple[int, ...]
+
+    @property
+    def hand_size(self) -> int:
+        """Cards in each finished hand."""
+        return sum(self.packets)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Who sits where, who dealt, and the cards each player was dealt."""
+
+    players: tuple[str, ...]
+    dealer: str
+    hands: Mapping[str, Cards]
+    turn_up: Card | None = None
+
+    @property
+    def eldest(self) -> str:
+        """The player on the dealer's left, who speaks or leads first."""
+        return left_of(self.players, self.dealer)
+
+    def order_from_eldest(self) -> tuple[str, ...]:
+        """The players in turn order starting with the eldest hand."""
+        return rotation_from(self.players, self.eldest)
+
+    def all_cards(self) -> Cards:
+        """Every dealt card, hand after hand in seating order."""
+        return Cards(c for p in self.players for c in self.hands[p])
+
+    def holder(self, card: Card) -> str | None:
+        """The player who was dealt ``card``, or ``None``."""
+        return next((p for p in self.players if card in self.hands[p]), None)
+
+    def __str__(self) -> str:
+        width = max(len(p) for p in self.players)
+        lines = [
+            f"{p:<{width}}{' (dealer)' if p == self.dealer else '         '}  {self.hands[p].sorted().symbol}"
+            for p in self.players
+        ]
+        if self.turn_up is not None:
+            lines.append(f"turn-up: {self.turn_up.symbol}")
+        return "\n".join(lines)
+
+    def _repr_svg_(self) -> str:
+        from cardlib.render.table import deal_svg
+
+        return deal_svg(self)
+
+
+def _check_fixed(fixed: Mapping[str, Cards], players: Sequence[str], hand_size: int) -> dict[str, Cards]:
+    checked: dict[str, Cards] = {}
+    seen: dict[Card, str] = {}
+    for player, given in fixed.items():
+        if player not in players:
+            raise CardError(f"fixed cards for {player!r}: no such player; players are {', '.join(players)}")
+        given = given if isinstance(given, Cards) else Cards.parse(given)
+        if len(given) > hand_size:
+            raise CardError(f"fixed cards for {player}: {len(given)} cards, but a hand has {hand_size}")
+        for c in given:
+            if c in seen:
+                raise CardError(
+                    f"fixed cards: {c.ascii} is given to {seen[c]} and to {player}; "
+                    "a pack has one of each card"
+                )
+            seen[c] = player
+        checked[player] = given
+    return checked
+
+
+def deal(
+    players: Sequence[str],
+    dealer: str,
+    pattern: DealPattern,
+    seed: Seed = None,
+    *,
+    fixed: Mapping[str, Cards | str] | None = None,
+    turn_up: bool = False,
+) -> Deal:
+    """Shuffle a pack with ``seed`` and deal it from the dealer's left in ``pattern``'s packets.
+
+    ``fixed`` gives some players some of their cards in advance; the rest of the
+    pack is shuffled and dealt to fill every hand. ``turn_up`` also turns a card
+    from a second, separately shuffled pack (Boston, digest BO-1).
+    """
+    players = tuple(players)
+    if dealer not in players:
+        raise CardError(f"dealer {dealer!r}: not one of the players {', '.join(players)}")
+    rng = generator(seed)
+    given = _check_fixed(fixed or {}, players, pattern.hand_size)
+    taken = {c for cs in given.values() for c in cs}
+    stock = list(shuffled(full_pack().without(taken), rng))
+    hands = {p: list(given.get(p, ())) for p in players}
+    order = rotation_from(players, left_of(players, dealer))
+    for packet in pattern.packets:
+        for player in order:
+            need = min(packet, pattern.hand_size - len(hands[player]))
+            hands[player].extend(stock[:need])
+            del stock[:need]
+    up = Card.from_index(int(rng.integers(52))) if turn_up else None
+    return Deal(players, dealer, {p: Cards(hands[p]).sorted() for p in players}, up)

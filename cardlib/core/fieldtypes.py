@@ -1,0 +1,67 @@
+"""Parsers for the game-specific fields of hand records; each raises ``ValueError`` with a reason."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardlib.core.cards import Card
+from cardlib.core.errors import CardError
+
+
+def is_number(value: Any) -> bool:
+    """True for a JSON number (not a boolean)."""
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def card_value(value: Any, players: Sequence[str]) -> Card:
+    """A single card string."""
+    if not isinstance(value, str):
+        raise ValueError('must be a card string such as "7H"')
+    try:
+        return Card.parse(value)
+    except CardError as error:
+        raise ValueError(str(error)) from None
+
+
+def counters(value: Any, players: Sequence[str]) -> float:
+    """A number of counters, 0 or more."""
+    if not is_number(value) or value < 0:
+        raise ValueError(f"{value!r} is not a number of counters (0 or more)")
+    return value
+
+
+def counter_list(value: Any, players: Sequence[str]) -> list[float]:
+    """A list of counter amounts, each 0 or more."""
+    if not isinstance(value, list):
+        raise ValueError("must be a list of numbers, oldest pool first, such as [40]")
+    for position, amount in enumerate(value, start=1):
+        if not is_number(amount) or amount < 0:
+            raise ValueError(f"entry {position} ({amount!r}) is not a number of counters (0 or more)")
+    return list(value)
+
+
+def whole_number_between(low: int, high: int):
+    """A parser for a whole number from ``low`` to ``high``."""
+
+    def parse(value: Any, players: Sequence[str]) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ValueError(f"{value!r} is not a whole number from {low} to {high}")
+        return value
+
+    return parse
+
+
+def whole_number_per_player(value: Any, players: Sequence[str]) -> dict[str, int]:
+    """An object giving every player a whole number."""
+    if not isinstance(value, dict):
+        raise ValueError('must be an object giving each player a number, such as {"A": 7}')
+    for player in players:
+        if player not in value:
+            raise ValueError(f"{player} is missing; give a number for every player")
+    for player, amount in value.items():
+        if player not in players:
+            raise ValueError(f"{player!r} is not one of the players")
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            raise ValueError(f"{player}: {amount!r} is not a whole number")
+    return {player: value[player] for player in players}

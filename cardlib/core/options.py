@@ -1,0 +1,80 @@
+"""Named rule options. Each carries the rules-digest ID of the dispute it settles."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cardlib.core.errors import OptionError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule option: its name, the values it takes (Foster's default first), and why it exists.
+
+    ``values`` lists every allowed value; a numeric option with an open range
+    instead gives ``minimum`` and a one-element ``values`` holding the default.
+    """
+
+    name: str
+    values: tuple[Any, ...]
+    digest: str
+    doc: str
+    minimum: float | None = None
+
+    @property
+    def default(self) -> Any:
+        """Foster's rule."""
+        return self.values[0]
+
+    def check(self, value: Any) -> Any:
+        """Return ``value`` if the option takes it, else raise :class:`OptionError`."""
+        if self.minimum is not None:
+            if isinstance(value, bool) or not isinstance(value, int | float) or value < self.minimum:
+                raise OptionError(
+                    f'option "{self.name}": {_show(value)} is not allowed; give a number of at least '
+                    f"{_show(self.minimum)} (default {_show(self.default)}; digest {self.digest})"
+                )
+            return value
+        for allowed in self.values:
+            if type(allowed) is type(value) and allowed == value:
+                return value
+        choices = " or ".join(_show(v) for v in self.values)
+        raise OptionError(
+            f'option "{self.name}": {_show(value)} is not allowed; choose {choices} '
+            f"(default {_show(self.default)}; digest {self.digest})"
+        )
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return repr(value)
+
+
+def check_options(game: str, known: Iterable[Option], given: Mapping[str, Any]) -> dict[str, Any]:
+    """Validate ``given`` against ``known`` and return every option with its value, defaults filled in."""
+    table = {option.name: option for option in known}
+    if not isinstance(given, Mapping):
+        raise OptionError(
+            '"options" must be an object of option names and values, such as {"auction": "board"}'
+        )
+    for name in given:
+        if name not in table:
+            names = ", ".join(f'"{n}"' for n in table)
+            raise OptionError(f'option "{name}": {game} has no such option; its options are {names}')
+    return {
+        name: option.check(given[name]) if name in given else option.default for name, option in table.items()
+    }
+
+
+#: The option every game shares (digest §2.10, §3.8, §4.8).
+REVOKES = Option(
+    "revokes",
+    ("refuse", "penalise"),
+    "§2.10/§3.8/§4.8",
+    "A play that fails to follow suit is refused (default), or accepted and penalised as at a real table.",
+)

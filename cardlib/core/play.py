@@ -1,0 +1,95 @@
+"""``TrickPlay``: the card-play phase of a hand, kept by every game engine."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from cardlib.core.cards import Card, Suit
+from cardlib.core.errors import IllegalAction
+from cardlib.core.hand import Cards
+from cardlib.core.seats import left_of
+from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays
+
+
+class TrickPlay:
+    """Hands in play, the trick on the table, and the tricks taken so far.
+
+    ``players`` are those who play, in turn order; ``leader`` leads the first
+    trick, and each trick's winner leads the next.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        hands: Mapping[str, Cards],
+        leader: str,
+        rule: FollowRule,
+        trump: Suit | None = None,
+    ) -> None:
+        self.players = tuple(players)
+        self.hands = {p: Cards(hands[p]) for p in self.players}
+        self.rule = rule
+        self.trump = trump
+        self.leader = leader
+        self.current: list[tuple[str, Card]] = []
+        self.completed: list[Trick] = []
+
+    @property
+    def to_play(self) -> str:
+        """Whose turn it is to play a card."""
+        if not self.current:
+            return self.leader
+        return left_of(self.players, self.current[-1][0])
+
+    @property
+    def led(self) -> Suit | None:
+        """The suit led to the trick on the table, or ``None`` before the lead."""
+        return self.current[0][1].suit if self.current else None
+
+    def is_over(self) -> bool:
+        """True when every card has been played."""
+        return not self.current and all(not h for h in self.hands.values())
+
+    def legal(self) -> Cards:
+        """The cards the player to play may play."""
+        return legal_plays(self.hands[self.to_play], self.led, self.trump, self.rule)
+
+    def why_illegal(self, player: str, card: Card) -> str | None:
+        """Why ``player`` may not play ``card`` now, or ``None``."""
+        if player != self.to_play:
+            return f"it is {self.to_play}'s turn to play, not {player}'s"
+        return illegal_reason(player, card, self.hands[player], self.led, self.trump, self.rule)
+
+    def play(self, player: str, card: Card, *, allow_revoke: bool = False) -> Trick | None:
+        """Play a card; return the trick if this card completed it.
+
+        ``allow_revoke`` accepts a failure to follow suit (the card must still be
+        held and it must be the player's turn), for games that penalise revokes.
+        """
+        reason = self.why_illegal(player, card)
+        held = card in self.hands[player] and player == self.to_play
+        if reason is not None and not (allow_revoke and held):
+            raise IllegalAction(reason)
+        self.hands[player] = self.hands[player].without([card])
+        self.current.append((player, card))
+        if len(self.current) < len(self.players):
+            return None
+        trick = Trick(tuple(self.current))
+        self.completed.append(trick)
+        self.current = []
+        self.leader = trick.winner(self.trump)
+        return trick
+
+    def tricks_won(self) -> dict[str, int]:
+        """Tricks taken so far by each player."""
+        won = {p: 0 for p in self.players}
+        for trick in self.completed:
+            won[trick.winner(self.trump)] += 1
+        return won
+
+    def captured(self) -> dict[str, Cards]:
+        """The cards each player has taken in his tricks."""
+        taken: dict[str, list[Card]] = {p: [] for p in self.players}
+        for trick in self.completed:
+            taken[trick.winner(self.trump)].extend(trick.cards)
+        return {p: Cards(cs) for p, cs in taken.items()}

@@ -1,0 +1,44 @@
+"""``GameSpec``: what the core needs to know about a game to deal it and read its records."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardlib.core.deal import DealPattern
+from cardlib.core.options import Option
+
+#: Turns a field's JSON value into its parsed value, or raises ``ValueError`` with a reason.
+FieldParser = Callable[[Any, Sequence[str]], Any]
+
+
+@dataclass(frozen=True)
+class Field:
+    """A record field that only some games have (``turn_up``, ``pools``, ``to_go`` …)."""
+
+    name: str
+    required: bool
+    parse: FieldParser
+    default: Callable[[Sequence[str]], Any]
+    doc: str
+    to_json: Callable[[Any], Any] = lambda value: value
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game as the core sees it: seats, deal, options, record fields, and its engine if written."""
+
+    name: str
+    title: str
+    player_counts: tuple[int, ...]
+    pattern: DealPattern
+    options: tuple[Option, ...]
+    fields: tuple[Field, ...] = ()
+    turn_up: bool = False
+    engine: str | None = None
+
+    def players_text(self) -> str:
+        """``"exactly 4"`` or ``"4 to 7"``, for messages."""
+        low, high = min(self.player_counts), max(self.player_counts)
+        return f"exactly {low}" if low == high else f"{low} to {high}"

@@ -1,0 +1,99 @@
+"""Tricks: who may play what, and who wins. Shared by every game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from cardlib.core.cards import Card, Suit
+from cardlib.core.hand import Cards
+
+_SUIT_WORD = {
+    Suit.SPADES: "a spade",
+    Suit.HEARTS: "a heart",
+    Suit.DIAMONDS: "a diamond",
+    Suit.CLUBS: "a club",
+}
+
+
+class FollowRule(Enum):
+    """What a player must do when a suit is led."""
+
+    #: Follow suit if you can (Boston, Fontainebleau).
+    WHIST = "whist"
+    #: Trump led: follow with a trump if you can. Plain suit led: follow suit or trump (Pitch).
+    PITCH = "pitch"
+
+
+def suit_word(suit: Suit) -> str:
+    """``"a spade"``, ``"a heart"`` …, for messages."""
+    return _SUIT_WORD[suit]
+
+
+def illegal_reason(
+    player: str, card: Card, hand: Cards, led: Suit | None, trump: Suit | None, rule: FollowRule
+) -> str | None:
+    """Why ``player`` may not play ``card`` now, in words; ``None`` if the play is legal."""
+    if card not in hand:
+        return f"{player} does not hold {card.ascii}"
+    if led is None or card.suit == led or not hand.of_suit(led):
+        return None
+    if rule is FollowRule.PITCH and led != trump and card.suit == trump:
+        return None
+    if rule is FollowRule.PITCH and led != trump:
+        return f"{player} holds {suit_word(led)} and must follow suit or trump"
+    if rule is FollowRule.PITCH:
+        return f"{player} holds a trump and must follow when trumps are led"
+    return f"{player} holds {suit_word(led)} and must follow suit"
+
+
+def legal_plays(hand: Cards, led: Suit | None, trump: Suit | None, rule: FollowRule) -> Cards:
+    """The cards of ``hand`` that may be played to a trick led in ``led`` (``None``: leading)."""
+    return Cards(c for c in hand if illegal_reason("", c, hand, led, trump, rule) is None)
+
+
+def winning_position(played: Sequence[Card], trump: Suit | None) -> int:
+    """Position in ``played`` of the winning card: the highest trump, else the highest of the suit led."""
+    best = 0
+    for position, candidate in enumerate(played):
+        leader = played[best]
+        if (candidate.suit == leader.suit and candidate.rank > leader.rank) or (
+            candidate.suit == trump != leader.suit
+        ):
+            best = position
+    return best
+
+
+@dataclass(frozen=True)
+class Trick:
+    """The cards played to one trick, in order, each with its player."""
+
+    plays: tuple[tuple[str, Card], ...]
+
+    @property
+    def leader(self) -> str:
+        """Who led."""
+        return self.plays[0][0]
+
+    @property
+    def led(self) -> Suit:
+        """The suit led."""
+        return self.plays[0][1].suit
+
+    @property
+    def cards(self) -> Cards:
+        """The cards, in the order played."""
+        return Cards(c for _, c in self.plays)
+
+    def winner(self, trump: Suit | None) -> str:
+        """Who wins it with ``trump`` as trumps (``None``: no trumps)."""
+        return self.plays[winning_position(self.cards, trump)][0]
+
+    def __str__(self) -> str:
+        return "  ".join(f"{p}: {c.symbol}" for p, c in self.plays)
+
+    def _repr_svg_(self) -> str:
+        from cardlib.render.table import trick_svg
+
+        return trick_svg(self)

@@ -1,0 +1,105 @@
+"""``python -m cardlib``: deal, replay and show hand records from the command line.
+
+Exit status 0 on success and 2 on a bad record or bad arguments, with one line
+on standard error; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from cardlib.core.errors import CardlibError
+from cardlib.core.record import HandRecord, dumps
+from cardlib.faces.show import describe
+from cardlib.records import known_games, load_record, new_record, parse_record, replay
+
+
+class UsageError(Exception):
+    """Bad command-line arguments."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:
+        raise UsageError(message)
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="cardlib", description="Deal, replay and show hand records of Foster's card games.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
+    deal = commands.add_parser("deal", help="print a freshly dealt hand record with no actions")
+    deal.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
+    deal.add_argument(
+        "--players", default="4", help="how many players (Pitch: 4 to 7), or their names: A,B,C,D"
+    )
+    deal.add_argument("--dealer", help="who deals (default: the last player)")
+    deal.add_argument("--seed", type=int, help="a whole number; the same seed gives the same deal")
+    deal.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option")
+    for name, text in (
+        ("replay", "replay a record and print the result as JSON"),
+        ("show", "print a record as text"),
+    ):
+        command = commands.add_parser(name, help=text)
+        command.add_argument("file", metavar="FILE", help="a hand record (JSON); - reads standard input")
+    return parser
+
+
+def _players(text: str) -> int | list[str]:
+    if text.isdigit():
+        return int(text)
+    return [name.strip() for name in text.split(",")]
+
+
+def _option(text: str) -> tuple[str, object]:
+    name, equals, value = text.partition("=")
+    if not equals:
+        raise UsageError(f"--option {text}: write NAME=VALUE, such as --option auction=board")
+    try:
+        return name.strip(), json.loads(value)
+    except json.JSONDecodeError:
+        return name.strip(), value.strip()
+
+
+def _read(path: str) -> HandRecord:
+    if path == "-":
+        return parse_record(sys.stdin.read())
+    try:
+        return load_record(path)
+    except OSError as error:
+        raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"cannot read {path}: it is not UTF-8 text") from None
+
+
+def run(argv: Sequence[str]) -> str:
+    """Carry out one command and return what it prints; raise on bad input."""
+    args = _build_parser().parse_args(argv)
+    if args.command == "deal":
+        if args.seed is not None and args.seed < 0:
+            raise UsageError(f"--seed {args.seed}: a seed is a whole number 0 or more")
+        options = dict(_option(text) for text in args.option)
+        try:
+            record = new_record(args.game, _players(args.players), args.dealer, args.seed, options=options)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+        return record.to_json()
+    record = _read(args.file)
+    if args.command == "show":
+        return describe(record) + "\n"
+    return dumps(replay(record).result())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``cardlib`` command."""
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(encoding="utf-8")
+    try:
+        sys.stdout.write(run(sys.argv[1:] if argv is None else argv))
+    except (UsageError, CardlibError) as error:
+        print(f"cardlib: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 0

@@ -1,0 +1,47 @@
+"""A hand record as text: the deal, then the actions, the card play trick by trick."""
+
+from __future__ import annotations
+
+from cardlib.core.cards import Card
+from cardlib.core.errors import CardError
+from cardlib.core.record import HandRecord
+
+
+def _as_card(action: str) -> Card | None:
+    try:
+        return Card.parse(action)
+    except CardError:
+        return None
+
+
+def describe(record: HandRecord) -> str:
+    """The deal and every action, with card plays grouped into tricks in the order played."""
+    title = record.spec.title if record.spec else record.game
+    lines = [
+        f"{title}: {len(record.players)} players, {record.dealer} deals, {record.to_deal().eldest} is eldest"
+    ]
+    lines += [f"  {line}" for line in str(record.to_deal()).splitlines()]
+    for name, value in record.fields.items():
+        if name != "turn_up":
+            shown = ", ".join(f"{k} {v}" for k, v in value.items()) if isinstance(value, dict) else value
+            lines.append(f"  {name.replace('_', ' ')}: {shown}")
+    if record.options:
+        lines.append("  options: " + ", ".join(f"{k}={v}" for k, v in record.options.items()))
+    bidding: list[str] = []
+    tricks: list[list[str]] = []
+    for number, (player, action) in enumerate(record.split_actions(), start=1):
+        played = _as_card(action)
+        if played is None:
+            bidding.append(f"  {number:>3}. {player}: {action}")
+            continue
+        if not tricks or len(tricks[-1]) == len(record.players):
+            tricks.append([])
+        tricks[-1].append(f"{player} {played.symbol}")
+    if bidding:
+        lines += ["", "Bids and other actions:", *bidding]
+    if tricks:
+        lines += ["", "Play:"]
+        lines += [f"  trick {i:>2}: " + "  ".join(plays) for i, plays in enumerate(tricks, start=1)]
+    if not record.actions:
+        lines += ["", "No actions yet."]
+    return "\n".join(lines)

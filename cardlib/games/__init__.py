@@ -1,0 +1,1 @@
+"""The games: Auction Pitch, Boston and Boston de Fontainebleau, one package each."""

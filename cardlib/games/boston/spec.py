@@ -1,0 +1,57 @@
+"""Boston as the core sees it: four players, 4-4-5, a turn-up, its options."""
+
+from cardlib.core.deal import DealPattern
+from cardlib.core.fieldtypes import card_value, counter_list
+from cardlib.core.options import REVOKES, Option
+from cardlib.core.spec import Field, GameSpec
+
+PAYMENTS = Option(
+    "payments",
+    ("classic", "american"),
+    "BO-8",
+    "Classic tables with over-tricks (Foster's examples), or the American flat and decimal tables.",
+)
+PLAIN_TRUMP = Option(
+    "plain_trump",
+    ("any", "plain"),
+    "BO-4",
+    "The caller of a plain bid names any suit as trump (Foster), or must name a plain suit.",
+)
+DIRECT_CLASS_BIDS = Option(
+    "direct_class_bids",
+    (False, True),
+    "BO-5",
+    "Whether a new number may be bid in colour or preference at once, not only by keeping.",
+)
+NOBODY_BIDS = Option(
+    "nobody_bids",
+    ("misere partout", "redeal"),
+    "BO-14",
+    "When all four pass: play Misère Partout (Foster's usual rule) or redeal.",
+)
+
+SPEC = GameSpec(
+    name="boston",
+    title="Boston",
+    player_counts=(4,),
+    pattern=DealPattern((4, 4, 5)),
+    options=(REVOKES, PAYMENTS, PLAIN_TRUMP, DIRECT_CLASS_BIDS, NOBODY_BIDS),
+    turn_up=True,
+    fields=(
+        Field(
+            "turn_up",
+            required=True,
+            parse=card_value,
+            default=lambda players: None,
+            doc="the card turned from the still pack: its suit is First Preference",
+            to_json=lambda card: card.ascii,
+        ),
+        Field(
+            "pools",
+            required=False,
+            parse=counter_list,
+            default=lambda players: [40],
+            doc="white counters in each pool before the deal, oldest first",
+        ),
+    ),
+)

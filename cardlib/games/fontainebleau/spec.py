@@ -1,0 +1,72 @@
+"""Boston de Fontainebleau as the core sees it: four players, 4-4-5, no turn-up, its options."""
+
+from cardlib.core.deal import DealPattern
+from cardlib.core.fieldtypes import counters, whole_number_between
+from cardlib.core.options import REVOKES, Option
+from cardlib.core.spec import Field, GameSpec
+
+DEALER_STAKE = Option(
+    "dealer_stake",
+    (50,),
+    "FO-2",
+    "White counters each dealer puts into the pool on his deal (Foster: five counters; 5 red).",
+    minimum=0,
+)
+HONOURS = Option("honours", (True, False), "FO-8", "Whether a successful caller scores honours in trumps.")
+SLAM_TABLE = Option(
+    "slam_table", (1, 2), "FO-9", "Slam values from Table 1 (default) or the American Table 2."
+)
+GRAND_PAYMENT = Option(
+    "grand_payment",
+    ("diamonds", "extrapolated"),
+    "FO-1",
+    "Grand (no-trump) bids paid at the diamond value, or one step higher (not Foster).",
+)
+PARTNER_CALLS = Option(
+    "partner_calls", (True, False), "FO-4", "Whether a caller of five to ten may call for a partner."
+)
+SUIT_ORDER = Option(
+    "suit_order",
+    ("american", "french"),
+    "FO-13",
+    "Suit rank: Foster's ♠ < ♣ < ♥ < ♦ < Grand, or the French order with ♥ above ♦.",
+)
+PAY_INSTEAD = Option(
+    "pay_instead",
+    (False, True),
+    "FO-7",
+    "Whether a caller may pay as for one trick short instead of playing.",
+)
+
+SPEC = GameSpec(
+    name="fontainebleau",
+    title="Boston de Fontainebleau",
+    player_counts=(4,),
+    pattern=DealPattern((4, 4, 5)),
+    options=(
+        REVOKES,
+        DEALER_STAKE,
+        HONOURS,
+        SLAM_TABLE,
+        GRAND_PAYMENT,
+        PARTNER_CALLS,
+        SUIT_ORDER,
+        PAY_INSTEAD,
+    ),
+    fields=(
+        Field(
+            "pool",
+            required=False,
+            parse=counters,
+            default=lambda players: 0,
+            doc="white counters in the pool before the deal",
+        ),
+        Field(
+            "deal_number",
+            required=False,
+            parse=whole_number_between(1, 12),
+            default=lambda players: 1,
+            doc="which deal of the game of twelve this is (the twelfth has a rule of its own, FO-11)",
+        ),
+    ),
+)

@@ -1,0 +1,49 @@
+"""Auction Pitch as the core sees it: four to seven players, six cards each, its options."""
+
+from cardlib.core.deal import DealPattern
+from cardlib.core.fieldtypes import whole_number_per_player
+from cardlib.core.options import REVOKES, Option
+from cardlib.core.spec import Field, GameSpec
+
+AUCTION = Option(
+    "auction",
+    ("seller", "board"),
+    "§4.4/§4.5",
+    "Selling (Foster's main rule: the eldest hand sells the pitch) or bidding to the board.",
+)
+MIN_BID = Option("min_bid", (1, 2, 3, 4), "PI-2", "The smallest bid. Foster implies 1; modern rules use 2.")
+FULL_VALUE = Option(
+    "full_value",
+    (False, True),
+    "PI-15",
+    "Club custom: a bid may exceed the seller's ceiling; an accepted one leaves him 1 to go.",
+)
+SMUDGE = Option(
+    "smudge",
+    (False, True),
+    "§4.9/PI-6",
+    "Smudge: bidding four and making all four wins outright, unless the bidder is in the hole.",
+)
+SMUDGE_SELLER = Option(
+    "smudge_seller",
+    (True, False),
+    "PI-7",
+    "Under Smudge, a seller who refused a four or pitched at once for four can smudge too.",
+)
+
+SPEC = GameSpec(
+    name="pitch",
+    title="Auction Pitch",
+    player_counts=(4, 5, 6, 7),
+    pattern=DealPattern((3, 3)),
+    options=(REVOKES, AUCTION, MIN_BID, FULL_VALUE, SMUDGE, SMUDGE_SELLER),
+    fields=(
+        Field(
+            "to_go",
+            required=False,
+            parse=whole_number_per_player,
+            default=lambda players: {p: 7 for p in players},
+            doc="each player's points still needed before the deal (7 each at the start)",
+        ),
+    ),
+)

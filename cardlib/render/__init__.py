@@ -1,0 +1,1 @@
+"""Pictures of cards, hands, tricks and deals as byte-stable SVG."""

@@ -1,0 +1,170 @@
+"""Card faces drawn as SVG by the package itself: no fonts for the suits, no ids, no dates.
+
+Every function returns the same bytes for the same input, so notebooks that
+show cards re-run to identical outputs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+
+from cardlib.core.cards import Card, Rank, Suit
+
+CARD_WIDTH = 72
+CARD_HEIGHT = 100
+RED = "#c0122c"
+BLACK = "#1b1b1b"
+FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
+
+# Suit outlines in a 100 × 100 box.
+_SUIT_SHAPES = {
+    Suit.DIAMONDS: '<path d="M50 0L88 50L50 100L12 50Z"/>',
+    Suit.HEARTS: (
+        '<path d="M50 96C36 80 0 62 0 30C0 11 14 0 28 0C40 0 47 8 50 18'
+        'C53 8 60 0 72 0C86 0 100 11 100 30C100 62 64 80 50 96Z"/>'
+    ),
+    Suit.SPADES: (
+        '<path d="M50 0C36 20 0 40 0 64C0 81 13 90 27 90C37 90 44 85 47 79'
+        "C46 90 41 97 32 100L68 100C59 97 54 90 53 79C56 85 63 90 73 90"
+        'C87 90 100 81 100 64C100 40 64 20 50 0Z"/>'
+    ),
+    Suit.CLUBS: (
+        '<circle cx="50" cy="26" r="24"/><circle cx="25" cy="62" r="24"/>'
+        '<circle cx="75" cy="62" r="24"/><path d="M50 50C48 78 43 94 32 100L68 100C57 94 52 78 50 50Z"/>'
+    ),
+}
+
+# Pip centres for 2 to 10, as fractions of the card's width and height.
+_L, _M, _R = 0.3, 0.5, 0.7
+_CORNERS = [(_L, 0.2), (_R, 0.2), (_L, 0.8), (_R, 0.8)]
+_PIPS: dict[int, list[tuple[float, float]]] = {
+    2: [(_M, 0.2), (_M, 0.8)],
+    3: [(_M, 0.2), (_M, 0.5), (_M, 0.8)],
+    4: _CORNERS,
+    5: _CORNERS + [(_M, 0.5)],
+    6: _CORNERS + [(_L, 0.5), (_R, 0.5)],
+    7: _CORNERS + [(_L, 0.5), (_R, 0.5), (_M, 0.35)],
+    8: _CORNERS + [(_L, 0.5), (_R, 0.5), (_M, 0.35), (_M, 0.65)],
+    9: _CORNERS + [(_L, 0.4), (_R, 0.4), (_L, 0.6), (_R, 0.6), (_M, 0.5)],
+    10: _CORNERS + [(_L, 0.4), (_R, 0.4), (_L, 0.6), (_R, 0.6), (_M, 0.3), (_M, 0.7)],
+}
+
+
+def number(value: float) -> str:
+    """A coordinate written the same way on every machine: at most two decimals."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def colour_of(suit: Suit) -> str:
+    """The ink for a suit."""
+    return RED if suit.is_red else BLACK
+
+
+def suit_glyph(suit: Suit, cx: float, cy: float, size: float, upside_down: bool = False) -> str:
+    """A suit sign of ``size`` pixels centred on (``cx``, ``cy``)."""
+    turn = " rotate(180 50 50)" if upside_down else ""
+    x, y, k = number(cx - size / 2), number(cy - size / 2), number(size / 100)
+    return f'<g transform="translate({x} {y}) scale({k}){turn}">{_SUIT_SHAPES[suit]}</g>'
+
+
+def _corner(card: Card) -> str:
+    rank = card.rank.text
+    font = 15 if len(rank) == 1 else 13
+    return (
+        f'<text x="{3 if len(rank) == 2 else 5}" y="17" font-family="{FONT}" font-size="{font}" '
+        f'font-weight="bold" letter-spacing="-1">{rank}</text>' + suit_glyph(card.suit, 11, 27, 11)
+    )
+
+
+def _middle(card: Card) -> str:
+    w, h = CARD_WIDTH, CARD_HEIGHT
+    if card.rank == Rank.ACE:
+        return suit_glyph(card.suit, w / 2, h / 2, 34)
+    if card.rank in _PIPS:
+        return "".join(suit_glyph(card.suit, fx * w, fy * h, 15, fy > 0.5) for fx, fy in _PIPS[card.rank])
+    letter = card.rank.text
+    return (
+        f'<rect x="17" y="13" width="{w - 34}" height="{h - 26}" rx="3" fill="none" '
+        f'stroke="{colour_of(card.suit)}" stroke-width="1.2"/>'
+        f'<text x="{number(w / 2)}" y="{number(h / 2 + 2)}" text-anchor="middle" '
+        f'font-family="Georgia, serif" '
+        f'font-size="30" font-weight="bold">{letter}</text>' + suit_glyph(card.suit, w / 2, h / 2 + 20, 14)
+    )
+
+
+def card_group(card: Card, x: float = 0, y: float = 0, rotate: float = 0) -> str:
+    """One card face as an SVG group with its top-left corner at (``x``, ``y``)."""
+    w, h = CARD_WIDTH, CARD_HEIGHT
+    turn = f" rotate({number(rotate)} {w // 2} {h})" if rotate else ""
+    flip = f"rotate(180 {number(w / 2)} {number(h / 2)})"
+    return (
+        f'<g transform="translate({number(x)} {number(y)}){turn}" fill="{colour_of(card.suit)}">'
+        f"<title>{card.symbol}</title>"
+        f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="6" fill="#fffef9" stroke="#8a8a8a"/>'
+        f'{_corner(card)}<g transform="{flip}">{_corner(card)}</g>{_middle(card)}</g>'
+    )
+
+
+def back_group(x: float = 0, y: float = 0) -> str:
+    """The back of a card (a hidden card) at (``x``, ``y``)."""
+    w, h = CARD_WIDTH, CARD_HEIGHT
+    return (
+        f'<g transform="translate({number(x)} {number(y)})">'
+        f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="6" fill="#fffef9" stroke="#8a8a8a"/>'
+        f'<rect x="5" y="5" width="{w - 10}" height="{h - 10}" rx="4" fill="#2a4d8f"/>'
+        f'<rect x="9" y="9" width="{w - 18}" height="{h - 18}" rx="3" fill="none" stroke="#c9d6ee"/></g>'
+    )
+
+
+def svg_document(width: float, height: float, body: str, label: str) -> str:
+    """Wrap drawing instructions in a standalone ``<svg>`` element."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" height="{number(height)}" '
+        f'viewBox="0 0 {number(width)} {number(height)}" role="img" aria-label="{escape(label)}">'
+        f"{body}</svg>"
+    )
+
+
+def card_svg(card: Card) -> str:
+    """A standalone picture of one card."""
+    return svg_document(CARD_WIDTH, CARD_HEIGHT, card_group(card), card.symbol)
+
+
+def row_step(count: int) -> float:
+    """Horizontal distance between cards in a row: apart when few, overlapping when many."""
+    return CARD_WIDTH + 6 if count <= 6 else 24
+
+
+def cards_row(cards: Iterable[Card], x: float, y: float, step: float | None = None) -> tuple[str, float]:
+    """Cards side by side starting at (``x``, ``y``); returns the drawing and its width."""
+    items = list(cards)
+    step = row_step(len(items)) if step is None else step
+    body = "".join(card_group(c, x + i * step, y) for i, c in enumerate(items))
+    width = CARD_WIDTH + step * (len(items) - 1) if items else 0
+    return body, width
+
+
+def cards_svg(cards: Iterable[Card], fan: bool = False) -> str:
+    """A picture of cards in a row (overlapping when there are many), or fanned like a held hand."""
+    items = list(cards)
+    label = " ".join(c.symbol for c in items) or "no cards"
+    if not items:
+        return svg_document(
+            CARD_WIDTH,
+            CARD_HEIGHT,
+            '<rect x="0.5" y="0.5" width="71" height="99" rx="6" '
+            'fill="none" stroke="#bbbbbb" stroke-dasharray="4 3"/>',
+            label,
+        )
+    if not fan:
+        body, width = cards_row(items, 2, 2)
+        return svg_document(width + 4, CARD_HEIGHT + 4, body, label)
+    spread = min(8.0, 60.0 / max(len(items) - 1, 1))
+    first = -spread * (len(items) - 1) / 2
+    width = CARD_WIDTH + 2 * CARD_HEIGHT * 0.7 + 8
+    body = "".join(
+        card_group(c, width / 2 - CARD_WIDTH / 2, 8, first + i * spread) for i, c in enumerate(items)
+    )
+    return svg_document(width, CARD_HEIGHT + 40, body, label)
