@@ -116,11 +116,11 @@ class Card:
         if not isinstance(text, str):
             raise CardError(f'{text!r}: a card must be written as text, such as "AS" or "10♥"')
         token = text.strip()
+        if token.upper() in {rank.text for rank in Rank} | {"T"}:
+            raise CardError(f'"{text}": the suit is missing; write it after the rank, as in "{token}S"')
         if len(token) < 2:
             what = "an empty card" if not token else "a card needs a rank and a suit"
             raise CardError(f'"{text}": {what}; write a rank then a suit, such as "AS" or "10♥"')
-        if token.upper() in {rank.text for rank in Rank} | {"T"}:
-            raise CardError(f'"{text}": the suit is missing; write it after the rank, as in "{token}S"')
         rank_text, suit_text = token[:-1], token[-1]
         try:
             rank = Rank.parse(rank_text)

@@ -103,7 +103,7 @@ def deal(
     """
     players = tuple(players)
     if dealer not in players:
-        raise CardError(f"dealer {dealer!r}: not one of the players {', '.join(players)}")
+        raise CardError(f'dealer "{dealer}": not one of the players ({", ".join(players)})')
     rng = generator(seed)
     given = _check_fixed(fixed or {}, players, pattern.hand_size)
     taken = {c for cs in given.values() for c in cs}

@@ -7,6 +7,7 @@ show cards re-run to identical outputs.
 from __future__ import annotations
 
 from collections.abc import Iterable
+import math
 from html import escape
 
 from cardlib.core.cards import Card, Rank, Suit
@@ -36,7 +37,7 @@ _SUIT_SHAPES = {
 }
 
 # Pip centres for 2 to 10, as fractions of the card's width and height.
-_L, _M, _R = 0.3, 0.5, 0.7
+_L, _M, _R = 0.31, 0.5, 0.69
 _CORNERS = [(_L, 0.2), (_R, 0.2), (_L, 0.8), (_R, 0.8)]
 _PIPS: dict[int, list[tuple[float, float]]] = {
     2: [(_M, 0.2), (_M, 0.8)],
@@ -62,11 +63,25 @@ def colour_of(suit: Suit) -> str:
     return RED if suit.is_red else BLACK
 
 
+def suit_id(suit: Suit) -> str:
+    """The id of a suit's outline in the ``<defs>`` of every cardlib picture."""
+    return f"cardlib-suit-{suit.letter}"
+
+
+def suit_defs() -> str:
+    """The four suit outlines, defined once a picture and drawn with ``<use>``."""
+    symbols = "".join(
+        f'<symbol id="{suit_id(suit)}" viewBox="0 0 100 100">{shape}</symbol>'
+        for suit, shape in _SUIT_SHAPES.items()
+    )
+    return f"<defs>{symbols}</defs>"
+
+
 def suit_glyph(suit: Suit, cx: float, cy: float, size: float, upside_down: bool = False) -> str:
     """A suit sign of ``size`` pixels centred on (``cx``, ``cy``)."""
-    turn = " rotate(180 50 50)" if upside_down else ""
-    x, y, k = number(cx - size / 2), number(cy - size / 2), number(size / 100)
-    return f'<g transform="translate({x} {y}) scale({k}){turn}">{_SUIT_SHAPES[suit]}</g>'
+    turn = f' transform="rotate(180 {number(cx)} {number(cy)})"' if upside_down else ""
+    x, y, k = number(cx - size / 2), number(cy - size / 2), number(size)
+    return f'<use href="#{suit_id(suit)}" x="{x}" y="{y}" width="{k}" height="{k}"{turn}/>'
 
 
 def _corner(card: Card) -> str:
@@ -74,7 +89,7 @@ def _corner(card: Card) -> str:
     font = 15 if len(rank) == 1 else 13
     return (
         f'<text x="{3 if len(rank) == 2 else 5}" y="17" font-family="{FONT}" font-size="{font}" '
-        f'font-weight="bold" letter-spacing="-1">{rank}</text>' + suit_glyph(card.suit, 11, 27, 11)
+        f'font-weight="bold" letter-spacing="-1">{rank}</text>' + suit_glyph(card.suit, 10.5, 26, 10)
     )
 
 
@@ -83,7 +98,7 @@ def _middle(card: Card) -> str:
     if card.rank == Rank.ACE:
         return suit_glyph(card.suit, w / 2, h / 2, 34)
     if card.rank in _PIPS:
-        return "".join(suit_glyph(card.suit, fx * w, fy * h, 15, fy > 0.5) for fx, fy in _PIPS[card.rank])
+        return "".join(suit_glyph(card.suit, fx * w, fy * h, 13, fy > 0.5) for fx, fy in _PIPS[card.rank])
     letter = card.rank.text
     return (
         f'<rect x="17" y="13" width="{w - 34}" height="{h - 26}" rx="3" fill="none" '
@@ -94,10 +109,10 @@ def _middle(card: Card) -> str:
     )
 
 
-def card_group(card: Card, x: float = 0, y: float = 0, rotate: float = 0) -> str:
-    """One card face as an SVG group with its top-left corner at (``x``, ``y``)."""
+def card_group(card: Card, x: float = 0, y: float = 0, rotate: float = 0, pivot_y: float = 0) -> str:
+    """One card face with its top-left corner at (``x``, ``y``), turned ``rotate`` degrees round (w/2, ``pivot_y``)."""
     w, h = CARD_WIDTH, CARD_HEIGHT
-    turn = f" rotate({number(rotate)} {w // 2} {h})" if rotate else ""
+    turn = f" rotate({number(rotate)} {number(w / 2)} {number(pivot_y)})" if rotate else ""
     flip = f"rotate(180 {number(w / 2)} {number(h / 2)})"
     return (
         f'<g transform="translate({number(x)} {number(y)}){turn}" fill="{colour_of(card.suit)}">'
@@ -123,7 +138,7 @@ def svg_document(width: float, height: float, body: str, label: str) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" height="{number(height)}" '
         f'viewBox="0 0 {number(width)} {number(height)}" role="img" aria-label="{escape(label)}">'
-        f"{body}</svg>"
+        f"{suit_defs()}{body}</svg>"
     )
 
 
@@ -161,10 +176,25 @@ def cards_svg(cards: Iterable[Card], fan: bool = False) -> str:
     if not fan:
         body, width = cards_row(items, 2, 2)
         return svg_document(width + 4, CARD_HEIGHT + 4, body, label)
-    spread = min(8.0, 60.0 / max(len(items) - 1, 1))
-    first = -spread * (len(items) - 1) / 2
-    width = CARD_WIDTH + 2 * CARD_HEIGHT * 0.7 + 8
-    body = "".join(
-        card_group(c, width / 2 - CARD_WIDTH / 2, 8, first + i * spread) for i, c in enumerate(items)
+    spread = min(9.0, 70.0 / max(len(items) - 1, 1))
+    angles = [spread * (i - (len(items) - 1) / 2) for i in range(len(items))]
+    pivot = (CARD_WIDTH / 2, CARD_HEIGHT * 2.5)
+    corners = [
+        _turned(x, y, angle, pivot) for angle in angles for x in (0, CARD_WIDTH) for y in (0, CARD_HEIGHT)
+    ]
+    left = min(x for x, _ in corners) - 2
+    top = min(y for _, y in corners) - 2
+    width = max(x for x, _ in corners) - left + 2
+    height = max(y for _, y in corners) - top + 2
+    body = "".join(card_group(c, -left, -top, a, pivot[1]) for c, a in zip(items, angles, strict=True))
+    return svg_document(width, height, body, label)
+
+
+def _turned(x: float, y: float, degrees: float, pivot: tuple[float, float]) -> tuple[float, float]:
+    """Where (``x``, ``y``) goes when turned by ``degrees`` clockwise round ``pivot``."""
+    angle = math.radians(degrees)
+    dx, dy = x - pivot[0], y - pivot[1]
+    return (
+        pivot[0] + dx * math.cos(angle) - dy * math.sin(angle),
+        pivot[1] + dx * math.sin(angle) + dy * math.cos(angle),
     )
-    return svg_document(width, CARD_HEIGHT + 40, body, label)

@@ -1,0 +1,129 @@
+"""The command line, run for real as a user would run it."""
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from cardlib import parse_record
+
+
+def cardlib(*args, stdin=None):
+    return subprocess.run(
+        [sys.executable, "-m", "cardlib", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+    )
+
+
+def test_deal_pitch_five_players_prints_a_valid_record():
+    run = cardlib("deal", "pitch", "--players", "5", "--seed", "1")
+    assert run.returncode == 0, run.stderr
+    record = parse_record(run.stdout)
+    assert record.game == "pitch" and len(record.players) == 5 and record.actions == []
+    assert record.dealer == "E" and record.fields["to_go"] == dict.fromkeys("ABCDE", 7)
+    assert cardlib("deal", "pitch", "--players", "5", "--seed", "1").stdout == run.stdout
+
+
+def test_deal_boston_with_names_dealer_and_option():
+    run = cardlib(
+        "deal",
+        "boston",
+        "--players",
+        "Ann,Bo,Cy,Di",
+        "--dealer",
+        "Bo",
+        "--seed",
+        "9",
+        "--option",
+        "payments=american",
+    )
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["dealer"] == "Bo" and data["options"] == {"payments": "american"} and "turn_up" in data
+
+
+def test_the_console_script_is_installed():
+    script = shutil.which("cardlib", path=str(__import__("pathlib").Path(sys.executable).parent))
+    if script is None:
+        pytest.skip("package not installed with its console script")
+    run = subprocess.run([script, "deal", "fontainebleau", "--seed", "2"], capture_output=True, text=True)
+    assert run.returncode == 0 and json.loads(run.stdout)["game"] == "fontainebleau"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ((), "the following arguments are required: COMMAND"),
+        (("deal",), "the following arguments are required: GAME"),
+        (("deal", "bridge"), "invalid choice: 'bridge'"),
+        (("deal", "pitch", "--players", "3"), "Auction Pitch needs 4 to 7 players, not 3"),
+        (("deal", "boston", "--players", "5"), "Boston needs exactly 4 players, not 5"),
+        (("deal", "pitch", "--players", "9"), "at most 7 seats"),
+        (("deal", "pitch", "--dealer", "Q"), 'dealer "Q": not one of the players'),
+        (("deal", "pitch", "--seed", "x"), "invalid int value: 'x'"),
+        (("deal", "pitch", "--seed", "-3"), "a seed is a whole number 0 or more"),
+        (("deal", "pitch", "--option", "auction"), "write NAME=VALUE"),
+        (("deal", "pitch", "--option", "auction=dutch"), '"dutch" is not allowed'),
+        (("deal", "pitch", "--option", "colour=red"), 'option "colour": pitch has no such option'),
+        (("replay", "/no/such/file.json"), "cannot read /no/such/file.json"),
+        (("frobnicate",), "invalid choice: 'frobnicate'"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line_and_no_traceback(args, message):
+    run = cardlib(*args)
+    assert run.returncode == 2
+    assert message in run.stderr
+    assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr
+    assert run.stdout == ""
+
+
+@pytest.mark.parametrize("command", ["replay", "show"])
+@pytest.mark.parametrize(
+    ("record", "field"),
+    [
+        ('{"game": "pitch"}', 'field "players" is missing'),
+        (
+            '{"game": "pitch", "players": ["A","B","C","D"], "dealer": "D", "deal": {}, "actions": []}',
+            'field "deal": A\'s cards are missing',
+        ),
+        ("not json", "not valid JSON"),
+        ("", "not valid JSON"),
+    ],
+)
+def test_a_malformed_record_exits_2_naming_the_field(command, record, field):
+    run = cardlib(command, "-", stdin=record)
+    assert run.returncode == 2
+    assert field in run.stderr and "Traceback" not in run.stderr
+
+
+def test_replay_of_a_game_without_engine_says_so(tmp_path):
+    path = tmp_path / "hand.json"
+    path.write_text(cardlib("deal", "boston", "--seed", "4").stdout)
+    run = cardlib("replay", str(path))
+    assert run.returncode == 2 and "Boston engine is not written yet" in run.stderr
+
+
+def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):
+    data = json.loads(cardlib("deal", "pitch", "--seed", "1").stdout)
+    data["actions"] = ["Y: bid 2", "B: pass", "Z: pass", "A: accept"]
+    order = ["Y", "B", "Z", "A"]
+    data["actions"] += [f"{p}: {data['deal'][p].split()[i]}" for i in range(2) for p in order]
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(data))
+    run = cardlib("show", str(path))
+    assert run.returncode == 0, run.stderr
+    assert "Z (dealer)" in run.stdout and "A is eldest" in run.stdout
+    assert "1. Y: bid 2" in run.stdout and "4. A: accept" in run.stdout
+    assert run.stdout.count("trick ") == 2
+    first = data["deal"]["Y"].split()[0]
+    assert f"trick  1: Y {parse_record(data).deal['Y'][0].symbol}" in run.stdout, first
+
+
+def test_show_a_fresh_record_says_no_actions():
+    run = cardlib("show", "-", stdin=cardlib("deal", "fontainebleau", "--seed", "3").stdout)
+    assert run.returncode == 0 and "No actions yet." in run.stdout and "pool: 0" in run.stdout

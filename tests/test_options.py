@@ -1,0 +1,64 @@
+"""Rule options: an independent copy of the format's option table, checked against the code."""
+
+import pytest
+
+from cardlib import OptionError
+from cardlib.core.options import check_options
+from cardlib.games.registry import GAMES
+
+# From shared/spec/hand-records.md, "Options": (game, name, values with the default first, digest ID).
+TABLE = [
+    ("all", "revokes", ("refuse", "penalise"), "§2.10"),
+    ("boston", "payments", ("classic", "american"), "BO-8"),
+    ("boston", "plain_trump", ("any", "plain"), "BO-4"),
+    ("boston", "direct_class_bids", (False, True), "BO-5"),
+    ("boston", "nobody_bids", ("misere partout", "redeal"), "BO-14"),
+    ("fontainebleau", "dealer_stake", (50,), "FO-2"),
+    ("fontainebleau", "honours", (True, False), "FO-8"),
+    ("fontainebleau", "slam_table", (1, 2), "FO-9"),
+    ("fontainebleau", "grand_payment", ("diamonds", "extrapolated"), "FO-1"),
+    ("fontainebleau", "partner_calls", (True, False), "FO-4"),
+    ("fontainebleau", "suit_order", ("american", "french"), "FO-13"),
+    ("fontainebleau", "pay_instead", (False, True), "FO-7"),
+    ("pitch", "auction", ("seller", "board"), "§4.4"),
+    ("pitch", "min_bid", (1, 2, 3, 4), "PI-2"),
+    ("pitch", "full_value", (False, True), "PI-15"),
+    ("pitch", "smudge", (False, True), "§4.9"),
+    ("pitch", "smudge_seller", (True, False), "PI-7"),
+]
+
+
+def _expected(game):
+    return {name: (values, digest) for g, name, values, digest in TABLE if g in (game, "all")}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_each_game_has_exactly_the_options_of_the_format(game):
+    options = {o.name: o for o in GAMES[game].options}
+    expected = _expected(game)
+    assert set(options) == set(expected)
+    for name, (values, digest) in expected.items():
+        assert options[name].values == values
+        assert digest in options[name].digest, f"{name} must carry its digest ID"
+        assert options[name].doc
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_defaults_are_the_first_values(game):
+    defaults = check_options(game, GAMES[game].options, {})
+    assert defaults == {name: values[0] for name, (values, _) in _expected(game).items()}
+
+
+def test_an_open_number_option_takes_any_amount_from_its_minimum():
+    options = GAMES["fontainebleau"].options
+    assert check_options("fontainebleau", options, {"dealer_stake": 30})["dealer_stake"] == 30
+    with pytest.raises(OptionError, match="at least 0"):
+        check_options("fontainebleau", options, {"dealer_stake": "lots"})
+
+
+def test_the_error_names_the_option_the_choices_and_the_digest_rule():
+    with pytest.raises(OptionError) as caught:
+        check_options("boston", GAMES["boston"].options, {"payments": "euro"})
+    assert str(caught.value) == (
+        'option "payments": "euro" is not allowed; choose "classic" or "american" (default "classic"; digest BO-8)'
+    )

@@ -1,0 +1,74 @@
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from cardlib import Trick, card, cards, full_pack, new_record
+from cardlib.render.svg import cards_svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _pictures():
+    boston = new_record("boston", seed=3).to_deal()
+    pitch = new_record("pitch", 6, seed=3).to_deal()
+    trick = Trick(tuple(zip("AYBZ", cards("10H JH 2S AH"), strict=True)))
+    hand = cards("AS KH QD JC 10S 9H 8D 7C 6S 5H 4D 3C 2S")
+    return {
+        "card": card("10H")._repr_svg_(),
+        "hand": hand._repr_svg_(),
+        "fan": cards_svg(hand, fan=True),
+        "empty": cards("")._repr_svg_(),
+        "trick": trick._repr_svg_(),
+        "boston deal": boston._repr_svg_(),
+        "pitch deal": pitch._repr_svg_(),
+    }
+
+
+def test_every_card_draws_as_well_formed_svg():
+    for c in full_pack():
+        root = ET.fromstring(c._repr_svg_())
+        assert root.tag == SVG + "svg"
+        assert root.find(f".//{SVG}title").text == c.symbol
+
+
+@pytest.mark.parametrize("name", list(_pictures()))
+def test_pictures_are_well_formed_and_byte_stable(name):
+    first, second = _pictures()[name], _pictures()[name]
+    assert first == second
+    ET.fromstring(first)
+    assert not re.search(r"\d{4}-\d\d-\d\d", first), "no dates"
+    ids = re.findall(r'id="([^"]+)"', first)
+    assert all(i.startswith("cardlib-suit-") for i in ids), "only the fixed suit ids"
+
+
+def test_pictures_are_the_same_in_another_process():
+    here = Path(__file__).parent
+    code = f"import sys; sys.path.insert(0, {str(here)!r}); from test_render import _pictures; print(repr(_pictures()))"
+    there = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert there.strip() == repr(_pictures())
+
+
+def test_colours_follow_suits():
+    assert 'fill="#c0122c"' in card("QH")._repr_svg_()
+    assert 'fill="#1b1b1b"' in card("QS")._repr_svg_()
+
+
+def test_a_deal_shows_every_card_and_marks_the_dealer():
+    record = new_record("boston", seed=9)
+    picture = record.to_deal()._repr_svg_()
+    titles = re.findall(r"<title>([^<]+)</title>", picture)
+    assert sorted(titles) == sorted(
+        [c.symbol for c in record.to_deal().all_cards()] + [record.fields["turn_up"].symbol]
+    )
+    assert "Z (dealer)" in picture and "A (eldest)" in picture
+
+
+def test_player_names_are_escaped():
+    record = new_record("pitch", ["<b>", "Ann & Bo", "C", "D"], seed=1)
+    picture = record.to_deal()._repr_svg_()
+    ET.fromstring(picture)
+    assert "&lt;b&gt;" in picture and "Ann &amp; Bo" in picture
