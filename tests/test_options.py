@@ -60,5 +60,6 @@ def test_the_error_names_the_option_the_choices_and_the_digest_rule():
     with pytest.raises(OptionError) as caught:
         check_options("boston", GAMES["boston"].options, {"payments": "euro"})
     assert str(caught.value) == (
-        'option "payments": "euro" is not allowed; choose "classic" or "american" (default "classic"; digest BO-8)'
+        'option "payments": "euro" is not allowed; choose "classic" or "american" '
+        '(default "classic"; digest BO-8)'
     )

@@ -47,7 +47,9 @@ def test_pictures_are_well_formed_and_byte_stable(name):
 
 def test_pictures_are_the_same_in_another_process():
     here = Path(__file__).parent
-    code = f"import sys; sys.path.insert(0, {str(here)!r}); from test_render import _pictures; print(repr(_pictures()))"
+    code = (
+        f"import sys; sys.path.insert(0, {str(here)!r}); import test_render as t; print(repr(t._pictures()))"
+    )
     there = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert there.strip() == repr(_pictures())
 

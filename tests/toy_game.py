@@ -7,9 +7,9 @@ from typing import Any
 from cardlib.core.cards import Card
 from cardlib.core.deal import Deal, DealPattern
 from cardlib.core.errors import CardError, IllegalAction
+from cardlib.core.game import Rules, State
 from cardlib.core.options import REVOKES
 from cardlib.core.play import TrickPlay
-from cardlib.core.game import Rules, State
 from cardlib.core.spec import GameSpec
 from cardlib.core.tricks import FollowRule
 

@@ -6,8 +6,8 @@ show cards re-run to identical outputs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 import math
+from collections.abc import Iterable
 from html import escape
 
 from cardlib.core.cards import Card, Rank, Suit
@@ -110,7 +110,10 @@ def _middle(card: Card) -> str:
 
 
 def card_group(card: Card, x: float = 0, y: float = 0, rotate: float = 0, pivot_y: float = 0) -> str:
-    """One card face with its top-left corner at (``x``, ``y``), turned ``rotate`` degrees round (w/2, ``pivot_y``)."""
+    """One card face with its top-left corner at (``x``, ``y``).
+
+    ``rotate`` turns it that many degrees clockwise round the point (half its width, ``pivot_y``).
+    """
     w, h = CARD_WIDTH, CARD_HEIGHT
     turn = f" rotate({number(rotate)} {number(w / 2)} {number(pivot_y)})" if rotate else ""
     flip = f"rotate(180 {number(w / 2)} {number(h / 2)})"
