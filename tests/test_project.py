@@ -1,0 +1,94 @@
+"""The project as a newcomer meets it: README, CI script, environment, docs, style."""
+
+import doctest
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import tomllib
+
+import cardlib
+from cardlib.games.registry import GAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _readme_commands():
+    return re.findall(r"```bash\n(.+?)\n```", (ROOT / "README.md").read_text())[:2]
+
+
+def test_readme_starts_with_the_lab_and_test_commands_and_ci_runs_the_test_one():
+    lab, test = _readme_commands()
+    assert "jupyter lab notebooks/00_start_here.ipynb" in lab
+    assert test.endswith("python -m pytest")
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert test.replace("pip install -e", "pip install -q -e") in ci
+
+
+def _names(requirements):
+    return {re.split(r"[<>=\[ ]", r, maxsplit=1)[0].lower() for r in requirements}
+
+
+def test_environment_yml_installs_what_pyproject_asks_for():
+    yaml = pytest.importorskip("yaml")
+    environment = yaml.safe_load((ROOT / "environment.yml").read_text())
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    conda = [d for d in environment["dependencies"] if isinstance(d, str)]
+    pip = next(d["pip"] for d in environment["dependencies"] if isinstance(d, dict))
+    assert _names(project["dependencies"]) <= _names(conda)
+    assert "-e ." in pip
+    assert project["name"] != "cardlib"
+
+
+def test_the_package_and_readme_examples_run_as_doctests():
+    failures, tried = doctest.testmod(cardlib)
+    assert tried and not failures
+    text = (ROOT / "README.md").read_text()
+    examples = "\n".join(re.findall(r"```python\n(>>>.+?)\n```", text, re.S))
+    test = doctest.DocTestParser().get_doctest(examples, {}, "README", "README.md", 0)
+    runner = doctest.DocTestRunner()
+    runner.run(test)
+    assert runner.summarize(verbose=False).failed == 0
+    assert runner.summarize(verbose=False).attempted >= 4
+
+
+def test_docs_pictures_are_current():
+    sys.path.insert(0, str(ROOT / "docs"))
+    from make_pictures import HERE, pictures
+
+    for name, svg in pictures().items():
+        assert (HERE / name).read_text(encoding="utf-8") == svg, f"run python docs/make_pictures.py ({name})"
+
+
+def test_the_docs_option_table_matches_the_code():
+    text = (ROOT / "docs" / "hand-records.md").read_text()
+    rows = re.findall(r"^\| (all|boston|fontainebleau|pitch) \| `(\w+)` \|", text, re.M)
+    documented = {(game, name) for game, name in rows}
+    actual = set()
+    for game, spec in GAMES.items():
+        for option in spec.options:
+            actual.add(("all" if option.name == "revokes" else game, option.name))
+    assert documented == actual
+
+
+def test_every_public_function_has_a_docstring_and_type_hints():
+    import inspect
+
+    for name in cardlib.__all__:
+        thing = getattr(cardlib, name)
+        if inspect.isfunction(thing):
+            assert thing.__doc__, name
+            hints = thing.__annotations__
+            assert "return" in hints, f"{name} needs a return type"
+
+
+@pytest.mark.parametrize("args", [["check", "."], ["format", "--check", "."]])
+def test_ruff_is_clean(args):
+    ruff = shutil.which("ruff", path=str(Path(sys.executable).parent)) or shutil.which("ruff")
+    if ruff is None:
+        pytest.skip("ruff is not installed")
+    run = subprocess.run([ruff, *args], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
