@@ -86,10 +86,11 @@ def suit_glyph(suit: Suit, cx: float, cy: float, size: float, upside_down: bool 
 
 def _corner(card: Card) -> str:
     rank = card.rank.text
-    font = 15 if len(rank) == 1 else 13
+    ten = len(rank) == 2
     return (
-        f'<text x="{3 if len(rank) == 2 else 5}" y="17" font-family="{FONT}" font-size="{font}" '
-        f'font-weight="bold" letter-spacing="-1">{rank}</text>' + suit_glyph(card.suit, 10.5, 26, 10)
+        f'<text x="{1.5 if ten else 4.5}" y="17" font-family="{FONT}" font-size="{12 if ten else 15}" '
+        f'font-weight="bold" letter-spacing="{-1.5 if ten else 0}">{rank}</text>'
+        + suit_glyph(card.suit, 10.5, 26, 10)
     )
 
 

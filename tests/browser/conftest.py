@@ -1,0 +1,113 @@
+"""Browser tests: a real JupyterLab server and Debian's Chromium driven by Playwright.
+
+They are skipped when Chromium or Playwright is missing, except under CI (``CI`` set), where a
+missing browser is a failure: ``.ci/run`` installs it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _require_browser():
+    missing = []
+    if not Path(CHROMIUM).exists():
+        missing.append(f"Chromium ({CHROMIUM}; apt-get install chromium fonts-dejavu-core)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        missing.append("Playwright (pip install playwright)")
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail("browser tests need " + " and ".join(missing))
+        pytest.skip("browser tests need " + " and ".join(missing))
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    _require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-dev-shm-usage"]
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory):
+    """A JupyterLab server on a free port serving a copy of the notebooks."""
+    _require_browser()
+    home = tmp_path_factory.mktemp("lab")
+    root = home / "root"
+    shutil.copytree(ROOT / "notebooks", root / "notebooks")
+    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    env = dict(
+        os.environ,
+        JUPYTERLAB_SETTINGS_DIR=str(home / "settings"),
+        JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
+        JUPYTER_CONFIG_DIR=str(home / "config"),
+        JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+        JUPYTER_DATA_DIR=str(home / "data"),
+    )
+    # As the README's lab command does: trust the committed outputs so that their pictures show.
+    notebooks = sorted(str(p) for p in (root / "notebooks").glob("*.ipynb"))
+    subprocess.run(
+        [sys.executable, "-m", "jupyter", "trust", *notebooks], env=env, check=True, capture_output=True
+    )
+    port = _free_port()
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.token=",
+        "--ServerApp.password=",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.root_dir={root}",
+        "--allow-root",
+    ]
+    server = subprocess.Popen(
+        command, env=env, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        url = f"http://127.0.0.1:{port}"
+        for _ in range(120):
+            try:
+                urllib.request.urlopen(f"{url}/api/status", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.25)
+        else:
+            pytest.fail("JupyterLab did not start within 30 s")
+        yield url
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=20)
