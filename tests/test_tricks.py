@@ -131,3 +131,21 @@ def test_revoke_allowed_only_when_asked():
     assert play.current[-1] == ("Y", card("2H"))
     with pytest.raises(IllegalAction, match="does not hold"):
         play.play("B", card("QS"), allow_revoke=True)
+
+
+@given(st.data(), st.sampled_from(list(FollowRule)), st.integers(0, 2**32 - 1))
+def test_any_legal_sequence_of_plays_conserves_the_cards(data, rule, seed):
+    dealt = deal("AYBZ", "Z", DealPattern((4, 4, 5)), seed)
+    trump = data.draw(st.sampled_from([None, *Suit]))
+    play = TrickPlay(dealt.players, dealt.hands, dealt.eldest, rule, trump)
+    while not play.is_over():
+        player = play.to_play
+        chosen = data.draw(st.sampled_from(list(play.legal())))
+        play.play(player, chosen)
+        in_hands = [c for h in play.hands.values() for c in h]
+        on_table = [c for _, c in play.current] + [c for t in play.completed for c in t.cards]
+        assert sorted(in_hands + on_table) == sorted(full_pack())
+    for trick in play.completed:
+        winner_card = dict(trick.plays)[trick.winner(trump)]
+        trumps = [c for c in trick.cards if c.suit == trump]
+        assert winner_card == max(trumps or trick.cards.of_suit(trick.led), key=lambda c: c.rank)
