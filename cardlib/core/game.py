@@ -117,6 +117,10 @@ class State(ABC):
     def _undo_refusal(self) -> str:
         return "that action cannot be taken back"
 
+    def _recorded_history(self) -> list[tuple[str, str]]:
+        """The actions as a hand record writes them (an engine may leave out words the format implies)."""
+        return self.history
+
     def clone(self) -> State:
         """An independent copy."""
         return copy.deepcopy(self)
@@ -128,7 +132,7 @@ class State(ABC):
             players=self.deal.players,
             dealer=self.deal.dealer,
             deal=dict(self.deal.hands),
-            actions=[f"{p}: {a}" for p, a in self.history],
+            actions=[f"{p}: {a}" for p, a in self._recorded_history()],
             options=dict(self.rules.given_options),
             fields=dict(self.fields),
             spec=self.rules.spec,

@@ -37,6 +37,7 @@ SPEC = GameSpec(
     player_counts=(4, 5, 6, 7),
     pattern=DealPattern((3, 3)),
     options=(REVOKES, AUCTION, MIN_BID, FULL_VALUE, SMUDGE, SMUDGE_SELLER),
+    engine="cardlib.games.pitch.engine:PitchRules",
     fields=(
         Field(
             "to_go",

@@ -1,0 +1,210 @@
+"""The Auction Pitch auction in its two forms: selling (Foster's main rule) and bidding to the board.
+
+Selling (digest §4.4): the eldest hand is the seller. He may pitch at once, for
+four, or offer the pitch for sale; then each other player once, from his left
+to the dealer, bids higher than the last bid or passes, never offering the
+seller enough points to put him out. The seller accepts the best bid (scoring
+it at once) or refuses it (and must make it himself). Nobody bids: the seller
+pitches with no contract (PI-3).
+
+To the board (§4.5): the eldest bids first, each player once, each bid higher;
+the points bid go to nobody and anyone may bid up to four. All pass: the
+eldest pitches with no contract (PI-8).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from cardlib.core.errors import IllegalAction
+
+HIGHEST_BID = 4
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
+_BID = re.compile(r"^bid\s+(\S+)$")
+
+
+def read_bid(words: str) -> int | None:
+    """``"bid 2"`` → 2, ``"pass"`` or ``"i pass"`` → ``None``; anything else is refused."""
+    text = words.strip().lower()
+    if text in ("pass", "i pass"):
+        return None
+    match = _BID.match(text)
+    if match:
+        amount = match.group(1)
+        if amount.isdigit():
+            return int(amount)
+        if amount in _NUMBER_WORDS:
+            return _NUMBER_WORDS[amount]
+        raise IllegalAction(f'"{amount}" is not a number of points; bid 1 to {HIGHEST_BID}, as in "bid 2"')
+    raise IllegalAction(f'"{words}" is not a bid; say "bid <points>" (such as "bid 2") or "pass"')
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the auction ended: who pitches, what he must make, and what the seller scored by accepting."""
+
+    pitcher: str
+    contract: int | None
+    seller_score: int = 0
+    #: True when the seller pitches himself after pitching at once or refusing a bid (PI-4, PI-7).
+    seller_pitches: bool = False
+
+
+class Auction:
+    """Common parts: the players in speaking order, the standing bid, and the bids so far."""
+
+    def __init__(self, order: Sequence[str], min_bid: int) -> None:
+        self.order = tuple(order)
+        self.min_bid = min_bid
+        self.spoken: list[tuple[str, int | None]] = []
+        self.outcome: Outcome | None = None
+
+    @property
+    def standing(self) -> tuple[str, int] | None:
+        """The highest bid so far, with its bidder."""
+        bids = [(p, n) for p, n in self.spoken if n is not None]
+        return bids[-1] if bids else None
+
+    def ceiling(self) -> int:
+        """The highest bid allowed now."""
+        return HIGHEST_BID
+
+    def _check_bid(self, amount: int) -> None:
+        standing = self.standing
+        if amount > HIGHEST_BID:
+            raise IllegalAction(f"the highest bid is {HIGHEST_BID}: High, Low, Jack and Game")
+        if amount < self.min_bid:
+            raise IllegalAction(f"the smallest bid is {self.min_bid}")
+        if standing and amount <= standing[1]:
+            raise IllegalAction(
+                f"{standing[0]} has bid {standing[1]}; a later bid must be higher (there are no equal bids)"
+            )
+
+    def bid_actions(self) -> list[str]:
+        """The bids the player to speak may make, ``pass`` first."""
+        low = max(self.min_bid, (self.standing[1] + 1) if self.standing else 1)
+        return ["pass"] + [f"bid {n}" for n in range(low, self.ceiling() + 1)]
+
+    def is_over(self) -> bool:
+        """True once the pitcher is known."""
+        return self.outcome is not None
+
+
+class SellingAuction(Auction):
+    """Foster's main rule: the eldest hand sells the pitch (digest §4.4, PI-1)."""
+
+    def __init__(
+        self, order: Sequence[str], to_go: Mapping[str, int], min_bid: int, full_value: bool
+    ) -> None:
+        super().__init__(order, min_bid)
+        self.seller = self.order[0]
+        self.bidders = self.order[1:]
+        self.seller_to_go = to_go[self.seller]
+        self.full_value = full_value
+        self.opened = False
+
+    def ceiling(self) -> int:
+        """Highest legal bid: never enough to put the seller out, unless bidding full value (PI-15)."""
+        return HIGHEST_BID if self.full_value else min(HIGHEST_BID, self.seller_to_go - 1)
+
+    def current_player(self) -> str | None:
+        """Who speaks next."""
+        if self.outcome:
+            return None
+        if not self.opened or len(self.spoken) == len(self.bidders):
+            return self.seller
+        return self.bidders[len(self.spoken)]
+
+    def legal_actions(self) -> list[str]:
+        """What the player to speak may say."""
+        if self.outcome:
+            return []
+        if not self.opened:
+            return ["pitch", "sell"]
+        if len(self.spoken) == len(self.bidders):
+            return ["accept", "refuse"]
+        return self.bid_actions()
+
+    def apply(self, player: str, words: str) -> None:
+        """Apply one spoken action, after checking it."""
+        text = words.lower()
+        if player == self.seller and not self.opened:
+            if text == "pitch":
+                self.opened = True
+                self.outcome = Outcome(self.seller, HIGHEST_BID, seller_pitches=True)
+            elif text == "sell":
+                self._open()
+            else:
+                raise IllegalAction(
+                    f'the seller {self.seller} either pitches at once ("pitch", for four) '
+                    'or lets the others bid ("sell")'
+                )
+            return
+        if player == self.seller:
+            self._decide(text)
+            return
+        amount = read_bid(words)
+        if amount is not None:
+            self._check_bid(amount)
+            if amount > self.ceiling():
+                raise IllegalAction(self._ceiling_reason())
+        self.spoken.append((player, amount))
+        if len(self.spoken) == len(self.bidders) and self.standing is None:
+            self.outcome = Outcome(self.seller, None)
+
+    def _open(self) -> None:
+        self.opened = True
+        if not self.bidders:
+            self.outcome = Outcome(self.seller, None)
+
+    def _ceiling_reason(self) -> str:
+        if self.ceiling() < 1:
+            allowed = "no bid is allowed at all"
+        else:
+            allowed = f"no bid above {self.ceiling()} is allowed"
+        return (
+            f"the seller has {self.seller_to_go} to go, so {allowed} (a bidder who offers him enough "
+            "to go out loses his right to bid on this deal)"
+        )
+
+    def _decide(self, text: str) -> None:
+        standing = self.standing
+        if standing is None or len(self.spoken) < len(self.bidders):
+            raise IllegalAction(
+                f"the seller {self.seller} answers only once every other player has bid or passed"
+            )
+        bidder, amount = standing
+        if text == "accept":
+            scored = min(amount, self.seller_to_go - 1) if self.full_value else amount
+            self.outcome = Outcome(bidder, amount, scored)
+        elif text == "refuse":
+            self.outcome = Outcome(self.seller, amount, seller_pitches=True)
+        else:
+            raise IllegalAction(f'the seller answers {bidder}\'s bid of {amount} with "accept" or "refuse"')
+
+
+class BoardAuction(Auction):
+    """Bidding to the board: eldest first, one chance each, points bid go to nobody (digest §4.5)."""
+
+    def current_player(self) -> str | None:
+        """Who speaks next."""
+        return None if self.outcome else self.order[len(self.spoken)]
+
+    def legal_actions(self) -> list[str]:
+        """What the player to speak may say."""
+        return [] if self.outcome else self.bid_actions()
+
+    def apply(self, player: str, words: str) -> None:
+        """Apply one bid or pass, after checking it."""
+        amount = read_bid(words)
+        if amount is not None:
+            self._check_bid(amount)
+        self.spoken.append((player, amount))
+        if len(self.spoken) == len(self.order):
+            standing = self.standing
+            if standing is None:
+                self.outcome = Outcome(self.order[0], None)
+            else:
+                self.outcome = Outcome(standing[0], standing[1])

@@ -1,0 +1,211 @@
+"""The Auction Pitch engine: ``PitchRules`` and ``PitchState`` (digest §4).
+
+A deal goes: the auction (selling or to the board), then six tricks led first
+by the pitcher, whose first card fixes the trump (PI-16: it cannot be taken
+back), then the four points and the scoring of the deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.core.cards import Card
+from cardlib.core.deal import Deal
+from cardlib.core.errors import CardError, IllegalAction, RecordError
+from cardlib.core.game import Rules, State
+from cardlib.core.play import TrickPlay
+from cardlib.core.record import split_action
+from cardlib.core.tricks import FollowRule
+from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction
+from cardlib.games.pitch.points import Points, award_points, game_counts, high_and_low, jack_winner
+from cardlib.games.pitch.scoring import Settlement, settle
+from cardlib.games.pitch.spec import SPEC
+
+
+class PitchRules(Rules):
+    """Auction Pitch with its options: ``PitchRules(auction="board", min_bid=2, …)``."""
+
+    spec = SPEC
+
+    def new_state(self, deal: Deal, **fields: Any) -> PitchState:
+        """The start of a deal; ``to_go`` gives each player's points still needed (7 each by default)."""
+        return PitchState(self, deal, fields)
+
+
+class PitchState(State):
+    """One deal of Auction Pitch, from the first bid to the last trick."""
+
+    def __init__(self, rules: PitchRules, deal: Deal, fields: dict[str, Any]) -> None:
+        super().__init__(rules, deal, fields)
+        self.to_go_before: dict[str, int] = dict(fields.get("to_go") or {p: 7 for p in deal.players})
+        for player, need in self.to_go_before.items():
+            if need < 1:
+                raise RecordError(
+                    f'field "to_go": {player} has {need} to go; a player who has reached 0 has already '
+                    "won the game, so no further deal is played"
+                )
+        options = rules.options
+        order = deal.order_from_eldest()
+        self.auction: Auction
+        if options["auction"] == "board":
+            self.auction = BoardAuction(order, options["min_bid"])
+        else:
+            self.auction = SellingAuction(order, self.to_go_before, options["min_bid"], options["full_value"])
+        self.play: TrickPlay | None = None
+        self.revoke: tuple[str, int] | None = None
+
+    # -- whose turn, what is legal ------------------------------------------------------------------
+
+    def current_player(self) -> str | None:
+        """The seller or bidder to speak, or the player to play a card; ``None`` when the deal is over."""
+        if self.play is None:
+            return self.auction.current_player()
+        return None if self.play.is_over() else self.play.to_play
+
+    def legal_actions(self) -> list[str]:
+        """Bids and answers during the auction; the cards that may be played afterwards."""
+        if self.play is None:
+            return self.auction.legal_actions()
+        return [] if self.play.is_over() else [c.ascii for c in self.play.legal()]
+
+    @property
+    def pitcher(self) -> str | None:
+        """Who pitches, once the auction is over."""
+        return self.auction.outcome.pitcher if self.auction.outcome else None
+
+    @property
+    def trump(self):
+        """The trump suit, fixed by the pitcher's first card."""
+        return self.play.trump if self.play else None
+
+    # -- applying actions ---------------------------------------------------------------------------
+
+    def apply(self, action: str) -> None:
+        """Apply an action; a first bid made straight away means the seller chose to sell."""
+        selling = isinstance(self.auction, SellingAuction) and not self.auction.opened
+        if selling and isinstance(action, str) and ":" in action:
+            named, _ = split_action(action)
+            if self.auction.bidders and named == self.auction.bidders[0]:
+                trial = self.clone()
+                State.apply(trial, f"{self.auction.seller}: sell")
+                State.apply(trial, action)
+                self.__dict__.update(trial.__dict__)
+                return
+        super().apply(action)
+
+    def _apply(self, player: str, action: str) -> None:
+        if self.play is None:
+            self.auction.apply(player, action)
+            if self.auction.outcome is not None:
+                self.play = TrickPlay(
+                    self.deal.players, self.deal.hands, self.auction.outcome.pitcher, FollowRule.PITCH
+                )
+            return
+        try:
+            card = Card.parse(action)
+        except CardError as error:
+            raise IllegalAction(f"the auction is over and {player} must play a card: {error}") from None
+        first_lead = not self.play.completed and not self.play.current
+        reason = self.play.why_illegal(player, card)
+        penalise = self.rules.options["revokes"] == "penalise"
+        if reason and penalise and card in self.play.hands[player]:
+            if self.revoke and self.revoke[0] != player:
+                raise IllegalAction(
+                    f"{reason}; {self.revoke[0]} has already revoked in this deal, and the engine models "
+                    "one revoking player a deal"
+                )
+            self.revoke = self.revoke or (player, self._record_position())
+        if first_lead and reason is None:
+            self.play.trump = card.suit
+        self.play.play(player, card, allow_revoke=penalise)
+
+    def _record_position(self) -> int:
+        return len(self._recorded_history()) + 1
+
+    def _recorded_history(self) -> list[tuple[str, str]]:
+        """The history as records write it: the seller's "sell" is implied by the first bid."""
+        return [(p, a) for p, a in self.history if a != "sell"]
+
+    def can_undo(self) -> bool:
+        """Anything may be taken back except the pitcher's first card, which fixed the trump (PI-16)."""
+        if not self.history or self.play is None:
+            return bool(self.history)
+        return not (len(self.play.completed) == 0 and len(self.play.current) == 1)
+
+    def _undo_refusal(self) -> str:
+        return "the pitcher's first card fixes the trump, even if led by mistake, so it cannot be taken back (PI-16)"
+
+    # -- results ------------------------------------------------------------------------------------
+
+    def points(self) -> Points | None:
+        """Who scores High, Low, Jack and Game, once every trick is played."""
+        if self.play is None or not self.play.is_over():
+            return None
+        return award_points(self.deal.hands, self.play.completed, self.play.trump)
+
+    def settlement(self) -> Settlement | None:
+        """The scoring of the deal, once every trick is played."""
+        points = self.points()
+        if points is None:
+            return None
+        outcome = self.auction.outcome
+        options = self.rules.options
+        smudge = (
+            options["smudge"]
+            and outcome.contract == 4
+            and (not outcome.seller_pitches or options["smudge_seller"])
+        )
+        seller = self.auction.seller if isinstance(self.auction, SellingAuction) else None
+        return settle(
+            self.deal.players,
+            self.to_go_before,
+            outcome.pitcher,
+            outcome.contract,
+            points.winners(),
+            seller=seller,
+            seller_score=outcome.seller_score,
+            revoker=self.revoke[0] if self.revoke else None,
+            smudge=smudge,
+        )
+
+    def result(self) -> dict[str, Any]:
+        """The result fields of the hand-record format for the deal so far."""
+        players = self.deal.players
+        outcome = self.auction.outcome
+        trump = self.trump
+        points: dict[str, str | None] = dict.fromkeys(("high", "low", "jack", "game"))
+        counts = dict.fromkeys(players, 0)
+        if trump is not None:
+            points["high"], points["low"], _, _ = high_and_low(self.deal.hands, trump)
+            points["jack"] = jack_winner(self.play.completed, trump)
+            counts = game_counts(players, self.play.completed, trump)
+        settlement = self.settlement()
+        if settlement is None:
+            seller_score = outcome.seller_score if outcome else 0
+            scored = dict.fromkeys(players, 0)
+            if seller_score:
+                scored[self.auction.seller] = seller_score
+            set_back = dict.fromkeys(players, 0)
+            to_go = {p: self.to_go_before[p] - scored[p] for p in players}
+            made = winner = None
+        else:
+            points = self.points().winners()
+            scored, set_back, to_go = settlement.scored, settlement.set_back, settlement.to_go
+            made, winner = settlement.made, settlement.winner
+        result: dict[str, Any] = {
+            "game": "pitch",
+            "finished": self.is_over(),
+            "pitcher": outcome.pitcher if outcome else None,
+            "contract": outcome.contract if outcome else None,
+            "trump": trump.letter if trump is not None else None,
+            "points": points,
+            "game_count": counts,
+            "made": made,
+            "scored": scored,
+            "set_back": set_back,
+            "to_go": to_go,
+            "winner": winner,
+        }
+        if self.revoke:
+            result["revoke"] = {"player": self.revoke[0], "action": self.revoke[1]}
+        return result

@@ -1,0 +1,115 @@
+"""The four points of Auction Pitch: High, Low, Jack and Game (digest §4.3).
+
+Pure functions: give them the dealt hands, the tricks and the trump, and they
+say who scores each point and why, without playing a hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from cardlib.core.cards import Card, Rank, Suit
+from cardlib.core.hand import Cards
+from cardlib.core.tricks import Trick
+
+#: What each counting card is worth towards Game; every other card counts nothing.
+GAME_VALUES: dict[Rank, int] = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1, Rank.TEN: 10}
+#: The order in which points count out when several players could go out (digest PI-14).
+POINT_ORDER = ("high", "low", "jack", "game")
+
+
+def game_value(card: Card) -> int:
+    """A card's worth towards Game: A 4, K 3, Q 2, J 1, 10 ten, others nothing."""
+    return GAME_VALUES.get(card.rank, 0)
+
+
+def game_count(cards: Iterable[Card]) -> int:
+    """The Game count of a pile of cards, every suit counting."""
+    return sum(game_value(c) for c in cards)
+
+
+@dataclass(frozen=True)
+class Points:
+    """Who scores each point (``None``: nobody), each player's Game count, and the reasons."""
+
+    high: str | None
+    low: str | None
+    jack: str | None
+    game: str | None
+    game_count: dict[str, int]
+    reasons: dict[str, str]
+
+    def winners(self) -> dict[str, str | None]:
+        """The four points in counting order, each with its scorer."""
+        return {name: getattr(self, name) for name in POINT_ORDER}
+
+    def won_by(self, player: str) -> list[str]:
+        """The points ``player`` scores, in counting order."""
+        return [name for name in POINT_ORDER if getattr(self, name) == player]
+
+    def __str__(self) -> str:
+        return "\n".join(f"{name.capitalize():<5} {self.reasons[name]}" for name in POINT_ORDER)
+
+
+def _holder(hands: Mapping[str, Cards], card: Card) -> str:
+    return next(p for p, hand in hands.items() if card in hand)
+
+
+def high_and_low(hands: Mapping[str, Cards], trump: Suit) -> tuple[str, str, Card, Card]:
+    """Who was dealt the highest and the lowest trump in play, and those two cards."""
+    trumps = [c for hand in hands.values() for c in hand if c.suit == trump]
+    highest, lowest = max(trumps, key=lambda c: c.rank), min(trumps, key=lambda c: c.rank)
+    return _holder(hands, highest), _holder(hands, lowest), highest, lowest
+
+
+def jack_winner(tricks: Sequence[Trick], trump: Suit) -> str | None:
+    """Who won the trick holding the Jack of trumps, or ``None`` if it has not been taken."""
+    jack = Card(trump, Rank.JACK)
+    return next((t.winner(trump) for t in tricks if jack in t.cards), None)
+
+
+def game_counts(players: Iterable[str], tricks: Sequence[Trick], trump: Suit) -> dict[str, int]:
+    """Each player's Game count over the cards he captured."""
+    counts = dict.fromkeys(players, 0)
+    for trick in tricks:
+        counts[trick.winner(trump)] += game_count(trick.cards)
+    return counts
+
+
+def game_winner(counts: Mapping[str, int]) -> str | None:
+    """The player with the highest Game count, or ``None`` when two or more tie for it."""
+    best = max(counts.values())
+    leaders = [p for p, n in counts.items() if n == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def award_points(hands: Mapping[str, Cards], tricks: Sequence[Trick], trump: Suit) -> Points:
+    """Who scores High, Low, Jack and Game after all the tricks of a deal, with a reason for each."""
+    high, low, highest, lowest = high_and_low(hands, trump)
+    jack_dealt = any(Card(trump, Rank.JACK) in hand for hand in hands.values())
+    jack = jack_winner(tricks, trump)
+    counts = game_counts(hands, tricks, trump)
+    game = game_winner(counts)
+    best = max(counts.values())
+    reasons = {
+        "high": f"{high}: was dealt {highest.symbol}, the highest trump in play",
+        "low": f"{low}: was dealt {lowest.symbol}, the lowest trump in play (whoever captured it)",
+        "jack": (
+            f"{jack}: won the trick holding J{trump.symbol}"
+            if jack
+            else f"nobody: J{trump.symbol} was not dealt"
+            if not jack_dealt
+            else f"not yet: J{trump.symbol} has not been captured"
+        ),
+        "game": (
+            f"{game}: the highest Game count, {best}"
+            if game
+            else "nobody: tied at "
+            + str(best)
+            + " ("
+            + ", ".join(p for p, n in counts.items() if n == best)
+            + ")"
+        ),
+    }
+    return Points(high, low, jack, game, counts, reasons)
