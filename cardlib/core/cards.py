@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
+from typing import ClassVar
 
 from cardlib.core.errors import CardError
 
@@ -21,7 +21,7 @@ class Suit(IntEnum):
     @property
     def letter(self) -> str:
         """The one-letter ASCII name: ``C D H S``."""
-        return self.name[0]
+        return "CDHS"[self]
 
     @property
     def symbol(self) -> str:
@@ -82,7 +82,7 @@ class Rank(IntEnum):
     @property
     def text(self) -> str:
         """The printed rank: ``A K Q J 10 9 … 2``."""
-        return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(self.value, str(self.value))
+        return _RANK_TEXT[self]
 
     @classmethod
     def parse(cls, text: str) -> Rank:
@@ -99,20 +99,84 @@ class Rank(IntEnum):
         return self.text
 
 
+_RANK_TEXT = {rank: {11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank.value, str(rank.value)) for rank in Rank}
 RANKS_HIGH_FIRST: tuple[Rank, ...] = tuple(sorted(Rank, reverse=True))
 SUITS_FOR_DISPLAY: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
-@dataclass(frozen=True, order=True)
 class Card:
-    """A playing card. Cards order by suit, then by rank (``2C`` lowest, ``AS`` highest)."""
+    """A playing card. Cards order by suit, then by rank (``2C`` lowest, ``AS`` highest).
+
+    There is one ``Card`` object for each of the 52 cards: ``Card(suit, rank)``
+    returns it, so cards compare and hash by their place in the pack. ``index``
+    numbers them from 0 (``2C``) to 51 (``AS``), for arrays.
+    """
+
+    __slots__ = ("ascii", "index", "rank", "suit", "symbol")
+    _all: ClassVar[dict[int, Card]] = {}
 
     suit: Suit
     rank: Rank
+    index: int
+    #: The ASCII form used in hand records: ``"10H"``.
+    ascii: str
+    #: The form with a suit sign: ``"10♥"``.
+    symbol: str
+
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:  # noqa: D102
+        index = 13 * suit + rank - 2
+        existing = cls._all.get(index)
+        if existing is not None:
+            return existing
+        made = object.__new__(cls)
+        object.__setattr__(made, "suit", Suit(suit))
+        object.__setattr__(made, "rank", Rank(rank))
+        object.__setattr__(made, "index", index)
+        object.__setattr__(made, "ascii", f"{_RANK_TEXT[made.rank]}{made.suit.letter}")
+        object.__setattr__(made, "symbol", f"{_RANK_TEXT[made.rank]}{made.suit.symbol}")
+        cls._all[index] = made
+        return made
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card cannot be changed (tried to set {name})")
+
+    def __reduce__(self) -> tuple:
+        return Card.from_index, (self.index,)
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __le__(self, other: Card) -> bool:
+        return self.index <= other.index
+
+    def __gt__(self, other: Card) -> bool:
+        return self.index > other.index
+
+    def __ge__(self, other: Card) -> bool:
+        return self.index >= other.index
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``"AS"``, ``"10H"``, ``"TH"``, ``"10♥"`` or ``"qd"``."""
+        known = _PARSED.get(text) if isinstance(text, str) else None
+        if known is not None:
+            return known
+        card = cls._parse(text)
+        if len(_PARSED) < 10_000:
+            _PARSED[text] = card
+        return card
+
+    @classmethod
+    def _parse(cls, text: str) -> Card:
         if not isinstance(text, str):
             raise CardError(f'{text!r}: a card must be written as text, such as "AS" or "10♥"')
         token = text.strip()
@@ -132,25 +196,11 @@ class Card:
             raise CardError(f'"{text}": no such suit; suits are S H D C (or ♠ ♥ ♦ ♣)') from None
         return cls(suit, rank)
 
-    @property
-    def index(self) -> int:
-        """A number from 0 (``2C``) to 51 (``AS``), for arrays."""
-        return 13 * self.suit + self.rank - 2
-
     @classmethod
     def from_index(cls, index: int) -> Card:
         """The card with the given :attr:`index`."""
-        return cls(Suit(index // 13), Rank(index % 13 + 2))
-
-    @property
-    def ascii(self) -> str:
-        """The ASCII form used in hand records: ``"10H"``."""
-        return f"{self.rank.text}{self.suit.letter}"
-
-    @property
-    def symbol(self) -> str:
-        """The form with a suit sign: ``"10♥"``."""
-        return f"{self.rank.text}{self.suit.symbol}"
+        card = cls._all.get(index)
+        return card if card is not None else cls(Suit(index // 13), Rank(index % 13 + 2))
 
     def __str__(self) -> str:
         return self.symbol
@@ -162,6 +212,11 @@ class Card:
         from cardlib.render.svg import card_svg
 
         return card_svg(self)
+
+
+_PARSED: dict[str, Card] = {}
+for _index in range(52):
+    Card(Suit(_index // 13), Rank(_index % 13 + 2))
 
 
 def card(text: str) -> Card:

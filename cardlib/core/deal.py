@@ -42,6 +42,9 @@ class Deal:
         """The players in turn order starting with the eldest hand."""
         return rotation_from(self.players, self.eldest)
 
+    def __deepcopy__(self, memo: dict) -> Deal:
+        return self
+
     def all_cards(self) -> Cards:
         """Every dealt card, hand after hand in seating order."""
         return Cards(c for p in self.players for c in self.hands[p])

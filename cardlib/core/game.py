@@ -47,6 +47,9 @@ class Rules(ABC):
                 raise IllegalAction(f'action {number} "{text}": {error}') from None
         return state
 
+    def __deepcopy__(self, memo: dict) -> Rules:
+        return self
+
     def __repr__(self) -> str:
         shown = ", ".join(f"{k}={v!r}" for k, v in self.given_options.items())
         return f"{type(self).__name__}({shown})"

@@ -27,6 +27,14 @@ class Cards(tuple[Card, ...]):
         return super().__new__(cls, items)
 
     @classmethod
+    def trusted(cls, cards: Iterable[Card]) -> Cards:
+        """Build without checking the items: for code that already holds ``Card`` values."""
+        return tuple.__new__(cls, cards)
+
+    def __deepcopy__(self, memo: dict) -> Cards:
+        return self
+
+    @classmethod
     def parse(cls, text: str | Iterable[str]) -> Cards:
         """Read cards separated by spaces or commas, or a list of card strings."""
         if isinstance(text, str):
@@ -41,7 +49,7 @@ class Cards(tuple[Card, ...]):
     def __getitem__(self, index: slice) -> Cards: ...
     def __getitem__(self, index):
         item = super().__getitem__(index)
-        return Cards(item) if isinstance(index, slice) else item
+        return Cards.trusted(item) if isinstance(index, slice) else item
 
     def __add__(self, other: Iterable[Card]) -> Cards:  # type: ignore[override]
         return Cards(tuple(self) + tuple(other))
@@ -49,16 +57,16 @@ class Cards(tuple[Card, ...]):
     def sorted(self) -> Cards:
         """Sorted for display: suits ♠ ♥ ♣ ♦ (colours alternate), high cards first."""
         order = {suit: position for position, suit in enumerate(SUITS_FOR_DISPLAY)}
-        return Cards(sorted(self, key=lambda c: (order[c.suit], -c.rank)))
+        return Cards.trusted(sorted(self, key=lambda c: (order[c.suit], -c.rank)))
 
     def of_suit(self, suit: Suit) -> Cards:
         """The cards of one suit, in the same order."""
-        return Cards(c for c in self if c.suit == suit)
+        return Cards.trusted(c for c in self if c.suit == suit)
 
     def without(self, cards: Iterable[Card]) -> Cards:
         """These cards less the given ones."""
         gone = set(cards)
-        return Cards(c for c in self if c not in gone)
+        return Cards.trusted(c for c in self if c not in gone)
 
     def duplicates(self) -> Cards:
         """Cards that stand here more than once (each named once)."""

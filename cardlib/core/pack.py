@@ -10,9 +10,12 @@ from cardlib.core.hand import Cards
 Seed = int | np.random.Generator | None
 
 
+_FULL_PACK = Cards(Card.from_index(i) for i in range(52))
+
+
 def full_pack() -> Cards:
     """All 52 cards in natural order, ``2C`` first and ``AS`` last."""
-    return Cards(Card.from_index(i) for i in range(52))
+    return _FULL_PACK
 
 
 def generator(seed: Seed) -> np.random.Generator:
@@ -26,5 +29,5 @@ def generator(seed: Seed) -> np.random.Generator:
 
 def shuffled(cards: Cards, rng: np.random.Generator) -> Cards:
     """The cards in a random order drawn from ``rng``."""
-    order = rng.permutation(len(cards))
-    return Cards(cards[int(i)] for i in order)
+    items = tuple(cards)
+    return Cards.trusted([items[i] for i in rng.permutation(len(items)).tolist()])

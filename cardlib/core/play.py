@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 
 from cardlib.core.cards import Card, Suit
@@ -27,19 +28,29 @@ class TrickPlay:
         trump: Suit | None = None,
     ) -> None:
         self.players = tuple(players)
-        self.hands = {p: Cards(hands[p]) for p in self.players}
+        self._next = {p: left_of(self.players, p) for p in self.players}
+        self.hands = {p: hands[p] if isinstance(hands[p], Cards) else Cards(hands[p]) for p in self.players}
         self.rule = rule
         self.trump = trump
         self.leader = leader
         self.current: list[tuple[str, Card]] = []
         self.completed: list[Trick] = []
+        self.tricks_total = len(self.hands[self.players[0]])
+
+    def clone(self) -> TrickPlay:
+        """An independent copy."""
+        new = copy.copy(self)
+        new.hands = dict(self.hands)
+        new.current = list(self.current)
+        new.completed = list(self.completed)
+        return new
 
     @property
     def to_play(self) -> str:
         """Whose turn it is to play a card."""
         if not self.current:
             return self.leader
-        return left_of(self.players, self.current[-1][0])
+        return self._next[self.current[-1][0]]
 
     @property
     def led(self) -> Suit | None:
@@ -48,7 +59,7 @@ class TrickPlay:
 
     def is_over(self) -> bool:
         """True when every card has been played."""
-        return not self.current and all(not h for h in self.hands.values())
+        return not self.current and len(self.completed) == self.tricks_total
 
     def legal(self) -> Cards:
         """The cards the player to play may play."""
@@ -67,10 +78,10 @@ class TrickPlay:
         held and it must be the player's turn), for games that penalise revokes.
         """
         reason = self.why_illegal(player, card)
-        held = card in self.hands[player] and player == self.to_play
-        if reason is not None and not (allow_revoke and held):
+        hand = self.hands[player]
+        if reason is not None and not (allow_revoke and card in hand and player == self.to_play):
             raise IllegalAction(reason)
-        self.hands[player] = self.hands[player].without([card])
+        self.hands[player] = Cards.trusted([c for c in hand if c is not card])
         self.current.append((player, card))
         if len(self.current) < len(self.players):
             return None

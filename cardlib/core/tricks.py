@@ -37,7 +37,7 @@ def illegal_reason(
     """Why ``player`` may not play ``card`` now, in words; ``None`` if the play is legal."""
     if card not in hand:
         return f"{player} does not hold {card.ascii}"
-    if led is None or card.suit == led or not hand.of_suit(led):
+    if led is None or card.suit == led or all(c.suit != led for c in hand):
         return None
     if rule is FollowRule.PITCH and led != trump and card.suit == trump:
         return None
@@ -50,7 +50,14 @@ def illegal_reason(
 
 def legal_plays(hand: Cards, led: Suit | None, trump: Suit | None, rule: FollowRule) -> Cards:
     """The cards of ``hand`` that may be played to a trick led in ``led`` (``None``: leading)."""
-    return Cards(c for c in hand if illegal_reason("", c, hand, led, trump, rule) is None)
+    if led is None:
+        return hand
+    following = [c for c in hand if c.suit == led]
+    if not following:
+        return hand
+    if rule is FollowRule.PITCH and led != trump:
+        return Cards.trusted([c for c in hand if c.suit == led or c.suit == trump])
+    return Cards.trusted(following)
 
 
 def winning_position(played: Sequence[Card], trump: Suit | None) -> int:
@@ -84,11 +91,14 @@ class Trick:
     @property
     def cards(self) -> Cards:
         """The cards, in the order played."""
-        return Cards(c for _, c in self.plays)
+        return Cards.trusted([c for _, c in self.plays])
+
+    def __deepcopy__(self, memo: dict) -> Trick:
+        return self
 
     def winner(self, trump: Suit | None) -> str:
         """Who wins it with ``trump`` as trumps (``None``: no trumps)."""
-        return self.plays[winning_position(self.cards, trump)][0]
+        return self.plays[winning_position([c for _, c in self.plays], trump)][0]
 
     def __str__(self) -> str:
         return "  ".join(f"{p}: {c.symbol}" for p, c in self.plays)

@@ -14,6 +14,7 @@ eldest pitches with no contract (PI-8).
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -86,6 +87,12 @@ class Auction:
         """The bids the player to speak may make, ``pass`` first."""
         low = max(self.min_bid, (self.standing[1] + 1) if self.standing else 1)
         return ["pass"] + [f"bid {n}" for n in range(low, self.ceiling() + 1)]
+
+    def clone(self) -> Auction:
+        """An independent copy."""
+        new = copy.copy(self)
+        new.spoken = list(self.spoken)
+        return new
 
     def is_over(self) -> bool:
         """True once the pitcher is known."""

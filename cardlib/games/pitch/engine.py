@@ -7,6 +7,7 @@ back), then the four points and the scoring of the deal.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from cardlib.core.cards import Card
@@ -53,6 +54,7 @@ class PitchState(State):
             self.auction = SellingAuction(order, self.to_go_before, options["min_bid"], options["full_value"])
         self.play: TrickPlay | None = None
         self.revoke: tuple[str, int] | None = None
+        self._points: Points | None = None
 
     # -- whose turn, what is legal ------------------------------------------------------------------
 
@@ -82,7 +84,7 @@ class PitchState(State):
 
     def apply(self, action: str) -> None:
         """Apply an action; a first bid made straight away means the seller chose to sell."""
-        selling = isinstance(self.auction, SellingAuction) and not self.auction.opened
+        selling = self.play is None and isinstance(self.auction, SellingAuction) and not self.auction.opened
         if selling and isinstance(action, str) and ":" in action:
             named, _ = split_action(action)
             if self.auction.bidders and named == self.auction.bidders[0]:
@@ -105,26 +107,41 @@ class PitchState(State):
             card = Card.parse(action)
         except CardError as error:
             raise IllegalAction(f"the auction is over and {player} must play a card: {error}") from None
-        first_lead = not self.play.completed and not self.play.current
-        reason = self.play.why_illegal(player, card)
-        penalise = self.rules.options["revokes"] == "penalise"
-        if reason and penalise and card in self.play.hands[player]:
-            if self.revoke and self.revoke[0] != player:
-                raise IllegalAction(
-                    f"{reason}; {self.revoke[0]} has already revoked in this deal, and the engine models "
-                    "one revoking player a deal"
-                )
-            self.revoke = self.revoke or (player, self._record_position())
-        if first_lead and reason is None:
+        first_lead = not self.play.current and not self.play.completed
+        if self.rules.options["revokes"] == "penalise":
+            self._note_revoke(player, card)
+            self.play.play(player, card, allow_revoke=True)
+        else:
+            self.play.play(player, card)
+        if first_lead:
             self.play.trump = card.suit
-        self.play.play(player, card, allow_revoke=penalise)
+
+    def _note_revoke(self, player: str, card: Card) -> None:
+        """Under ``revokes: "penalise"``, remember the (one) revoking player and where he revoked."""
+        reason = self.play.why_illegal(player, card)
+        if reason is None or card not in self.play.hands[player]:
+            return
+        if self.revoke and self.revoke[0] != player:
+            raise IllegalAction(
+                f"{reason}; {self.revoke[0]} has already revoked in this deal, and the engine models "
+                "one revoking player a deal"
+            )
+        self.revoke = self.revoke or (player, self._record_position())
 
     def _record_position(self) -> int:
         return len(self._recorded_history()) + 1
 
     def _recorded_history(self) -> list[tuple[str, str]]:
-        """The history as records write it: the seller's "sell" is implied by the first bid."""
-        return [(p, a) for p, a in self.history if a != "sell"]
+        """The history as records write it: the seller's "sell" is implied by the first bid after it."""
+        return [(p, a) for i, (p, a) in enumerate(self.history) if a != "sell" or i == len(self.history) - 1]
+
+    def clone(self) -> PitchState:
+        """An independent copy (the deal, rules and starting scores are shared: they never change)."""
+        new = copy.copy(self)
+        new.history = list(self.history)
+        new.auction = self.auction.clone()
+        new.play = self.play.clone() if self.play else None
+        return new
 
     def can_undo(self) -> bool:
         """Anything may be taken back except the pitcher's first card, which fixed the trump (PI-16)."""
@@ -141,7 +158,9 @@ class PitchState(State):
         """Who scores High, Low, Jack and Game, once every trick is played."""
         if self.play is None or not self.play.is_over():
             return None
-        return award_points(self.deal.hands, self.play.completed, self.play.trump)
+        if self._points is None:
+            self._points = award_points(self.deal.hands, self.play.completed, self.play.trump)
+        return self._points
 
     def settlement(self) -> Settlement | None:
         """The scoring of the deal, once every trick is played."""
@@ -175,11 +194,11 @@ class PitchState(State):
         trump = self.trump
         points: dict[str, str | None] = dict.fromkeys(("high", "low", "jack", "game"))
         counts = dict.fromkeys(players, 0)
-        if trump is not None:
+        settlement = self.settlement()
+        if settlement is None and trump is not None:
             points["high"], points["low"], _, _ = high_and_low(self.deal.hands, trump)
             points["jack"] = jack_winner(self.play.completed, trump)
             counts = game_counts(players, self.play.completed, trump)
-        settlement = self.settlement()
         if settlement is None:
             seller_score = outcome.seller_score if outcome else 0
             scored = dict.fromkeys(players, 0)
@@ -189,7 +208,7 @@ class PitchState(State):
             to_go = {p: self.to_go_before[p] - scored[p] for p in players}
             made = winner = None
         else:
-            points = self.points().winners()
+            points, counts = self._points.winners(), self._points.game_count
             scored, set_back, to_go = settlement.scored, settlement.set_back, settlement.to_go
             made, winner = settlement.made, settlement.winner
         result: dict[str, Any] = {
