@@ -98,9 +98,13 @@ class State(ABC):
         if player is None:
             raise IllegalAction("the hand is over; no more actions can be taken")
         if named != player:
-            raise IllegalAction(f"it is {player}'s turn, not {named}'s")
+            raise IllegalAction(self._not_your_turn(named, player))
         self._apply(player, words)
         self.history.append((player, words))
+
+    def _not_your_turn(self, named: str, player: str) -> str:
+        """Why ``named`` may not act now, when it is ``player``'s turn."""
+        return f"it is {player}'s turn, not {named}'s"
 
     def can_undo(self) -> bool:
         """Whether the last action may be taken back."""

@@ -128,6 +128,13 @@ class PitchState(State):
             )
         self.revoke = self.revoke or (player, self._record_position())
 
+    def _not_your_turn(self, named: str, player: str) -> str:
+        if self.play is None and named in dict(self.auction.spoken):
+            return (
+                f"{named} has already spoken in this auction, and there are no second bids ({player} is next)"
+            )
+        return super()._not_your_turn(named, player)
+
     def _record_position(self) -> int:
         return len(self._recorded_history()) + 1
 
