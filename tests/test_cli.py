@@ -127,3 +127,57 @@ def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):
 def test_show_a_fresh_record_says_no_actions():
     run = cardlib("show", "-", stdin=cardlib("deal", "fontainebleau", "--seed", "3").stdout)
     assert run.returncode == 0 and "No actions yet." in run.stdout and "pool: 0" in run.stdout
+
+
+PLAYED = [
+    "B: bid 2", "C: bid 3", "D: pass", "E: pass", "A: accept",
+    "C: AS", "D: 2S", "E: 4D", "A: 8S", "B: 6S",
+    "C: 7S", "D: 4S", "E: 5C", "A: 4C", "B: KS",
+    "B: JH", "C: 3C", "D: AH", "E: 8H", "A: 7H",
+    "D: 10D", "E: 9D", "A: 6D", "B: 7D", "C: AD",
+    "C: QD", "D: 2D", "E: KD", "A: JD", "B: 4H",
+    "E: KC", "A: KH", "B: 6H", "C: AC", "D: 6C",
+]  # fmt: skip
+
+
+def test_deal_edit_and_replay_a_pitch_hand(tmp_path):
+    """The issue's walk-through: deal seed 3, add the actions by hand, replay, check every number."""
+    path = tmp_path / "h.json"
+    path.write_text(cardlib("deal", "pitch", "--players", "5", "--seed", "3").stdout)
+    data = json.loads(path.read_text())
+    assert data["deal"]["C"] == "AS 7S AC 3C AD QD"
+    data["actions"] = PLAYED
+    path.write_text(json.dumps(data, indent=2))
+    run = cardlib("replay", str(path))
+    assert run.returncode == 0, run.stderr
+    outcome = json.loads(run.stdout)
+    assert outcome["pitcher"] == "C" and outcome["contract"] == 3 and outcome["trump"] == "S"
+    assert outcome["points"] == {"high": "C", "low": "D", "jack": None, "game": "C"}
+    assert outcome["game_count"] == {"A": 0, "B": 3, "C": 28, "D": 5, "E": 6}
+    assert outcome["made"] is False
+    assert outcome["scored"] == {"A": 3, "B": 0, "C": 0, "D": 1, "E": 0}
+    assert outcome["set_back"] == {"A": 0, "B": 0, "C": 3, "D": 0, "E": 0}
+    assert outcome["to_go"] == {"A": 4, "B": 7, "C": 10, "D": 6, "E": 7}
+    assert outcome["winner"] is None and outcome["finished"] is True
+    shown = cardlib("show", str(path)).stdout
+    assert "trick  4: D 10♦  E 9♦  A 6♦  B 7♦  C A♦   won by C" in shown
+    assert "to go: A 4, B 7, C 10, D 6, E 7" in shown
+
+
+def test_replay_names_the_illegal_action(tmp_path):
+    path = tmp_path / "h.json"
+    data = json.loads(cardlib("deal", "pitch", "--players", "5", "--seed", "3").stdout)
+    data["actions"] = ["B: bid 2", "C: bid 2"]
+    path.write_text(json.dumps(data))
+    run = cardlib("replay", str(path))
+    assert run.returncode == 2
+    assert run.stderr == (
+        'cardlib: action 2 "C: bid 2": B has bid 2; a later bid must be higher (there are no equal bids)\n'
+    )
+    data["actions"] = ["B: bid 2", "C: pass", "D: pass", "E: pass", "A: accept", "B: KS", "C: 3C"]
+    path.write_text(json.dumps(data))
+    run = cardlib("replay", str(path))
+    assert (
+        run.returncode == 2
+        and 'action 7 "C: 3C": C holds a trump and must follow when trumps are led' in run.stderr
+    )

@@ -13,11 +13,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
+from cardlib.core.cards import Suit
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardlibError, IllegalAction
 from cardlib.core.options import check_options
 from cardlib.core.record import HandRecord, split_action
 from cardlib.core.spec import GameSpec
+from cardlib.core.tricks import Trick
 
 
 class Rules(ABC):
@@ -83,6 +85,15 @@ class State(ABC):
     def is_over(self) -> bool:
         """True when the hand is finished."""
         return self.current_player() is None
+
+    def completed_tricks(self) -> list[Trick]:
+        """The tricks played so far, in order (none before the play begins)."""
+        return []
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, once it is known (``None`` for no trumps or not yet)."""
+        return None
 
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""

@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from cardlib.core.errors import CardlibError
+from cardlib.core.errors import CardlibError, NotImplementedGame
 from cardlib.core.record import HandRecord, dumps
 from cardlib.faces.show import describe
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
@@ -87,7 +87,11 @@ def run(argv: Sequence[str]) -> str:
         return record.to_json()
     record = _read(args.file)
     if args.command == "show":
-        return describe(record) + "\n"
+        try:
+            state = replay(record)
+        except NotImplementedGame:
+            state = None
+        return describe(record, state) + "\n"
     return dumps(replay(record).result())
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
+from cardlib.core.game import State
 from cardlib.core.record import HandRecord
 
 
@@ -14,8 +15,24 @@ def _as_card(action: str) -> Card | None:
         return None
 
 
-def describe(record: HandRecord) -> str:
-    """The deal and every action, with card plays grouped into tricks in the order played."""
+def _summary(result: dict) -> list[str]:
+    lines = []
+    for name, value in result.items():
+        if name == "game":
+            continue
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {'-' if v is None else v}" for k, v in value.items())
+        if isinstance(value, bool):
+            value = "yes" if value else "no"
+        lines.append(f"  {name.replace('_', ' ')}: {'-' if value is None else value}")
+    return lines
+
+
+def describe(record: HandRecord, state: State | None = None) -> str:
+    """The deal and every action, with card plays grouped into tricks in the order played.
+
+    Given the replayed ``state``, each trick also names its winner and the result follows.
+    """
     title = record.spec.title if record.spec else record.game
     lines = [
         f"{title}: {len(record.players)} players, {record.dealer} deals, {record.to_deal().eldest} is eldest"
@@ -40,8 +57,14 @@ def describe(record: HandRecord) -> str:
     if bidding:
         lines += ["", "Bids and other actions:", *bidding]
     if tricks:
-        lines += ["", "Play:"]
-        lines += [f"  trick {i:>2}: " + "  ".join(plays) for i, plays in enumerate(tricks, start=1)]
+        won = [t.winner(state.trump) for t in state.completed_tricks()] if state else []
+        trump = f" (trumps: {state.trump.symbol})" if state and state.trump is not None else ""
+        lines += ["", f"Play{trump}:"]
+        for i, plays in enumerate(tricks, start=1):
+            winner = f"   won by {won[i - 1]}" if i <= len(won) else ""
+            lines.append(f"  trick {i:>2}: " + "  ".join(plays) + winner)
     if not record.actions:
         lines += ["", "No actions yet."]
+    if state is not None:
+        lines += ["", "Result:" if state.is_over() else "So far:", *_summary(state.result())]
     return "\n".join(lines)

@@ -1,1 +1,30 @@
-"""Auction Pitch (Foster's *Complete Hoyle*, pp. 330–333; rules digest §4)."""
+"""Auction Pitch (Foster's *Complete Hoyle*, pp. 330–333; rules digest §4).
+
+>>> from cardlib import cards
+>>> game_count(cards("AS KH 10D 2C"))
+17
+"""
+
+from cardlib.games.pitch.auction import BoardAuction, SellingAuction
+from cardlib.games.pitch.engine import PitchRules, PitchState
+from cardlib.games.pitch.match import PitchMatch, SheetRow, random_chooser
+from cardlib.games.pitch.points import GAME_VALUES, Points, award_points, game_count, game_value
+from cardlib.games.pitch.scoring import Settlement, in_the_hole, settle
+
+__all__ = [
+    "GAME_VALUES",
+    "BoardAuction",
+    "PitchMatch",
+    "PitchRules",
+    "PitchState",
+    "Points",
+    "SellingAuction",
+    "Settlement",
+    "SheetRow",
+    "award_points",
+    "game_count",
+    "game_value",
+    "in_the_hole",
+    "random_chooser",
+    "settle",
+]

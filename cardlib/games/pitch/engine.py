@@ -10,13 +10,13 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from cardlib.core.cards import Card
+from cardlib.core.cards import Card, Suit
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules, State
 from cardlib.core.play import TrickPlay
 from cardlib.core.record import split_action
-from cardlib.core.tricks import FollowRule
+from cardlib.core.tricks import FollowRule, Trick
 from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction
 from cardlib.games.pitch.points import Points, award_points, game_counts, high_and_low, jack_winner
 from cardlib.games.pitch.scoring import Settlement, settle
@@ -76,9 +76,13 @@ class PitchState(State):
         return self.auction.outcome.pitcher if self.auction.outcome else None
 
     @property
-    def trump(self):
+    def trump(self) -> Suit | None:
         """The trump suit, fixed by the pitcher's first card."""
         return self.play.trump if self.play else None
+
+    def completed_tricks(self) -> list[Trick]:
+        """The tricks played so far."""
+        return list(self.play.completed) if self.play else []
 
     # -- applying actions ---------------------------------------------------------------------------
 

@@ -1,0 +1,218 @@
+"""A whole game of Auction Pitch: deal after deal until someone goes out, with a score sheet.
+
+Each player starts with 7 to go and stakes red counters in a pool (digest
+§4.1, PI-12); a player who is set back adds a red counter (a club custom, on by
+default), a revoker always forfeits one, and the first player to go out takes
+the pool. The deal passes to the left after each hand; a misdeal is dealt
+again by the same dealer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+import numpy as np
+
+from cardlib.core.deal import deal
+from cardlib.core.errors import CardlibError
+from cardlib.core.pack import Seed, generator
+from cardlib.core.record import HandRecord
+from cardlib.core.seats import left_of
+from cardlib.games.pitch.auction import SellingAuction
+from cardlib.games.pitch.engine import PitchRules, PitchState
+from cardlib.games.pitch.spec import SPEC
+
+Chooser = Callable[[PitchState], str]
+
+
+def random_chooser(rng: np.random.Generator) -> Chooser:
+    """A player who picks uniformly among the legal actions, drawing from ``rng``."""
+
+    def choose(state: PitchState) -> str:
+        legal = state.legal_actions()
+        return legal[int(rng.integers(len(legal)))]
+
+    return choose
+
+
+def auction_summary(state: PitchState) -> str:
+    """The auction in a few words: ``"B bid 2, A accepted"``, ``"A pitched at once"``, ``"nobody bid"``."""
+    auction, outcome = state.auction, state.auction.outcome
+    if outcome is None:
+        return "auction not finished"
+    standing = auction.standing
+    if isinstance(auction, SellingAuction):
+        if outcome.seller_pitches and standing is None:
+            return f"{auction.seller} pitched at once"
+        if standing is None:
+            return "nobody bid"
+        answer = "refused" if outcome.seller_pitches else "accepted"
+        return f"{standing[0]} bid {standing[1]}, {auction.seller} {answer}"
+    return "nobody bid" if standing is None else f"{standing[0]} bid {standing[1]} to the board"
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One line of the score sheet: a deal and what came of it."""
+
+    number: int
+    dealer: str
+    auction: str
+    pitcher: str
+    contract: int | None
+    trump: str
+    points: dict[str, str | None]
+    scored: dict[str, int]
+    set_back: dict[str, int]
+    to_go: dict[str, int]
+    winner: str | None
+
+
+class PitchMatch:
+    """A game of Auction Pitch to seven, played deal by deal.
+
+    ``players`` sit in turn order and the last deals first. ``ante`` is each
+    player's red stake (PI-12); ``set_back_red`` makes a set-back player add a
+    red counter to the pool. Every shuffle draws from ``seed``.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("A", "B", "C", "D", "E"),
+        rules: PitchRules | None = None,
+        seed: Seed = None,
+        *,
+        ante: int = 1,
+        set_back_red: bool = True,
+    ) -> None:
+        self.players = tuple(players)
+        if len(self.players) not in SPEC.player_counts:
+            raise CardlibError(f"Auction Pitch needs {SPEC.players_text()} players, not {len(self.players)}")
+        self.rules = rules or PitchRules()
+        self.rng = generator(seed)
+        self.set_back_red = set_back_red
+        self.to_go = dict.fromkeys(self.players, 7)
+        self.dealer = self.players[-1]
+        self.pool = ante * len(self.players)
+        self.red = dict.fromkeys(self.players, -ante)
+        self.sheet: list[SheetRow] = []
+        self.records: list[HandRecord] = []
+        self.winner: str | None = None
+        self.current: PitchState | None = None
+
+    def new_deal(self) -> PitchState:
+        """Shuffle and deal the next hand (the same dealer again after a misdeal)."""
+        if self.winner is not None:
+            raise CardlibError(f"the game is over: {self.winner} went out; start a new PitchMatch")
+        dealt = deal(self.players, self.dealer, SPEC.pattern, self.rng)
+        self.current = self.rules.new_state(dealt, to_go=dict(self.to_go))
+        return self.current
+
+    def misdeal(self) -> PitchState:
+        """A misdeal never loses the deal: the same dealer deals again."""
+        return self.new_deal()
+
+    def finish_deal(self, state: PitchState | None = None) -> SheetRow:
+        """Score a finished hand into the match and pass the deal to the left."""
+        state = state or self.current
+        if state is None or state is not self.current:
+            raise CardlibError("finish_deal takes the hand this match dealt last (call new_deal first)")
+        if not state.is_over():
+            raise CardlibError(f"the hand is not finished: it is {state.current_player()}'s turn")
+        result = state.result()
+        row = SheetRow(
+            number=len(self.sheet) + 1,
+            dealer=self.dealer,
+            auction=auction_summary(state),
+            pitcher=result["pitcher"],
+            contract=result["contract"],
+            trump=result["trump"],
+            points=result["points"],
+            scored=result["scored"],
+            set_back=result["set_back"],
+            to_go=result["to_go"],
+            winner=result["winner"],
+        )
+        self.sheet.append(row)
+        self.records.append(state.to_record())
+        self.to_go = dict(result["to_go"])
+        self._red_counters(result)
+        self.dealer = left_of(self.players, self.dealer)
+        self.current = None
+        return row
+
+    def _red_counters(self, result: dict[str, Any]) -> None:
+        revoker = result.get("revoke", {}).get("player")
+        for player in self.players:
+            forfeits = int(self.set_back_red and result["set_back"][player] > 0 and player != revoker)
+            forfeits += int(player == revoker)
+            self.red[player] -= forfeits
+            self.pool += forfeits
+        if result["winner"] is not None:
+            self.winner = result["winner"]
+            self.red[self.winner] += self.pool
+            self.pool = 0
+
+    def play(self, choosers: dict[str, Chooser] | Chooser | None = None, max_deals: int = 500) -> str:
+        """Play deals until someone goes out; return the winner.
+
+        ``choosers`` gives each player (or everyone) a function from state to
+        action; by default every player picks at random from ``self.rng``.
+        """
+        default = random_chooser(self.rng)
+        for _ in range(max_deals):
+            state = self.new_deal()
+            while not state.is_over():
+                player = state.current_player()
+                chooser = choosers.get(player, default) if isinstance(choosers, dict) else choosers or default
+                state.apply(f"{player}: {chooser(state)}")
+            self.finish_deal(state)
+            if self.winner is not None:
+                return self.winner
+        raise CardlibError(f"nobody went out in {max_deals} deals")
+
+    # -- the score sheet ----------------------------------------------------------------------------
+
+    def _columns(self) -> list[str]:
+        return ["deal", "dealer", "auction", "pitcher", "bid", "trump", "H", "L", "J", "G", *self.players]
+
+    def _cells(self, row: SheetRow) -> list[str]:
+        def to_go(player: str) -> str:
+            back = row.set_back[player]
+            return f"{row.to_go[player]} (+{back})" if back else str(row.to_go[player])
+
+        points = [row.points[name] or "-" for name in ("high", "low", "jack", "game")]
+        bid = "-" if row.contract is None else str(row.contract)
+        return [str(row.number), row.dealer, row.auction, row.pitcher, bid, row.trump, *points] + [
+            to_go(p) for p in self.players
+        ]
+
+    def __str__(self) -> str:
+        rows = [self._columns(), *[self._cells(r) for r in self.sheet]]
+        widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+        lines = ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+        lines.insert(1, "  ".join("-" * w for w in widths))
+        lines.append(f"to go: {', '.join(f'{p} {n}' for p, n in self.to_go.items())}")
+        lines.append(self._status())
+        return "\n".join(lines)
+
+    def _status(self) -> str:
+        if self.winner:
+            return f"{self.winner} went out and takes the pool; red counters: " + ", ".join(
+                f"{p} {n:+d}" for p, n in self.red.items()
+            )
+        return f"pool: {self.pool} red; {self.dealer} deals next"
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{escape(c)}</th>" for c in self._columns())
+        body = "".join(
+            "<tr>" + "".join(f"<td>{escape(c)}</td>" for c in self._cells(r)) + "</tr>" for r in self.sheet
+        )
+        return (
+            '<table class="cardlib-sheet"><caption>Auction Pitch score sheet (to go after each deal; '
+            f"+n: set back n)</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+            f"<p>{escape(self._status())}</p>"
+        )
