@@ -110,7 +110,7 @@ def deal(
     rng = generator(seed)
     given = _check_fixed(fixed or {}, players, pattern.hand_size)
     taken = {c for cs in given.values() for c in cs}
-    stock = list(shuffled(full_pack().without(taken), rng))
+    stock = list(shuffled(full_pack().without(taken) if taken else full_pack(), rng))
     hands = {p: list(given.get(p, ())) for p in players}
     order = rotation_from(players, left_of(players, dealer))
     for packet in pattern.packets:
@@ -119,4 +119,4 @@ def deal(
             hands[player].extend(stock[:need])
             del stock[:need]
     up = Card.from_index(int(rng.integers(52))) if turn_up else None
-    return Deal(players, dealer, {p: Cards(hands[p]).sorted() for p in players}, up)
+    return Deal(players, dealer, {p: Cards.trusted(hands[p]).sorted() for p in players}, up)

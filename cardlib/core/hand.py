@@ -10,6 +10,9 @@ from cardlib.core.cards import SUITS_FOR_DISPLAY, Card, Suit
 from cardlib.core.errors import CardError
 
 _SEPARATORS = re.compile(r"[\s,]+")
+_DISPLAY_ORDER = {
+    card: (SUITS_FOR_DISPLAY.index(card.suit), -card.rank) for card in (Card.from_index(i) for i in range(52))
+}
 
 
 class Cards(tuple[Card, ...]):
@@ -56,8 +59,7 @@ class Cards(tuple[Card, ...]):
 
     def sorted(self) -> Cards:
         """Sorted for display: suits ♠ ♥ ♣ ♦ (colours alternate), high cards first."""
-        order = {suit: position for position, suit in enumerate(SUITS_FOR_DISPLAY)}
-        return Cards.trusted(sorted(self, key=lambda c: (order[c.suit], -c.rank)))
+        return Cards.trusted(sorted(self, key=_DISPLAY_ORDER.__getitem__))
 
     def of_suit(self, suit: Suit) -> Cards:
         """The cards of one suit, in the same order."""

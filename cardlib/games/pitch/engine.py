@@ -15,7 +15,6 @@ from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules, State
 from cardlib.core.play import TrickPlay
-from cardlib.core.record import split_action
 from cardlib.core.tricks import FollowRule, Trick
 from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction
 from cardlib.games.pitch.points import Points, award_points, game_counts, high_and_low, jack_winner
@@ -52,6 +51,7 @@ class PitchState(State):
             self.auction = BoardAuction(order, options["min_bid"])
         else:
             self.auction = SellingAuction(order, self.to_go_before, options["min_bid"], options["full_value"])
+        self.penalise_revokes = options["revokes"] == "penalise"
         self.play: TrickPlay | None = None
         self.revoke: tuple[str, int] | None = None
         self._points: Points | None = None
@@ -86,18 +86,18 @@ class PitchState(State):
 
     # -- applying actions ---------------------------------------------------------------------------
 
-    def apply(self, action: str) -> None:
-        """Apply an action; a first bid made straight away means the seller chose to sell."""
-        selling = self.play is None and isinstance(self.auction, SellingAuction) and not self.auction.opened
-        if selling and isinstance(action, str) and ":" in action:
-            named, _ = split_action(action)
-            if self.auction.bidders and named == self.auction.bidders[0]:
-                trial = self.clone()
-                State.apply(trial, f"{self.auction.seller}: sell")
-                State.apply(trial, action)
-                self.__dict__.update(trial.__dict__)
-                return
-        super().apply(action)
+    def _out_of_turn(self, named: str, words: str, action: str) -> bool:
+        """A first bid made before the seller has spoken means that he chose to sell."""
+        auction = self.auction
+        if self.play is not None or not isinstance(auction, SellingAuction) or auction.opened:
+            return False
+        if not auction.bidders or named != auction.bidders[0]:
+            return False
+        trial = self.clone()
+        trial.apply(f"{auction.seller}: sell")
+        trial.apply(action)
+        self.__dict__.update(trial.__dict__)
+        return True
 
     def _apply(self, player: str, action: str) -> None:
         if self.play is None:
@@ -112,7 +112,7 @@ class PitchState(State):
         except CardError as error:
             raise IllegalAction(f"the auction is over and {player} must play a card: {error}") from None
         first_lead = not self.play.current and not self.play.completed
-        if self.rules.options["revokes"] == "penalise":
+        if self.penalise_revokes:
             self._note_revoke(player, card)
             self.play.play(player, card, allow_revoke=True)
         else:
