@@ -37,6 +37,7 @@ SPEC = GameSpec(
     pattern=DealPattern((4, 4, 5)),
     options=(REVOKES, PAYMENTS, PLAIN_TRUMP, DIRECT_CLASS_BIDS, NOBODY_BIDS),
     turn_up=True,
+    engine="cardlib.games.boston.engine:BostonRules",
     fields=(
         Field(
             "turn_up",
