@@ -14,7 +14,7 @@ from typing import Any
 
 from cardlib.core.cards import Card, Suit
 from cardlib.core.deal import Deal
-from cardlib.core.errors import CardError, IllegalAction
+from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
 from cardlib.core.play import TrickPlay
@@ -23,6 +23,7 @@ from cardlib.games.boston.auction import BostonAuction
 from cardlib.games.boston.calls import Call, Strength
 from cardlib.games.boston.settlement import Settlement, settle_call, settle_partout
 from cardlib.games.boston.spec import SPEC
+from cardlib.games.boston.tables import POOL_LIMIT
 
 
 class BostonRules(Rules):
@@ -45,6 +46,12 @@ class BostonState(State):
             raise IllegalAction("a Boston deal needs a turn-up card to fix the preferences")
         self.fields["turn_up"] = self.turn_up
         self.pools_before: list[float] = list(fields.get("pools", [40]))
+        for amount in self.pools_before:
+            if amount > POOL_LIMIT:
+                raise RecordError(
+                    f'field "pools": a pool holds at most {POOL_LIMIT} white counters (25 red); '
+                    f"write {amount} as {POOL_LIMIT} and a new pool of {amount - POOL_LIMIT}"
+                )
         options = rules.options
         self.auction = BostonAuction(deal.order_from_eldest(), options["direct_class_bids"])
         self.named_trump: Suit | None = None

@@ -1,0 +1,52 @@
+"""Building Boston deals and playing them to order, for the worked examples."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from cardlib import Cards, cards, full_pack, parse_record, replay
+
+FOUR = ["A", "Y", "B", "Z"]
+
+
+def boston_deal(hands: Mapping[str, str] | None = None, turn_up: str = "2H", **extra) -> dict:
+    """A Boston record (Z deals): the given hands as they are, the rest dealt low cards first, suit by suit."""
+    given = {p: cards(h) for p, h in (hands or {}).items()}
+    used = {c for h in given.values() for c in h}
+    spare = [c for c in full_pack() if c not in used]
+    deal = {}
+    for player in FOUR:
+        hand = list(given.get(player, Cards()))
+        while len(hand) < 13:
+            hand.append(spare.pop(0))
+        deal[player] = Cards(hand).ascii
+    data = {"game": "boston", "players": FOUR, "dealer": "Z", "turn_up": turn_up, "deal": deal, "actions": []}
+    data.update(extra)
+    return data
+
+
+def lowest(legal: Sequence[str]) -> str:
+    """The lowest legal card (never "i pay")."""
+    played = [a for a in legal if a != "i pay"]
+    return min(played, key=lambda a: (cards(a)[0].rank, a))
+
+
+def highest(legal: Sequence[str]) -> str:
+    """The highest legal card."""
+    played = [a for a in legal if a != "i pay"]
+    return max(played, key=lambda a: (cards(a)[0].rank, a))
+
+
+def play_out(data: dict, actions: Sequence[str], caller_policy=highest, others=lowest) -> dict:
+    """Apply ``actions``, then play the caller with one policy and the others with another."""
+    state = replay(parse_record(dict(data, actions=list(actions))))
+    while not state.is_over():
+        player = state.current_player()
+        policy = caller_policy if player == state.caller else others
+        state.apply(f"{player}: {policy(state.legal_actions())}")
+    return state.to_record().to_dict()
+
+
+def result(data: dict) -> dict:
+    """The result of replaying a record."""
+    return replay(parse_record(data)).result()
