@@ -10,7 +10,7 @@ FOUR = ["A", "Y", "B", "Z"]
 
 
 def boston_deal(hands: Mapping[str, str] | None = None, turn_up: str = "2H", **extra) -> dict:
-    """A Boston record (Z deals): the given hands as they are, the rest dealt low cards first, suit by suit."""
+    """A Boston record (Z deals): the given hands as they are, the rest filled low cards first."""
     given = {p: cards(h) for p, h in (hands or {}).items()}
     used = {c for h in given.values() for c in h}
     spare = [c for c in full_pack() if c not in used]

@@ -1,4 +1,6 @@
-"""Every Boston worked example of the rules digest (§5, B1 to B16), through hand records where it is a hand."""
+"""Every Boston worked example of the rules digest (§5, B1 to B16), through hand records where it is one."""
+
+import itertools
 
 import pytest
 from boston_helpers import boston_deal, lowest, play_out, result
@@ -132,7 +134,7 @@ def test_b11_the_corrected_auction():
         Call("little misere"),
         trick_call(8),
     ]
-    for low, high in zip(order, order[1:], strict=False):
+    for low, high in itertools.pairwise(order):
         assert outranks(high, low)[0] and not outranks(low, high)[0]
 
 
