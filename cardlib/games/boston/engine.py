@@ -25,6 +25,11 @@ from cardlib.games.boston.settlement import Settlement, settle_call, settle_part
 from cardlib.games.boston.spec import SPEC
 from cardlib.games.boston.tables import POOL_LIMIT
 
+_I_PAY_RULE = (
+    '"I pay" is said by each adversary of the caller before the first card of the second trick, '
+    "and only against a caller"
+)
+
 
 class BostonRules(Rules):
     """Boston with its options: ``BostonRules(payments="american", …)``."""
@@ -173,10 +178,14 @@ class BostonState(State):
             self._discard(named, words)
             self.history.append((named, words))
             return True
-        if phase == "play" and text == "i pay" and self._i_pay_open(named):
+        if phase == "play" and text == "i pay":
+            if not self._i_pay_open(named):
+                raise IllegalAction(_I_PAY_RULE)
             self.i_pay.add(named)
             self.history.append((named, words))
             return True
+        if phase == "discard" and named in self.discarded:
+            raise IllegalAction(f"{named} has already discarded; each player discards one card")
         return False
 
     def _apply(self, player: str, action: str) -> None:
@@ -192,9 +201,7 @@ class BostonState(State):
             self._discard(player, action)
         elif text == "i pay":
             if not self._i_pay_open(player):
-                raise IllegalAction(
-                    '"I pay" is said by an adversary of the caller, before the first card of the second trick'
-                )
+                raise IllegalAction(_I_PAY_RULE)
             self.i_pay.add(player)
         else:
             self._play_card(player, action)
