@@ -144,3 +144,7 @@ def test_parsing_any_text_either_works_or_says_why(text):
         assert str(error).startswith('"') or "written as text" in str(error)
     else:
         assert Card.parse(parsed.ascii) == parsed
+
+
+def test_every_suit_is_truthy_even_clubs():
+    assert all(bool(s) for s in Suit)

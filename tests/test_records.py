@@ -215,7 +215,7 @@ def test_bad_json_text_says_where(text, message):
         parse_record(text)
 
 
-@pytest.mark.parametrize("game", ["boston", "fontainebleau"])
+@pytest.mark.parametrize("game", ["fontainebleau"])
 def test_replaying_a_game_without_an_engine_says_so(game):
     with pytest.raises(NotImplementedGame, match="engine is not written yet"):
         replay(new_record(game, seed=1))

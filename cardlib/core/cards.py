@@ -18,6 +18,9 @@ class Suit(IntEnum):
     HEARTS = 2
     SPADES = 3
 
+    def __bool__(self) -> bool:
+        return True  # clubs are suit 0, but a suit is never "nothing"
+
     @property
     def letter(self) -> str:
         """The one-letter ASCII name: ``C D H S``."""

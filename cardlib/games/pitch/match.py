@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from html import escape
 from typing import Any
 
 import numpy as np
@@ -24,6 +23,7 @@ from cardlib.core.seats import left_of
 from cardlib.games.pitch.auction import SellingAuction
 from cardlib.games.pitch.engine import PitchRules, PitchState
 from cardlib.games.pitch.spec import SPEC
+from cardlib.render.sheet import html_table, text_table
 
 Chooser = Callable[[PitchState], str]
 
@@ -190,15 +190,6 @@ class PitchMatch:
             to_go(p) for p in self.players
         ]
 
-    def __str__(self) -> str:
-        rows = [self._columns(), *[self._cells(r) for r in self.sheet]]
-        widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-        lines = ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows]
-        lines.insert(1, "  ".join("-" * w for w in widths))
-        lines.append(f"to go: {', '.join(f'{p} {n}' for p, n in self.to_go.items())}")
-        lines.append(self._status())
-        return "\n".join(lines)
-
     def _status(self) -> str:
         if self.winner:
             return f"{self.winner} went out and takes the pool; red counters: " + ", ".join(
@@ -206,13 +197,10 @@ class PitchMatch:
             )
         return f"pool: {self.pool} red; {self.dealer} deals next"
 
+    def __str__(self) -> str:
+        to_go = f"to go: {', '.join(f'{p} {n}' for p, n in self.to_go.items())}\n{self._status()}"
+        return text_table(self._columns(), [self._cells(r) for r in self.sheet], to_go)
+
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{escape(c)}</th>" for c in self._columns())
-        body = "".join(
-            "<tr>" + "".join(f"<td>{escape(c)}</td>" for c in self._cells(r)) + "</tr>" for r in self.sheet
-        )
-        return (
-            '<table class="cardlib-sheet"><caption>Auction Pitch score sheet (to go after each deal; '
-            f"+n: set back n)</caption><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-            f"<p>{escape(self._status())}</p>"
-        )
+        caption = "Auction Pitch score sheet (to go after each deal; +n: set back n)"
+        return html_table(self._columns(), [self._cells(r) for r in self.sheet], caption, self._status())

@@ -1,0 +1,26 @@
+"""Score and settlement sheets as aligned text and as HTML tables."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+
+def text_table(columns: Sequence[str], rows: Sequence[Sequence[str]], footer: str = "") -> str:
+    """Columns padded to their widest cell, a rule under the heading, then an optional footer line."""
+    table = [list(columns), *[list(r) for r in rows]]
+    widths = [max(len(r[i]) for r in table) for i in range(len(columns))]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in table]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join([*lines, footer] if footer else lines)
+
+
+def html_table(columns: Sequence[str], rows: Sequence[Sequence[str]], caption: str, footer: str = "") -> str:
+    """An HTML table with a caption, followed by an optional paragraph."""
+    head = "".join(f"<th>{escape(c)}</th>" for c in columns)
+    body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in r) + "</tr>" for r in rows)
+    after = f"<p>{escape(footer)}</p>" if footer else ""
+    return (
+        f'<table class="cardlib-sheet"><caption>{escape(caption)}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{after}"
+    )
