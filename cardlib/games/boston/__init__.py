@@ -1,1 +1,57 @@
-"""Boston (Foster's *Complete Hoyle*, pp. 165–174; rules digest §2)."""
+"""Boston (Foster's *Complete Hoyle*, pp. 165–174; rules digest §2).
+
+>>> from cardlib.games.boston import Call, outranks, trick_call
+>>> outranks(Call("little misere"), trick_call(7))
+(True, 'little misere stands above seven on the ladder (place 4 against 3)')
+"""
+
+from cardlib.games.boston.auction import BostonAuction
+from cardlib.games.boston.calls import (
+    Call,
+    Strength,
+    describe,
+    ladder,
+    ladder_lines,
+    outranks,
+    read_call,
+    trick_call,
+)
+from cardlib.games.boston.engine import BostonRules, BostonState
+from cardlib.games.boston.match import BostonMatch, SheetRow
+from cardlib.games.boston.pools import add_to_pools, double_pool, take_pool
+from cardlib.games.boston.settlement import (
+    Settlement,
+    call_value,
+    is_pool_bid,
+    misere_partout,
+    settle_call,
+    settle_partout,
+)
+from cardlib.games.boston.tables import loss_value, win_value
+
+__all__ = [
+    "BostonAuction",
+    "BostonMatch",
+    "BostonRules",
+    "BostonState",
+    "Call",
+    "Settlement",
+    "SheetRow",
+    "Strength",
+    "add_to_pools",
+    "call_value",
+    "describe",
+    "double_pool",
+    "is_pool_bid",
+    "ladder",
+    "ladder_lines",
+    "loss_value",
+    "misere_partout",
+    "outranks",
+    "read_call",
+    "settle_call",
+    "settle_partout",
+    "take_pool",
+    "trick_call",
+    "win_value",
+]

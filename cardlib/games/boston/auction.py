@@ -31,6 +31,7 @@ class BostonAuction:
         self.declined: set[str] = set()
         self.last: str | None = None
         self.calls: list[tuple[str, str]] = []
+        self.next_player: str | None = self._find_next()
 
     def clone(self) -> BostonAuction:
         """An independent copy."""
@@ -46,6 +47,9 @@ class BostonAuction:
 
     def current_player(self) -> str | None:
         """Who is asked next, or ``None`` when the auction is over."""
+        return self.next_player
+
+    def _find_next(self) -> str | None:
         start = 0 if self.last is None else (self.order.index(self.last) + 1) % len(self.order)
         can_return = bool(self._returns())
         for step in range(len(self.order)):
@@ -59,7 +63,7 @@ class BostonAuction:
 
     def is_over(self) -> bool:
         """True once nobody is left to ask."""
-        return self.current_player() is None
+        return self.next_player is None
 
     def legal_actions(self) -> list[str]:
         """What the player asked may say, ``pass`` first."""
@@ -129,3 +133,4 @@ class BostonAuction:
             self.declined = set()
             self.calls.append((player, call.words()))
         self.last = player
+        self.next_player = self._find_next()

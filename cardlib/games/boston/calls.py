@@ -44,6 +44,7 @@ LADDER: tuple[tuple[str, int | None], ...] = (
 )
 _RANK = {name: position for position, (name, _) in enumerate(LADDER, start=1)}
 _BY_TRICKS = {tricks: name for name, tricks in LADDER if tricks}
+_TRICKS = dict(LADDER)
 _NUMBER_WORDS = {
     "boston": 5, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
     "twelve": 12, "thirteen": 13, "grand slam": 13, "slam": 13,
@@ -65,7 +66,7 @@ class Call:
     @property
     def tricks(self) -> int | None:
         """Tricks the caller must win, or ``None`` for a misère or spread."""
-        return dict(LADDER)[self.name]
+        return _TRICKS[self.name]
 
     @property
     def is_trick_bid(self) -> bool:
@@ -90,7 +91,7 @@ class Call:
     @property
     def key(self) -> tuple[int, int]:
         """What orders calls: ladder place, then strength."""
-        return (self.rank, int(self.strength))
+        return (_RANK[self.name], self.strength)
 
     def words(self) -> str:
         """The call as hand records write it: ``"six in colour"``, ``"little misere"``."""
@@ -111,7 +112,7 @@ def trick_call(tricks: int, strength: Strength = Strength.PLAIN) -> Call:
     return Call(_BY_TRICKS[tricks], strength)
 
 
-def ladder(turn_up: Suit | None = None) -> list[Call]:
+def ladder() -> list[Call]:
     """Every call in rank order, lowest first, each trick bid in its three strengths."""
     calls = []
     for name, tricks in LADDER:
@@ -133,6 +134,11 @@ def describe(call: Call, turn_up: Suit) -> str:
     trump = call.trump(turn_up)
     where = f"trump {trump.symbol}" if trump else "the caller names any suit as trump"
     return f"{call.words()}: win at least {call.tricks} tricks; {where}"
+
+
+def ladder_lines(turn_up: Suit) -> list[str]:
+    """The whole ladder for this turn-up, lowest first, one line a call with what it undertakes."""
+    return [f"{place:>2}. {describe(call, turn_up)}" for place, call in enumerate(ladder(), start=1)]
 
 
 def outranks(first: Call, second: Call) -> tuple[bool, str]:
