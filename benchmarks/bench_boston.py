@@ -7,9 +7,9 @@ rules. Run ``python benchmarks/bench_boston.py [DEALS]``.
 from __future__ import annotations
 
 import sys
-import time
 
 import numpy as np
+from timing import rate
 
 from cardlib import deal
 from cardlib.games.boston.engine import BostonRules
@@ -30,14 +30,6 @@ def boston_deal(rules: BostonRules, rng: np.random.Generator) -> int:
         legal = state.legal_actions()
         state.apply(legal[int(rng.integers(len(legal)))])
     return len(state.result()["payments"])
-
-
-def rate(play, count: int) -> float:
-    """Deals a second over ``count`` deals."""
-    start = time.perf_counter()
-    for _ in range(count):
-        play()
-    return count / (time.perf_counter() - start)
 
 
 def main() -> None:

@@ -7,9 +7,9 @@ plays them in order with no rules. Run ``python benchmarks/bench_pitch.py [HANDS
 from __future__ import annotations
 
 import sys
-import time
 
 import numpy as np
+from timing import rate
 
 from cardlib import deal
 from cardlib.games.pitch.engine import PitchRules
@@ -34,14 +34,6 @@ def pitch_hand(rules: PitchRules, rng: np.random.Generator) -> int:
         legal = state.legal_actions()
         state.apply(legal[int(rng.integers(len(legal)))])
     return len(state.result()["scored"])
-
-
-def rate(play, hands: int) -> float:
-    """Hands a second over ``hands`` hands."""
-    start = time.perf_counter()
-    for _ in range(hands):
-        play()
-    return hands / (time.perf_counter() - start)
 
 
 def main() -> None:

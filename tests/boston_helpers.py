@@ -4,22 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from cardlib import Cards, cards, full_pack, parse_record, replay
+from dealing import fill_hands
+
+from cardlib import cards, full_pack, parse_record, replay
 
 FOUR = ["A", "Y", "B", "Z"]
 
 
 def boston_deal(hands: Mapping[str, str] | None = None, turn_up: str = "2H", **extra) -> dict:
     """A Boston record (Z deals): the given hands as they are, the rest filled low cards first."""
-    given = {p: cards(h) for p, h in (hands or {}).items()}
-    used = {c for h in given.values() for c in h}
-    spare = [c for c in full_pack() if c not in used]
-    deal = {}
-    for player in FOUR:
-        hand = list(given.get(player, Cards()))
-        while len(hand) < 13:
-            hand.append(spare.pop(0))
-        deal[player] = Cards(hand).ascii
+    deal = fill_hands(FOUR, 13, hands or {}, full_pack())
     data = {"game": "boston", "players": FOUR, "dealer": "Z", "turn_up": turn_up, "deal": deal, "actions": []}
     data.update(extra)
     return data

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from cardlib import Cards, cards, full_pack, parse_record, replay
+from dealing import fill_hands
+
+from cardlib import cards, full_pack, parse_record, replay
 from cardlib.games.pitch.points import game_value
 
 
@@ -21,18 +23,11 @@ def build_deal(
 
     ``avoid`` names suits (letters) that no filled hand may hold.
     """
-    given = {p: cards(h) for p, h in hands.items()}
-    used = {c for h in given.values() for c in h}
     spare = sorted(
-        (c for c in full_pack() if c not in used and c.suit.letter not in avoid),
+        (c for c in full_pack() if c.suit.letter not in avoid),
         key=lambda c: (game_value(c) > 0, c.rank, c.suit),
     )
-    deal = {}
-    for player in players:
-        hand = list(given.get(player, Cards()))
-        while len(hand) < 6:
-            hand.append(spare.pop(0))
-        deal[player] = Cards(hand).ascii
+    deal = fill_hands(players, 6, hands, spare)
     record = {"game": "pitch", "players": list(players), "dealer": dealer, "deal": deal, "actions": []}
     if to_go:
         record["to_go"] = {p: to_go.get(p, 7) for p in players}

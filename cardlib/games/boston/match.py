@@ -9,9 +9,10 @@ moved, so players' counters and pools always add up to the starting total.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cardlib.core.choosers import Choosers, play_out, random_chooser
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
 from cardlib.core.pack import Seed, generator
@@ -23,18 +24,7 @@ from cardlib.games.boston.spec import SPEC
 from cardlib.games.boston.tables import POOL_STAKE
 from cardlib.render.sheet import html_table, text_table
 
-Chooser = Callable[[BostonState], str]
 DEALS_IN_A_GAME = 12
-
-
-def random_chooser(rng) -> Chooser:
-    """A player who picks uniformly among the legal actions, drawing from ``rng``."""
-
-    def choose(state: BostonState) -> str:
-        legal = state.legal_actions()
-        return legal[int(rng.integers(len(legal)))]
-
-    return choose
 
 
 @dataclass(frozen=True)
@@ -150,16 +140,11 @@ class BostonMatch:
         """Every counter in the game: the players' and the pools'. Never changes."""
         return sum(self.counters.values()) + sum(self.pools)
 
-    def play(self, choosers: dict[str, Chooser] | Chooser | None = None) -> dict[str, float]:
+    def play(self, choosers: Choosers = None) -> dict[str, float]:
         """Play the remaining deals; return each player's counters at the end."""
         default = random_chooser(self.rng)
         while not self.is_over:
-            state = self.new_deal()
-            while not state.is_over():
-                player = state.current_player()
-                chooser = choosers.get(player, default) if isinstance(choosers, dict) else choosers or default
-                state.apply(f"{player}: {chooser(state)}")
-            self.finish_deal(state)
+            self.finish_deal(play_out(self.new_deal(), choosers, default))
         return {p: number(v) for p, v in self.counters.items()}
 
     # -- the settlement sheet -----------------------------------------------------------------------

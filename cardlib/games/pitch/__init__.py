@@ -7,7 +7,7 @@
 
 from cardlib.games.pitch.auction import BoardAuction, SellingAuction
 from cardlib.games.pitch.engine import PitchRules, PitchState
-from cardlib.games.pitch.match import PitchMatch, SheetRow, random_chooser
+from cardlib.games.pitch.match import PitchMatch, SheetRow
 from cardlib.games.pitch.points import GAME_VALUES, Points, award_points, game_count, game_value
 from cardlib.games.pitch.scoring import Settlement, in_the_hole, settle
 
@@ -25,6 +25,5 @@ __all__ = [
     "game_count",
     "game_value",
     "in_the_hole",
-    "random_chooser",
     "settle",
 ]

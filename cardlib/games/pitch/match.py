@@ -9,12 +9,11 @@ again by the same dealer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
+from cardlib.core.choosers import Choosers, play_out, random_chooser
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
 from cardlib.core.pack import Seed, generator
@@ -24,18 +23,6 @@ from cardlib.games.pitch.auction import SellingAuction
 from cardlib.games.pitch.engine import PitchRules, PitchState
 from cardlib.games.pitch.spec import SPEC
 from cardlib.render.sheet import html_table, text_table
-
-Chooser = Callable[[PitchState], str]
-
-
-def random_chooser(rng: np.random.Generator) -> Chooser:
-    """A player who picks uniformly among the legal actions, drawing from ``rng``."""
-
-    def choose(state: PitchState) -> str:
-        legal = state.legal_actions()
-        return legal[int(rng.integers(len(legal)))]
-
-    return choose
 
 
 def auction_summary(state: PitchState) -> str:
@@ -156,7 +143,7 @@ class PitchMatch:
             self.red[self.winner] += self.pool
             self.pool = 0
 
-    def play(self, choosers: dict[str, Chooser] | Chooser | None = None, max_deals: int = 500) -> str:
+    def play(self, choosers: Choosers = None, max_deals: int = 500) -> str:
         """Play deals until someone goes out; return the winner.
 
         ``choosers`` gives each player (or everyone) a function from state to
@@ -164,12 +151,7 @@ class PitchMatch:
         """
         default = random_chooser(self.rng)
         for _ in range(max_deals):
-            state = self.new_deal()
-            while not state.is_over():
-                player = state.current_player()
-                chooser = choosers.get(player, default) if isinstance(choosers, dict) else choosers or default
-                state.apply(f"{player}: {chooser(state)}")
-            self.finish_deal(state)
+            self.finish_deal(play_out(self.new_deal(), choosers, default))
             if self.winner is not None:
                 return self.winner
         raise CardlibError(f"nobody went out in {max_deals} deals")

@@ -1,0 +1,35 @@
+"""Choosers: anything that picks an action for the player to act, and playing a hand out with them.
+
+A chooser is a function from a :class:`State` to one of its legal actions. The
+computer players of the kit are choosers; so is a random legal player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+import numpy as np
+
+from cardlib.core.game import State
+
+Chooser = Callable[[State], str]
+Choosers = Mapping[str, Chooser] | Chooser | None
+
+
+def random_chooser(rng: np.random.Generator) -> Chooser:
+    """A player who picks uniformly among the legal actions, drawing from ``rng``."""
+
+    def choose(state: State) -> str:
+        legal = state.legal_actions()
+        return legal[int(rng.integers(len(legal)))]
+
+    return choose
+
+
+def play_out(state: State, choosers: Choosers, default: Chooser) -> State:
+    """Apply actions until the hand is over: each player's chooser, else ``default``."""
+    while not state.is_over():
+        player = state.current_player()
+        chooser = choosers.get(player, default) if isinstance(choosers, Mapping) else choosers or default
+        state.apply(f"{player}: {chooser(state)}")
+    return state
