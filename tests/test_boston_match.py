@@ -42,5 +42,23 @@ def test_finish_checks_the_hand_and_the_game_ends_after_twelve():
     with pytest.raises(CardlibError, match="the hand is not finished"):
         match.finish_deal(state)
     match.play()
-    with pytest.raises(CardlibError, match="the game of twelve deals is over"):
+    with pytest.raises(CardlibError, match="the game of 12 deals is over"):
         match.new_deal()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_thirteenth_grand_hand_gives_the_pools_to_the_last_trick(seed):
+    match = BostonMatch(seed=seed, last_hand="grand")
+    match.play()
+    assert len(match.sheet) == 13 and match.pools == [] and match.shared == {}
+    grand = match.records[-1]
+    assert (
+        grand.actions[:4] == ["A: pass", "Y: pass", "B: pass", "Z: pass"] or len(set(grand.actions[:4])) == 4
+    )
+    assert "takes the last trick and the pools" in match.sheet[-1].contract
+    assert match.total() == pytest.approx(4000)
+
+
+def test_last_hand_must_be_known():
+    with pytest.raises(CardlibError, match='choose "split"'):
+        BostonMatch(last_hand="raffle")

@@ -60,8 +60,14 @@ class BostonMatch:
         seed: Seed = None,
         *,
         stock: int = 1000,
+        last_hand: str = "split",
     ) -> None:
         self.players = tuple(players)
+        if last_hand not in ("split", "grand"):
+            raise CardlibError(
+                f'last_hand "{last_hand}": choose "split" (share the pools) or "grand" (BO-20)'
+            )
+        self.last_hand = last_hand
         if len(self.players) != 4:
             raise CardlibError(f"Boston needs exactly 4 players, not {len(self.players)}")
         self.rules = rules or BostonRules()
@@ -83,16 +89,30 @@ class BostonMatch:
             self.pools = [POOL_STAKE * len(self.players)]
 
     @property
+    def deals(self) -> int:
+        """Deals in this game: twelve, and a thirteenth Grand hand if ``last_hand="grand"``."""
+        return DEALS_IN_A_GAME + (self.last_hand == "grand")
+
+    @property
     def is_over(self) -> bool:
-        """True after the twelfth deal."""
-        return len(self.sheet) >= DEALS_IN_A_GAME
+        """True after the last deal."""
+        return len(self.sheet) >= self.deals
+
+    def _grand_hand(self) -> bool:
+        return self.last_hand == "grand" and len(self.sheet) == DEALS_IN_A_GAME
 
     def new_deal(self) -> BostonState:
         """Deal the next hand, with a turn-up from the other pack."""
         if self.is_over:
-            raise CardlibError("the game of twelve deals is over; start a new BostonMatch")
+            raise CardlibError(f"the game of {self.deals} deals is over; start a new BostonMatch")
         dealt = deal(self.players, self.dealer, SPEC.pattern, self.rng, turn_up=True)
-        self.current = self.rules.new_state(dealt, turn_up=dealt.turn_up, pools=list(self.pools))
+        rules = self.rules
+        if self._grand_hand():
+            rules = BostonRules(**{**rules.given_options, "nobody_bids": "misere partout"})
+        self.current = rules.new_state(dealt, turn_up=dealt.turn_up, pools=list(self.pools))
+        if self._grand_hand():
+            for player in dealt.order_from_eldest():
+                self.current.apply(f"{player}: pass")
         return self.current
 
     def finish_deal(self, state: BostonState | None = None) -> SheetRow | None:
@@ -106,16 +126,24 @@ class BostonMatch:
         result = state.result()
         if state.redeal:
             return None
-        for player in self.players:
-            self.counters[player] += result["payments"][player] + result["pool_flows"][player]
+        contract = contract_text(state)
+        if self._grand_hand():
+            last = state.completed_tricks()[-1].winner(None)
+            self.counters[last] += sum(self.pools)
+            contract = f"13th hand, Grand: {last} takes the last trick and the pools"
+            result = dict(result, payments=dict.fromkeys(self.players, 0), pools_after=[])
+        else:
+            for player in self.players:
+                self.counters[player] += result["payments"][player] + result["pool_flows"][player]
         self.pools = list(result["pools_after"])
-        self._stake_if_empty()
+        if len(self.sheet) + 1 < DEALS_IN_A_GAME:
+            self._stake_if_empty()
         caller = result["contract"]["caller"] if result["contract"] else None
         row = SheetRow(
             number=len(self.sheet) + 1,
             dealer=self.dealer,
             turn_up=state.turn_up.symbol,
-            contract=contract_text(state),
+            contract=contract,
             tricks=" ".join(f"{p}{n}" for p, n in result["tricks"].items())
             if caller is None
             else str(result["tricks"][caller]),
@@ -125,7 +153,7 @@ class BostonMatch:
         self.sheet.append(row)
         self.records.append(state.to_record())
         self.dealer = left_of(self.players, self.dealer)
-        if self.is_over:
+        if self.is_over and self.pools:
             self._share_pools()
         return row
 
@@ -160,7 +188,8 @@ class BostonMatch:
     def _status(self) -> str:
         held = ", ".join(f"{p} {number(n)}" for p, n in self.counters.items())
         if self.is_over:
-            return f"after twelve deals (pools shared: {number(sum(self.shared.values()))}): {held}"
+            shared = f"pools shared: {number(sum(self.shared.values()))}" if self.shared else "pools taken"
+            return f"after {self.deals} deals ({shared}): {held}"
         pools = " ".join(str(number(p)) for p in self.pools)
         return f"counters: {held}; pools: {pools}; {self.dealer} deals next"
 
