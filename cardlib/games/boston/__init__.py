@@ -39,6 +39,7 @@ __all__ = [
     "SheetRow",
     "Strength",
     "add_to_pools",
+    "call_trump",
     "call_value",
     "describe",
     "double_pool",

@@ -20,10 +20,11 @@ from cardlib.core.hand import Cards
 from cardlib.core.play import TrickPlay
 from cardlib.core.tricks import FollowRule, Trick
 from cardlib.games.boston.auction import BostonAuction
-from cardlib.games.boston.calls import Call, Strength
+from cardlib.games.boston.calls import Strength, call_trump
 from cardlib.games.boston.settlement import Settlement, settle_call, settle_partout
 from cardlib.games.boston.spec import SPEC
 from cardlib.games.boston.tables import POOL_LIMIT
+from cardlib.games.bostons.ladder import Call
 
 _I_PAY_RULE = (
     '"I pay" is said by each adversary of the caller before the first card of the second trick, '
@@ -96,7 +97,7 @@ class BostonState(State):
         call = self.call
         if call is None or call.is_misere:
             return None
-        return call.trump(self.first_preference) or self.named_trump
+        return call_trump(call, self.first_preference) or self.named_trump
 
     def exposed(self) -> Cards:
         """The cards lying face up: a spread caller's hand once the play begins."""
@@ -116,7 +117,7 @@ class BostonState(State):
         if self.redeal:
             return "over"
         call = self.call
-        if call and call.is_trick_bid and call.strength is Strength.PLAIN and self.named_trump is None:
+        if call and call.is_trick_bid and call.strength == Strength.PLAIN and self.named_trump is None:
             return "trump"
         if call and call.discards and len(self.discarded) < len(self.deal.players):
             return "discard"

@@ -10,7 +10,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from cardlib.games.boston.calls import Call
 from cardlib.games.boston.pools import add_to_pools, double_pool, take_pool
 from cardlib.games.boston.tables import (
     MISERE_VALUES,
@@ -20,6 +19,7 @@ from cardlib.games.boston.tables import (
     loss_value,
     win_value,
 )
+from cardlib.games.bostons.ladder import Call
 
 #: Calls that take the pool even when the adversaries concede with "I pay" (BO-7: Seven and above).
 POOL_BID_RANK = 3
