@@ -1,0 +1,288 @@
+"""The deal of a solo call, as both Bostons play it (digest §2.8, §3.5).
+
+After the auction come the game's own steps (Boston: the trump for a plain
+bid; Fontainebleau: the partner call), then the one-card discards of every
+player before a Little Misère, Little Spread or Piccolissimo, then the play.
+The eldest hand leads first; players follow suit. The play stops early when a
+misère caller takes a trick, Piccolissimo's caller takes a second one, a slam
+loses one, every adversary has said "I pay" before the second trick, or a
+revoke is established under ``revokes: "penalise"``.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import abstractmethod
+from typing import Any
+
+from cardlib.core.cards import Card, Suit
+from cardlib.core.deal import Deal
+from cardlib.core.errors import CardError, IllegalAction
+from cardlib.core.game import Rules, State
+from cardlib.core.hand import Cards
+from cardlib.core.play import TrickPlay
+from cardlib.core.tricks import FollowRule, Trick
+from cardlib.games.bostons.auction import SoloAuction
+from cardlib.games.bostons.ladder import Call
+
+I_PAY_RULE = (
+    '"I pay" is said by each adversary of the caller before the first card of the second trick, '
+    "and only against a caller"
+)
+
+
+class SoloState(State):
+    """One deal of a solo-call game; a game adds its auction, trump, extra steps and settlement."""
+
+    #: In Boston anyone's card to the next trick establishes a revoke; in Fontainebleau only the offender's.
+    revoke_established_by_anyone = True
+
+    def __init__(self, rules: Rules, deal: Deal, fields: dict[str, Any], auction: SoloAuction) -> None:
+        super().__init__(rules, deal, fields)
+        self.auction = auction
+        self.discarded: dict[str, Card] = {}
+        self.play: TrickPlay | None = None
+        self.i_pay: set[str] = set()
+        self.ended_early = False
+        self.revoke_pending: tuple[str, int, int] | None = None
+        self.revoke: tuple[str, int] | None = None
+        self.redeal = False
+
+    # -- the game's own parts -----------------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def trump(self) -> Suit | None:
+        """The trump suit of the call being played (``None``: no trumps, or not known yet)."""
+
+    def _step(self) -> str | None:
+        """The name of a game-specific step still to be taken after the auction, if any."""
+        return None
+
+    def _step_player(self) -> str:
+        """Who acts in that step."""
+        raise NotImplementedError
+
+    def _step_actions(self) -> list[str]:
+        """What he may say."""
+        raise NotImplementedError
+
+    def _apply_step(self, player: str, action: str) -> None:
+        """Apply it, after checking it."""
+        raise NotImplementedError
+
+    def _nobody_bid(self) -> None:
+        """What happens when all pass: Misère Partout unless the game says otherwise."""
+
+    def side(self) -> set[str]:
+        """The caller's side: the caller, and his partner if he has one."""
+        return {self.caller} if self.caller else set()
+
+    # -- what the auction decided -------------------------------------------------------------------
+
+    @property
+    def caller(self) -> str | None:
+        """Who won the auction, or ``None`` (auction running, or Misère Partout)."""
+        return self.auction.standing[0] if self.auction.is_over() and self.auction.standing else None
+
+    @property
+    def call(self) -> Call | None:
+        """The winning call, once the auction is over."""
+        return self.auction.standing[1] if self.auction.is_over() and self.auction.standing else None
+
+    @property
+    def partout(self) -> bool:
+        """True when nobody bid and Misère Partout is played."""
+        return self.auction.is_over() and self.auction.standing is None and not self.redeal
+
+    def exposed(self) -> Cards:
+        """The cards lying face up: a spread caller's hand once the play begins."""
+        if self.play is None or self.call is None or not self.call.is_spread:
+            return Cards()
+        return self.play.hands[self.caller]
+
+    def completed_tricks(self) -> list[Trick]:
+        """The tricks played so far."""
+        return list(self.play.completed) if self.play else []
+
+    def tricks(self) -> dict[str, int]:
+        """Tricks taken so far by each player."""
+        return self.play.tricks_won() if self.play else dict.fromkeys(self.deal.players, 0)
+
+    def side_tricks(self) -> int:
+        """Tricks taken so far by the caller's side."""
+        return sum(n for p, n in self.tricks().items() if p in self.side())
+
+    def conceded(self) -> bool:
+        """True when every adversary said "I pay"."""
+        return bool(self.caller) and len(self.i_pay) == len(self.deal.players) - len(self.side())
+
+    # -- whose turn ---------------------------------------------------------------------------------
+
+    def _phase(self) -> str:
+        if not self.auction.is_over():
+            return "auction"
+        if self.redeal:
+            return "over"
+        if self._step():
+            return "step"
+        call = self.call
+        if call and call.discards and len(self.discarded) < len(self.deal.players):
+            return "discard"
+        if self._hand_over():
+            return "over"
+        return "play"
+
+    def _hand_over(self) -> bool:
+        if self.play is None:
+            return False
+        return self.play.is_over() or self.ended_early or self.conceded() or self.revoke is not None
+
+    def current_player(self) -> str | None:
+        """Who is to call, take a step, discard or play; ``None`` when the deal is over."""
+        phase = self._phase()
+        if phase == "auction":
+            return self.auction.current_player()
+        if phase == "step":
+            return self._step_player()
+        if phase == "discard":
+            return next(p for p in self.deal.order_from_eldest() if p not in self.discarded)
+        if phase == "play":
+            return self.play.to_play
+        return None
+
+    def _i_pay_open(self, player: str) -> bool:
+        """Whether ``player`` may still say "I pay": an adversary, before the first card of trick two."""
+        if self.play is None or self.caller is None or player in self.side() or player in self.i_pay:
+            return False
+        return not self._hand_over() and (
+            not self.play.completed or (len(self.play.completed) == 1 and not self.play.current)
+        )
+
+    def legal_actions(self) -> list[str]:
+        """Every action the current player may take."""
+        phase = self._phase()
+        player = self.current_player()
+        if phase == "auction":
+            return self.auction.legal_actions()
+        if phase == "step":
+            return self._step_actions()
+        if phase == "discard":
+            return [f"discard {c.ascii}" for c in self.deal.hands[player]]
+        if phase == "play":
+            cards = [c.ascii for c in self.play.legal()]
+            return cards + (["i pay"] if self._i_pay_open(player) else [])
+        return []
+
+    # -- applying actions ---------------------------------------------------------------------------
+
+    def _out_of_turn(self, named: str, words: str, action: str) -> bool:
+        """Discards come from all four in any order; "I pay" from any adversary in time."""
+        text = words.lower()
+        phase = self._phase()
+        if phase == "discard" and text.startswith("discard ") and named not in self.discarded:
+            self._discard(named, words)
+            self.history.append((named, words))
+            return True
+        if phase == "play" and text == "i pay":
+            if not self._i_pay_open(named):
+                raise IllegalAction(I_PAY_RULE)
+            self.i_pay.add(named)
+            self.history.append((named, words))
+            return True
+        if phase == "discard" and named in self.discarded:
+            raise IllegalAction(f"{named} has already discarded; each player discards one card")
+        return False
+
+    def _apply(self, player: str, action: str) -> None:
+        phase = self._phase()
+        if phase == "auction":
+            self.auction.apply(player, action)
+            if self.auction.is_over():
+                if self.auction.standing is None:
+                    self._nobody_bid()
+                self._maybe_start()
+        elif phase == "step":
+            self._apply_step(player, action)
+            self._maybe_start()
+        elif phase == "discard":
+            self._discard(player, action)
+        elif action.lower() == "i pay":
+            if not self._i_pay_open(player):
+                raise IllegalAction(I_PAY_RULE)
+            self.i_pay.add(player)
+        else:
+            self._play_card(player, action)
+
+    def _maybe_start(self) -> None:
+        if self._phase() == "play" and self.play is None:
+            hands = {
+                p: self.deal.hands[p].without([self.discarded[p]])
+                if p in self.discarded
+                else self.deal.hands[p]
+                for p in self.deal.players
+            }
+            self.play = TrickPlay(self.deal.players, hands, self.deal.eldest, FollowRule.WHIST, self.trump)
+
+    def _discard(self, player: str, action: str) -> None:
+        text = action.lower()
+        if not text.startswith("discard "):
+            raise IllegalAction(
+                f'before a {self.call.name} every player discards one card, as in "discard 2C"'
+            )
+        if player in self.discarded:
+            raise IllegalAction(f"{player} has already discarded; each player discards one card")
+        try:
+            card = Card.parse(action[len("discard ") :])
+        except CardError as error:
+            raise IllegalAction(str(error)) from None
+        if card not in self.deal.hands[player]:
+            raise IllegalAction(f"{player} does not hold {card.ascii}")
+        self.discarded[player] = card
+        self._maybe_start()
+
+    def _play_card(self, player: str, action: str) -> None:
+        try:
+            card = Card.parse(action)
+        except CardError as error:
+            raise IllegalAction(f"{player} must play a card now: {error}") from None
+        penalise = self.rules.options["revokes"] == "penalise"
+        reason = self.play.why_illegal(player, card) if penalise else None
+        pending = self.revoke_pending
+        establishes = (
+            pending is not None
+            and len(self.play.completed) > pending[2]
+            and (self.revoke_established_by_anyone or player == pending[0])
+        )
+        self.play.play(player, card, allow_revoke=penalise)
+        if reason and pending is None:
+            trick = len(self.play.completed) - (0 if self.play.current else 1)
+            self.revoke_pending = (player, len(self._recorded_history()) + 1, trick)
+        if establishes:
+            self.revoke = pending[:2]
+        self._check_early_end()
+        if self.revoke is None and self.revoke_pending and self._hand_over():
+            self.revoke = self.revoke_pending[:2]
+
+    def _check_early_end(self) -> None:
+        call = self.call
+        if call is None or self.play.current or not self.play.completed:
+            return
+        won = self.side_tricks()
+        last = self.play.completed[-1].winner(self.trump)
+        if (
+            (call.is_misere and won > 0)
+            or (call.exactly_one and won > 1)
+            or (call.tricks == 13 and last not in self.side())
+        ):
+            self.ended_early = True
+
+    def clone(self) -> SoloState:
+        """An independent copy (the deal and rules are shared: they never change)."""
+        new = copy.copy(self)
+        new.history = list(self.history)
+        new.auction = self.auction.clone()
+        new.discarded = dict(self.discarded)
+        new.i_pay = set(self.i_pay)
+        new.play = self.play.clone() if self.play else None
+        return new
