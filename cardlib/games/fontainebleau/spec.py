@@ -43,6 +43,7 @@ SPEC = GameSpec(
     title="Boston de Fontainebleau",
     player_counts=(4,),
     pattern=DealPattern((4, 4, 5)),
+    engine="cardlib.games.fontainebleau.engine:FontainebleauRules",
     options=(
         REVOKES,
         DEALER_STAKE,

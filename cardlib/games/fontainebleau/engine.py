@@ -1,0 +1,271 @@
+"""The Boston de Fontainebleau engine (digest §3): what differs from Boston, on the shared solo-call deal.
+
+No turn-up: the suit of a trick bid is spoken with it. A player who has passed
+is never asked again. After the auction the caller of five to ten may call for
+a partner (FO-4). Each dealer stakes into the one pool, which has no limit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.core.cards import Card, Suit
+from cardlib.core.deal import Deal
+from cardlib.core.errors import CardError, IllegalAction
+from cardlib.core.game import Rules
+from cardlib.games.bostons.auction import SoloAuction
+from cardlib.games.bostons.ladder import Call
+from cardlib.games.bostons.state import SoloState
+from cardlib.games.fontainebleau.calls import LADDERS, call_trump, read_call
+from cardlib.games.fontainebleau.settlement import (
+    Settlement,
+    Valuation,
+    honour_tricks,
+    number,
+    settle_call,
+    settle_partout,
+)
+from cardlib.games.fontainebleau.spec import SPEC
+
+#: Trick bids that may call for a partner: the pair must then take three more (FO-4).
+PARTNER_BIDS = range(5, 11)
+_PAY_RULE = "only the caller may pay instead of playing, before the lead, under the option pay_instead (FO-7)"
+
+
+class FontainebleauRules(Rules):
+    """Boston de Fontainebleau with its options: ``FontainebleauRules(honours=False, …)``."""
+
+    spec = SPEC
+
+    def new_state(self, deal: Deal, **fields: Any) -> FontainebleauState:
+        """The start of a deal; ``pool`` (default 0) and ``deal_number`` (default 1) are optional."""
+        return FontainebleauState(self, deal, fields)
+
+
+class FontainebleauAuction(SoloAuction):
+    """Each player bids a number with its suit or Grand, a misère, Piccolissimo or a spread; no returns."""
+
+    def __init__(self, order: tuple[str, ...], suit_order: str) -> None:
+        self.suit_order = suit_order
+        super().__init__(order, LADDERS[suit_order])
+
+    def offers(self) -> list[str]:
+        """Every call that outranks the standing one."""
+        standing = self.standing[1].key if self.standing else (0, 0)
+        return [c.words() for c in self.ladder.calls() if c.key > standing]
+
+    def read(self, player: str, words: str) -> Call | None:
+        """Read a pass or a call."""
+        return read_call(words, self.suit_order)
+
+
+class FontainebleauState(SoloState):
+    """One deal of Boston de Fontainebleau."""
+
+    revoke_established_by_anyone = False
+
+    def __init__(self, rules: FontainebleauRules, deal: Deal, fields: dict[str, Any]) -> None:
+        super().__init__(
+            rules, deal, fields, FontainebleauAuction(deal.order_from_eldest(), rules.options["suit_order"])
+        )
+        self.pool_before: float = fields.get("pool", 0)
+        self.deal_number: int = fields.get("deal_number", 1)
+        self.partner_call: bool | None = None
+        self.answers: list[tuple[str, bool]] = []
+        self.paid_instead = False
+
+    @property
+    def trump(self) -> Suit | None:
+        """The suit spoken with the winning trick bid (``None`` for Grand and for the other calls)."""
+        return call_trump(self.call, self.rules.options["suit_order"]) if self.call else None
+
+    @property
+    def partner(self) -> str | None:
+        """The player who accepted the caller's call for a partner."""
+        return next((p for p, accepted in self.answers if accepted), None)
+
+    def side(self) -> set[str]:
+        """The caller and his partner, if any."""
+        return {p for p in (self.caller, self.partner) if p}
+
+    # -- the partner call (FO-4; hand-record reading 9) ---------------------------------------------
+
+    def _may_call_partner(self) -> bool:
+        call = self.call
+        return bool(
+            self.rules.options["partner_calls"] and call and call.is_trick_bid and call.tricks in PARTNER_BIDS
+        )
+
+    def _step(self) -> str | None:
+        if not self._may_call_partner() or self.paid_instead:
+            return None
+        if self.partner_call is None:
+            return "call"
+        if self.partner_call and self.partner is None and len(self.answers) < 3:
+            return "answer"
+        return None
+
+    def _step_player(self) -> str:
+        if self._step() == "call":
+            return self.caller
+        order = self.deal.players
+        start = order.index(self.caller)
+        return order[(start + 1 + len(self.answers)) % 4]
+
+    def _step_actions(self) -> list[str]:
+        actions = ["call partner", "no partner"] if self._step() == "call" else ["accept", "decline"]
+        return actions + self._pay_offer(self._step_player())
+
+    def _pay_offer(self, player: str) -> list[str]:
+        before_lead = self.play is None or (not self.play.completed and not self.play.current)
+        on = self.rules.options["pay_instead"] and self.caller == player and not self.paid_instead
+        return ["pay instead"] if on and before_lead else []
+
+    def legal_actions(self) -> list[str]:
+        """Every action the current player may take, with "pay instead" for a caller allowed it (FO-7)."""
+        actions = super().legal_actions()
+        player = self.current_player()
+        if self._phase() in ("play", "discard") and player is not None:
+            actions = actions + self._pay_offer(player)
+        return actions
+
+    def _apply_step(self, player: str, action: str) -> None:
+        text = action.lower()
+        if self._step() == "call":
+            if text in ("call partner", "no partner"):
+                self.partner_call = text == "call partner"
+                return
+            if player == self.deal.eldest and self._is_card(action):
+                self.partner_call = False
+                self._maybe_start()
+                self._play_card(player, action)
+                return
+            raise IllegalAction(
+                f'{player} won the auction with {self.call.words()}: say "call partner" or "no partner"'
+            )
+        if text not in ("accept", "decline"):
+            raise IllegalAction(
+                f'{self.caller} has called for a partner: {player} says "accept" or "decline"'
+            )
+        self.answers.append((player, text == "accept"))
+
+    @staticmethod
+    def _is_card(action: str) -> bool:
+        try:
+            Card.parse(action)
+        except CardError:
+            return False
+        return True
+
+    def _out_of_turn(self, named: str, words: str, action: str) -> bool:
+        """The lead straight after the auction means no partner; "pay instead" by the caller (FO-7)."""
+        if words.lower() == "pay instead":
+            self._apply(named, "pay instead")
+            self.history.append((named, "pay instead"))
+            return True
+        if (
+            self._phase() == "step"
+            and self._step() == "call"
+            and named == self.deal.eldest
+            and self._is_card(words)
+        ):
+            trial = self.clone()
+            trial.partner_call = False
+            trial._maybe_start()
+            trial.apply(action)
+            self.__dict__.update(trial.__dict__)
+            return True
+        return super()._out_of_turn(named, words, action)
+
+    def _apply(self, player: str, action: str) -> None:
+        if action.lower() == "pay instead":
+            if not self._pay_offer(player):
+                raise IllegalAction(_PAY_RULE)
+            self.paid_instead = True
+            return
+        super()._apply(player, action)
+
+    def _hand_over(self) -> bool:
+        return self.paid_instead or super()._hand_over()
+
+    def current_player(self) -> str | None:
+        """As in every solo game; nobody once the caller has paid instead of playing."""
+        return None if self.paid_instead else super().current_player()
+
+    def clone(self) -> FontainebleauState:
+        """An independent copy."""
+        new = super().clone()
+        new.answers = list(self.answers)
+        return new
+
+    # -- results ------------------------------------------------------------------------------------
+
+    def valuation(self) -> Valuation | None:
+        """How the winning call is valued under the options."""
+        if self.call is None:
+            return None
+        options = self.rules.options
+        return Valuation(
+            self.call, self.trump, self.partner is not None, options["slam_table"], options["grand_payment"]
+        )
+
+    def settlement(self) -> Settlement | None:
+        """The payments and the pool, once the deal is over."""
+        if not self.is_over():
+            return None
+        stake = self.rules.options["dealer_stake"]
+        pool = self.pool_before + stake
+        revoker = self.revoke[0] if self.revoke else None
+        if self.partout:
+            settled = settle_partout(self.deal.players, self.tricks(), pool, revoker=revoker)
+        else:
+            side = [p for p in self.deal.order_from_eldest() if p in self.side()]
+            honours = 0
+            if self.rules.options["honours"]:
+                honours = honour_tricks([self.deal.hands[p] for p in side], self.trump)
+            settled = settle_call(
+                self.deal.players,
+                side,
+                self.valuation(),
+                self.side_tricks(),
+                pool,
+                honours=honours,
+                conceded=self.conceded(),
+                revoker=revoker,
+                last_deal=self.deal_number == 12,
+                short_by_one=self.paid_instead,
+                ended_early=self.ended_early,
+            )
+        flows = dict(settled.pool_flows)
+        flows[self.deal.dealer] = number(flows[self.deal.dealer] - stake)
+        return Settlement(settled.payments, flows, settled.pool_after, settled.made, settled.reasons)
+
+    def result(self) -> dict[str, Any]:
+        """The result fields of the hand-record format for the deal so far."""
+        players = self.deal.players
+        contract = None
+        if self.call is not None:
+            trump = self.trump
+            contract = {
+                "caller": self.caller,
+                "partner": self.partner,
+                "bid": self.call.words(),
+                "trump": trump.letter if trump else None,
+            }
+        settlement = self.settlement()
+        zero = dict.fromkeys(players, 0)
+        result: dict[str, Any] = {
+            "game": "fontainebleau",
+            "finished": self.is_over(),
+            "contract": contract,
+            "tricks": self.tricks(),
+            "made": settlement.made if settlement else None,
+            "payments": settlement.payments if settlement else zero,
+            "pool_flows": settlement.pool_flows if settlement else zero,
+            "pool_after": settlement.pool_after if settlement else self.pool_before,
+        }
+        if self.revoke:
+            result["revoke"] = {"player": self.revoke[0], "action": self.revoke[1]}
+        if self.paid_instead:
+            result["paid_instead"] = True
+        return result
