@@ -1,0 +1,96 @@
+"""Random Boston de Fontainebleau deals, with partner calls, Piccolissimo, spreads, slams and Misère Partout."""
+
+import itertools
+
+import numpy as np
+import pytest
+
+from cardlib import new_record, parse_record, replay
+
+
+def choose(state, rng, revokes=False):
+    legal = state.legal_actions()
+    if not state.auction.is_over() and "pass" in legal and rng.random() < 0.7:
+        return "pass"
+    rare = [a for a in legal if a in ("i pay", "pay instead")]
+    if rare and rng.random() > 0.05:
+        legal = [a for a in legal if a not in rare] or legal
+    if "call partner" in legal and rng.random() < 0.5:
+        return "call partner"
+    if revokes and state.play is not None and rng.random() < 0.05:
+        hand = state.play.hands[state.current_player()]
+        outlaws = [c.ascii for c in hand if c.ascii not in legal]
+        if outlaws:
+            return outlaws[int(rng.integers(len(outlaws)))]
+    return legal[int(rng.integers(len(legal)))]
+
+
+def random_deal(seed, revokes=False):
+    rng = np.random.default_rng(seed)
+    options = {
+        "honours": bool(rng.integers(2)),
+        "slam_table": int(rng.integers(1, 3)),
+        "grand_payment": ["diamonds", "extrapolated"][int(rng.integers(2))],
+        "suit_order": ["american", "french"][int(rng.integers(2))],
+        "pay_instead": bool(rng.integers(2)),
+        "dealer_stake": int(rng.integers(0, 3)) * 25,
+    }
+    if revokes:
+        options["revokes"] = "penalise"
+    record = new_record("fontainebleau", seed=rng, options=options)
+    record.fields["pool"] = int(rng.integers(0, 400))
+    record.fields["deal_number"] = int(rng.integers(1, 13))
+    state = replay(record)
+    steps = [state.clone()]
+    while not state.is_over():
+        state.apply(f"{state.current_player()}: {choose(state, rng, revokes)}")
+        steps.append(state.clone())
+    return record, state, steps
+
+
+def check(record, state):
+    outcome = state.result()
+    assert outcome["finished"] and state.legal_actions() == []
+    assert sum(outcome["payments"].values()) == pytest.approx(0)
+    assert outcome["pool_after"] == pytest.approx(record.fields["pool"] - sum(outcome["pool_flows"].values()))
+    assert outcome["pool_after"] >= 0
+    if outcome["contract"] is None:
+        assert outcome["payments"] == dict.fromkeys("AYBZ", 0) or "revoke" in outcome
+        return
+    side = state.side()
+    assert (outcome["contract"]["partner"] is None) == (len(side) == 1)
+    for player, amount in outcome["payments"].items():
+        if amount:
+            assert (amount > 0) == ((player in side) == outcome["made"])
+
+
+@pytest.mark.parametrize("block", range(8))
+def test_thousands_of_random_deals(block):
+    seen = set()
+    for seed in range(block * 150, block * 150 + 150):
+        record, state, _ = random_deal(seed)
+        check(record, state)
+        seen.add(state.call.name if state.call else "partout")
+        if state.partner:
+            seen.add("partner")
+        assert replay(parse_record(state.to_record().to_json())).result() == state.result()
+    assert {"partout", "partner", "piccolissimo"} <= seen or len(seen) >= 8, seen
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_random_deals_with_revokes(seed):
+    record, state, _ = random_deal(40_000 + seed, revokes=True)
+    check(record, state)
+    assert replay(parse_record(state.to_record().to_json())).result() == state.result()
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_every_step_round_trips_and_undoes(seed):
+    _, _, steps = random_deal(80_000 + seed)
+    for before, after in itertools.pairwise(steps):
+        loaded = replay(parse_record(after.to_record().to_json()))
+        assert loaded.result() == after.result()
+        assert loaded.legal_actions() == after.legal_actions()
+        undone = after.clone()
+        undone.undo()
+        assert undone.to_record().to_dict() == before.to_record().to_dict()

@@ -1,0 +1,81 @@
+"""Fontainebleau's own rules refuse bad actions in words, changing nothing."""
+
+import pytest
+from refusals import assert_refused
+from test_fontainebleau_examples import fb_deal
+
+from cardlib import IllegalAction, parse_record, replay
+
+SOLD = ["A: seven diamonds", "Y: pass", "B: pass", "Z: pass"]
+
+REFUSED = [
+    ("no suit", [], "A: seven", '"seven" is not a Fontainebleau call'),
+    ("a Boston keep", ["A: six spades"], "Y: keep", '"keep" is not a Fontainebleau call'),
+    ("lower suit", ["A: seven diamonds"], "Y: seven hearts", "seven hearts does not beat A's seven diamonds"),
+    (
+        "passed player returns",
+        ["A: pass", "Y: six spades", "B: pass", "Z: pass"],
+        "A: little misere",
+        "it is Y's turn, not A's",
+    ),
+    ("partner word", SOLD, "A: partner please", 'say "call partner" or "no partner"'),
+    ("answer word", [*SOLD, "A: call partner"], "Y: maybe", 'Y says "accept" or "decline"'),
+    ("caller answers", [*SOLD, "A: call partner"], "A: accept", "it is Y's turn, not A's"),
+    ("pay instead without the option", SOLD, "A: pay instead", "under the option pay_instead"),
+    (
+        "no partner for a misère",
+        ["A: little misere", "Y: pass", "B: pass", "Z: pass"],
+        "A: call partner",
+        "before a little misere every player discards one card",
+    ),
+]
+
+
+@pytest.mark.parametrize(("case", "before", "action", "message"), REFUSED, ids=[c[0] for c in REFUSED])
+def test_bad_actions_are_refused(case, before, action, message):
+    assert_refused(lambda actions: parse_record(dict(fb_deal(), actions=actions)), before, action, message)
+
+
+def test_a_passed_player_is_never_asked_again():
+    state = replay(parse_record(dict(fb_deal(), actions=["A: pass", "Y: six spades", "B: pass", "Z: pass"])))
+    assert state.auction.is_over() and state.caller == "Y"
+
+
+def test_partners_answer_from_the_callers_left_and_the_first_to_accept_plays():
+    actions = [
+        "A: pass",
+        "Y: seven clubs",
+        "B: pass",
+        "Z: pass",
+        "Y: call partner",
+        "B: decline",
+        "Z: accept",
+    ]
+    state = replay(parse_record(dict(fb_deal(), actions=actions)))
+    assert state.partner == "Z" and state.current_player() == "A"
+
+
+def test_going_straight_to_the_lead_means_no_partner():
+    data = fb_deal()
+    lead = data["deal"]["A"].split()[0]
+    actions = ["A: pass", "Y: seven clubs", "B: pass", "Z: pass", f"A: {lead}"]
+    state = replay(parse_record(dict(data, actions=actions)))
+    assert state.partner is None and state.partner_call is False and len(state.play.current) == 1
+    assert state.to_record().actions == actions
+
+
+def test_pay_instead_settles_as_one_trick_short():
+    data = fb_deal(options={"pay_instead": True})
+    state = replay(parse_record(dict(data, actions=[*SOLD, "A: pay instead"])))
+    outcome = state.result()
+    assert state.is_over() and outcome["paid_instead"] and outcome["made"] is False
+    assert outcome["payments"]["Y"] == 75 and outcome["pool_flows"]["A"] == -75
+    with pytest.raises(IllegalAction, match="the hand is over"):
+        state.apply("A: 2C")
+
+
+def test_the_twelfth_deal_gives_a_failed_pool_to_the_adversaries():
+    data = fb_deal(deal_number=12, pool=100, options={"pay_instead": True})
+    outcome = replay(parse_record(dict(data, actions=[*SOLD, "A: pay instead"]))).result()
+    assert outcome["pool_after"] == 0
+    assert outcome["pool_flows"] == {"A": -75, "Y": 75, "B": 75, "Z": 75 - 50}
