@@ -30,7 +30,7 @@ def test_sheet_prints_renders_and_is_deterministic():
     first, second = BostonMatch(seed=4), BostonMatch(seed=4)
     assert first.play() == second.play()
     assert str(first) == str(second)
-    assert str(first).splitlines()[0].split()[:5] == ["deal", "dealer", "turn-up", "contract", "tricks"]
+    assert str(first).splitlines()[0].split()[:4] == ["deal", "dealer", "contract", "tricks"]
     assert first._repr_html_().count("<tr>") == 13
 
 

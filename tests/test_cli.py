@@ -101,11 +101,13 @@ def test_a_malformed_record_exits_2_naming_the_field(command, record, field):
     assert field in run.stderr and "Traceback" not in run.stderr
 
 
-def test_replay_of_a_game_without_engine_says_so(tmp_path):
+@pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])
+def test_replay_prints_the_result_of_every_game(game, tmp_path):
     path = tmp_path / "hand.json"
-    path.write_text(cardlib("deal", "fontainebleau", "--seed", "4").stdout)
+    path.write_text(cardlib("deal", game, "--seed", "4").stdout)
     run = cardlib("replay", str(path))
-    assert run.returncode == 2 and "Boston de Fontainebleau engine is not written yet" in run.stderr
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["game"] == game and json.loads(run.stdout)["finished"] is False
 
 
 def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):

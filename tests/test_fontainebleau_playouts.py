@@ -1,4 +1,4 @@
-"""Random Boston de Fontainebleau deals, with partner calls, Piccolissimo, spreads, slams and Misère Partout."""
+"""Random Boston de Fontainebleau deals: partner calls, Piccolissimo, spreads, slams, Misère Partout."""
 
 import itertools
 

@@ -215,10 +215,15 @@ def test_bad_json_text_says_where(text, message):
         parse_record(text)
 
 
-@pytest.mark.parametrize("game", ["fontainebleau"])
-def test_replaying_a_game_without_an_engine_says_so(game):
-    with pytest.raises(NotImplementedGame, match="engine is not written yet"):
-        replay(new_record(game, seed=1))
+def test_replaying_a_game_without_an_engine_says_so(monkeypatch):
+    import dataclasses
+
+    from cardlib.games import registry
+
+    spec = dataclasses.replace(registry.GAMES["pitch"], engine=None)
+    monkeypatch.setitem(registry.GAMES, "pitch", spec)
+    with pytest.raises(NotImplementedGame, match="the Auction Pitch engine is not written yet"):
+        replay(new_record("pitch", seed=1))
 
 
 @pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])

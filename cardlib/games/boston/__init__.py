@@ -17,7 +17,7 @@ from cardlib.games.boston.calls import (
     trick_call,
 )
 from cardlib.games.boston.engine import BostonRules, BostonState
-from cardlib.games.boston.match import BostonMatch, SheetRow
+from cardlib.games.boston.match import BostonMatch
 from cardlib.games.boston.pools import add_to_pools, double_pool, take_pool
 from cardlib.games.boston.settlement import (
     Settlement,
@@ -36,7 +36,6 @@ __all__ = [
     "BostonState",
     "Call",
     "Settlement",
-    "SheetRow",
     "Strength",
     "add_to_pools",
     "call_trump",

@@ -1,0 +1,194 @@
+"""A whole game of either Boston: twelve deals, every player's counters, the pool(s), a settlement sheet.
+
+Each player starts with a stock of counters (Foster's usual 1,000 white). The
+deal passes to the left. Counters are only ever moved, so the players' and the
+pools' counters always add up to the starting total; whatever is left in the
+pools after the last deal is shared equally. A game says how its pools are
+fed and written in its hand records.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from cardlib.core.choosers import Choosers, play_out, random_chooser
+from cardlib.core.deal import Deal, deal
+from cardlib.core.errors import CardlibError
+from cardlib.core.game import Rules
+from cardlib.core.pack import Seed, generator
+from cardlib.core.record import HandRecord
+from cardlib.core.seats import FOSTER_FOUR, left_of
+from cardlib.games.bostons.state import SoloState
+from cardlib.render.sheet import html_table, text_table
+
+DEALS_IN_A_GAME = 12
+
+
+def number(value: Fraction | float | int) -> float | int:
+    """An exact amount as JSON writes it: a whole number when it is one."""
+    value = Fraction(value)
+    return int(value) if value.denominator == 1 else float(value)
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One deal on the settlement sheet."""
+
+    number: int
+    dealer: str
+    contract: str
+    tricks: str
+    payments: dict[str, float]
+    pools_after: list[float]
+
+
+def contract_text(state: SoloState) -> str:
+    """``"A: seven in colour (♦)"``, ``"A + Y: seven diamonds (♦)"``, ``"Misère Partout"`` or ``"redeal"``."""
+    if state.redeal:
+        return "redeal"
+    if state.call is None:
+        return "Misère Partout"
+    trump = f" ({state.trump.symbol})" if state.trump else ""
+    side = " + ".join(p for p in state.deal.players if p in state.side()) or state.caller
+    return f"{side}: {state.call.words()}{trump}"
+
+
+class SoloMatch(ABC):
+    """A game of twelve deals, played deal by deal, with counters and pools kept."""
+
+    title = "settlement sheet"
+
+    def __init__(
+        self, rules: Rules, players: Sequence[str] = FOSTER_FOUR, seed: Seed = None, *, stock: int = 1000
+    ) -> None:
+        self.players = tuple(players)
+        if len(self.players) != 4:
+            raise CardlibError(f"{rules.spec.title} needs exactly 4 players, not {len(self.players)}")
+        self.rules = rules
+        self.rng = generator(seed)
+        self.start_total = stock * 4
+        self.counters: dict[str, float] = dict.fromkeys(self.players, stock)
+        self.pools: list[float] = []
+        self.dealer = self.players[-1]
+        self.sheet: list[SheetRow] = []
+        self.records: list[HandRecord] = []
+        self.current: SoloState | None = None
+        self.shared: dict[str, float] = {}
+
+    # -- what each game says ------------------------------------------------------------------------
+
+    @abstractmethod
+    def _fields(self, dealt: Deal) -> dict[str, Any]:
+        """The record fields of the next deal (the pools before it, and so on)."""
+
+    @abstractmethod
+    def _pools_after(self, result: dict[str, Any]) -> list[float]:
+        """The pools after a deal, read from its result."""
+
+    def _new_state(self, dealt: Deal) -> SoloState:
+        return self.rules.new_state(dealt, **self._fields(dealt))
+
+    def _settle(self, state: SoloState, result: dict[str, Any]) -> str:
+        """Move the counters for a finished deal; return the sheet's contract text."""
+        for player in self.players:
+            self.counters[player] += result["payments"][player] + result["pool_flows"][player]
+        self.pools = self._pools_after(result)
+        return contract_text(state)
+
+    @property
+    def deals(self) -> int:
+        """Deals in the game."""
+        return DEALS_IN_A_GAME
+
+    # -- playing ------------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True after the last deal."""
+        return len(self.sheet) >= self.deals
+
+    def new_deal(self) -> SoloState:
+        """Deal the next hand."""
+        if self.is_over:
+            raise CardlibError(f"the game of {self.deals} deals is over; start a new game")
+        dealt = deal(
+            self.players, self.dealer, self.rules.spec.pattern, self.rng, turn_up=self.rules.spec.turn_up
+        )
+        self.current = self._new_state(dealt)
+        return self.current
+
+    def finish_deal(self, state: SoloState | None = None) -> SheetRow | None:
+        """Settle a finished hand into the game; a redealt hand is dealt again by the same dealer."""
+        state = state or self.current
+        if state is None or state is not self.current:
+            raise CardlibError("finish_deal takes the hand this game dealt last (call new_deal first)")
+        if not state.is_over():
+            raise CardlibError(f"the hand is not finished: it is {state.current_player()}'s turn")
+        self.current = None
+        if state.redeal:
+            return None
+        result = state.result()
+        contract = self._settle(state, result)
+        caller = result["contract"]["caller"] if result["contract"] else None
+        tricks = result["tricks"]
+        row = SheetRow(
+            number=len(self.sheet) + 1,
+            dealer=self.dealer,
+            contract=contract,
+            tricks=str(state.side_tricks()) if caller else " ".join(f"{p}{n}" for p, n in tricks.items()),
+            payments=dict(result["payments"]),
+            pools_after=list(self.pools),
+        )
+        self.sheet.append(row)
+        self.records.append(state.to_record())
+        self.dealer = left_of(self.players, self.dealer)
+        if self.is_over and sum(self.pools):
+            self._share_pools()
+        return row
+
+    def _share_pools(self) -> None:
+        share = Fraction(sum(Fraction(p) for p in self.pools)) / len(self.players)
+        for player in self.players:
+            self.counters[player] = number(self.counters[player] + share)
+            self.shared[player] = number(share)
+        self.pools = []
+
+    def total(self) -> float:
+        """Every counter in the game: the players' and the pools'. Never changes."""
+        return sum(self.counters.values()) + sum(self.pools)
+
+    def play(self, choosers: Choosers = None) -> dict[str, float]:
+        """Play the remaining deals; return each player's counters at the end."""
+        default = random_chooser(self.rng)
+        while not self.is_over:
+            self.finish_deal(play_out(self.new_deal(), choosers, default))
+        return {p: number(v) for p, v in self.counters.items()}
+
+    # -- the settlement sheet -----------------------------------------------------------------------
+
+    def _columns(self) -> list[str]:
+        return ["deal", "dealer", "contract", "tricks", *self.players, "pool after"]
+
+    def _cells(self, row: SheetRow) -> list[str]:
+        money = [f"{number(row.payments[p]):+}" for p in self.players]
+        pools = " ".join(str(number(p)) for p in row.pools_after) or "-"
+        return [str(row.number), row.dealer, row.contract, row.tricks, *money, pools]
+
+    def _status(self) -> str:
+        held = ", ".join(f"{p} {number(n)}" for p, n in self.counters.items())
+        if self.is_over:
+            shared = f"pools shared: {number(sum(self.shared.values()))}" if self.shared else "pools taken"
+            return f"after {self.deals} deals ({shared}): {held}"
+        pools = " ".join(str(number(p)) for p in self.pools)
+        return f"counters: {held}; pool: {pools}; {self.dealer} deals next"
+
+    def __str__(self) -> str:
+        return text_table(self._columns(), [self._cells(r) for r in self.sheet], self._status())
+
+    def _repr_html_(self) -> str:
+        caption = f"{self.rules.spec.title} {self.title} (white counters won or lost each deal)"
+        return html_table(self._columns(), [self._cells(r) for r in self.sheet], caption, self._status())
