@@ -130,31 +130,5 @@ class BostonState(SoloState):
             revoker=revoker,
         )
 
-    def result(self) -> dict[str, Any]:
-        """The result fields of the hand-record format for the deal so far."""
-        players = self.deal.players
-        contract = None
-        if self.call is not None:
-            trump = self.trump
-            contract = {
-                "caller": self.caller,
-                "bid": self.call.words(),
-                "trump": trump.letter if trump else None,
-            }
-        settlement = self.settlement()
-        zero = dict.fromkeys(players, 0)
-        result: dict[str, Any] = {
-            "game": "boston",
-            "finished": self.is_over(),
-            "contract": contract,
-            "tricks": self.tricks(),
-            "made": settlement.made if settlement else None,
-            "payments": settlement.payments if settlement else zero,
-            "pool_flows": settlement.pool_flows if settlement else zero,
-            "pools_after": settlement.pools_after if settlement else list(self.pools_before),
-        }
-        if self.redeal:
-            result["redeal"] = True
-        if self.revoke:
-            result["revoke"] = {"player": self.revoke[0], "action": self.revoke[1]}
-        return result
+    def _pool_result(self, settlement: Settlement | None) -> dict[str, Any]:
+        return {"pools_after": settlement.pools_after if settlement else list(self.pools_before)}

@@ -277,6 +277,42 @@ class SoloState(State):
         ):
             self.ended_early = True
 
+    # -- results ------------------------------------------------------------------------------------
+
+    @abstractmethod
+    def settlement(self) -> Any:
+        """The payments and pools of the finished deal, or ``None`` before the end (and after a redeal)."""
+
+    @abstractmethod
+    def _pool_result(self, settlement: Any) -> dict[str, Any]:
+        """The result's pool field(s), after the deal or as they stand."""
+
+    def _contract(self) -> dict[str, Any] | None:
+        if self.call is None:
+            return None
+        trump = self.trump
+        return {"caller": self.caller, "bid": self.call.words(), "trump": trump.letter if trump else None}
+
+    def result(self) -> dict[str, Any]:
+        """The result fields of the hand-record format for the deal so far."""
+        settlement = self.settlement()
+        zero = dict.fromkeys(self.deal.players, 0)
+        result: dict[str, Any] = {
+            "game": self.rules.spec.name,
+            "finished": self.is_over(),
+            "contract": self._contract(),
+            "tricks": self.tricks(),
+            "made": settlement.made if settlement else None,
+            "payments": settlement.payments if settlement else zero,
+            "pool_flows": settlement.pool_flows if settlement else zero,
+            **self._pool_result(settlement),
+        }
+        if self.redeal:
+            result["redeal"] = True
+        if self.revoke:
+            result["revoke"] = {"player": self.revoke[0], "action": self.revoke[1]}
+        return result
+
     def clone(self) -> SoloState:
         """An independent copy (the deal and rules are shared: they never change)."""
         new = copy.copy(self)

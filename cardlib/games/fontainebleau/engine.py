@@ -240,32 +240,16 @@ class FontainebleauState(SoloState):
         flows[self.deal.dealer] = number(flows[self.deal.dealer] - stake)
         return Settlement(settled.payments, flows, settled.pool_after, settled.made, settled.reasons)
 
+    def _contract(self) -> dict[str, Any] | None:
+        contract = super()._contract()
+        return contract and {"caller": contract["caller"], "partner": self.partner, **contract}
+
+    def _pool_result(self, settlement: Settlement | None) -> dict[str, Any]:
+        return {"pool_after": settlement.pool_after if settlement else self.pool_before}
+
     def result(self) -> dict[str, Any]:
-        """The result fields of the hand-record format for the deal so far."""
-        players = self.deal.players
-        contract = None
-        if self.call is not None:
-            trump = self.trump
-            contract = {
-                "caller": self.caller,
-                "partner": self.partner,
-                "bid": self.call.words(),
-                "trump": trump.letter if trump else None,
-            }
-        settlement = self.settlement()
-        zero = dict.fromkeys(players, 0)
-        result: dict[str, Any] = {
-            "game": "fontainebleau",
-            "finished": self.is_over(),
-            "contract": contract,
-            "tricks": self.tricks(),
-            "made": settlement.made if settlement else None,
-            "payments": settlement.payments if settlement else zero,
-            "pool_flows": settlement.pool_flows if settlement else zero,
-            "pool_after": settlement.pool_after if settlement else self.pool_before,
-        }
-        if self.revoke:
-            result["revoke"] = {"player": self.revoke[0], "action": self.revoke[1]}
+        """The result fields of the hand-record format, noting a caller who paid instead of playing."""
+        result = super().result()
         if self.paid_instead:
             result["paid_instead"] = True
         return result
