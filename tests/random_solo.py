@@ -1,4 +1,4 @@
-"""A random player for the two Bostons' playout tests: mostly passing, seldom conceding, sometimes revoking."""
+"""A random player for the Bostons' playout tests: mostly passing, seldom conceding, sometimes revoking."""
 
 from __future__ import annotations
 
@@ -21,3 +21,12 @@ def random_solo_action(state, rng, revokes: bool = False) -> str:
         if outlaws:
             return outlaws[int(rng.integers(len(outlaws)))]
     return legal[int(rng.integers(len(legal)))]
+
+
+def play_recording_steps(state, rng, revokes: bool = False) -> list:
+    """Play the deal out at random and return a copy of the state after every action, the first included."""
+    steps = [state.clone()]
+    while not state.is_over():
+        state.apply(f"{state.current_player()}: {random_solo_action(state, rng, revokes)}")
+        steps.append(state.clone())
+    return steps

@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from random_solo import random_solo_action
+from random_solo import play_recording_steps
 from roundtrip import assert_steps_round_trip
 
 from cardlib import new_record, parse_record, replay
@@ -22,10 +22,7 @@ def random_deal(seed, revokes=False):
     record = new_record("boston", seed=rng, options=options)
     record.fields["pools"] = [int(v) for v in rng.integers(0, 251, size=int(rng.integers(1, 3)))]
     state = replay(record)
-    steps = [state.clone()]
-    while not state.is_over():
-        state.apply(f"{state.current_player()}: {random_solo_action(state, rng, revokes)}")
-        steps.append(state.clone())
+    steps = play_recording_steps(state, rng, revokes)
     return record, state, steps
 
 
