@@ -111,3 +111,51 @@ def lab_server(tmp_path_factory):
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=20)
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory):
+    """A Voilà server rendering the start notebook as an app (the code hidden)."""
+    _require_browser()
+    if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
+        if os.environ.get("CI"):
+            pytest.fail("Voilà is not installed (pip install voila)")
+        pytest.skip("Voilà is not installed (pip install voila)")
+    home = tmp_path_factory.mktemp("voila")
+    shutil.copytree(ROOT / "notebooks", home / "notebooks")
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(home / "config"),
+        JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+        JUPYTER_DATA_DIR=str(home / "data"),
+    )
+    port = _free_port()
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        str(home / "notebooks" / "00_start_here.ipynb"),
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+    ]
+    server = subprocess.Popen(
+        command,
+        env=env,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=home / "notebooks",
+    )
+    try:
+        for _ in range(120):
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.25)
+        else:
+            pytest.fail("Voilà did not start within 30 s")
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=20)

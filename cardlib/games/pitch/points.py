@@ -86,12 +86,25 @@ def game_winner(counts: Mapping[str, int]) -> str | None:
 
 def award_points(hands: Mapping[str, Cards], tricks: Sequence[Trick], trump: Suit) -> Points:
     """Who scores High, Low, Jack and Game after all the tricks of a deal, with a reason for each."""
+    captured: dict[str, list[Card]] = {p: [] for p in hands}
+    for trick in tricks:
+        captured[trick.winner(trump)].extend(trick.cards)
+    return award_from_piles(hands, {p: Cards(cs) for p, cs in captured.items()}, trump)
+
+
+def award_from_piles(hands: Mapping[str, Cards], captured: Mapping[str, Cards], trump: Suit) -> Points:
+    """The four points from the hands as dealt and the cards each player captured.
+
+    High and Low go by the dealt hands, Jack and Game by the captured piles.
+    """
     high, low, highest, lowest = high_and_low(hands, trump)
-    jack_dealt = any(Card(trump, Rank.JACK) in hand for hand in hands.values())
-    jack = jack_winner(tricks, trump)
-    counts = game_counts(hands, tricks, trump)
+    jack_card = Card(trump, Rank.JACK)
+    jack_dealt = any(jack_card in hand for hand in hands.values())
+    jack = next((p for p, pile in captured.items() if jack_card in pile), None)
+    counts = {p: game_count(captured.get(p, ())) for p in hands}
     game = game_winner(counts)
     best = max(counts.values())
+    tied = ", ".join(p for p, n in counts.items() if n == best)
     reasons = {
         "high": f"{high}: was dealt {highest.symbol}, the highest trump in play",
         "low": f"{low}: was dealt {lowest.symbol}, the lowest trump in play (whoever captured it)",
@@ -102,14 +115,6 @@ def award_points(hands: Mapping[str, Cards], tricks: Sequence[Trick], trump: Sui
             if not jack_dealt
             else f"not yet: J{trump.symbol} has not been captured"
         ),
-        "game": (
-            f"{game}: the highest Game count, {best}"
-            if game
-            else "nobody: tied at "
-            + str(best)
-            + " ("
-            + ", ".join(p for p, n in counts.items() if n == best)
-            + ")"
-        ),
+        "game": (f"{game}: the highest Game count, {best}" if game else f"nobody: tied at {best} ({tied})"),
     }
     return Points(high, low, jack, game, counts, reasons)

@@ -1,0 +1,129 @@
+"""``PitchPoints``: who scores High, Low, Jack and Game, from hands dealt and cards captured."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import ipywidgets as widgets
+
+from cardlib.core.cards import Card, Suit
+from cardlib.core.choosers import play_out, random_chooser
+from cardlib.core.deal import Deal, deal
+from cardlib.core.errors import CardError
+from cardlib.core.hand import Cards
+from cardlib.core.pack import Seed, generator
+from cardlib.games.pitch.engine import PitchRules
+from cardlib.games.pitch.points import award_from_piles
+from cardlib.games.pitch.spec import SPEC
+from cardlib.render.html import cards_html
+
+
+class PitchPointsQuestion:
+    """The hands dealt, the cards each player captured, and the trump: enough to award the four points."""
+
+    def __init__(self, players: Sequence[str] = ("A", "B", "C", "D")) -> None:
+        self.players = tuple(players)
+        self.hands: dict[str, Cards] = {p: Cards() for p in self.players}
+        self.captured: dict[str, list[Card]] = {p: [] for p in self.players}
+        self.trump: Suit | None = None
+
+    def deal(self, seed: Seed) -> None:
+        """Deal six cards each from ``seed``; nothing is captured yet and no trump chosen."""
+        dealt = deal(self.players, self.players[-1], SPEC.pattern, seed)
+        self.hands = dict(dealt.hands)
+        self.captured = {p: [] for p in self.players}
+        self.trump = None
+
+    def play_at_random(self, seed: Seed) -> None:
+        """Play the hands out at random: the trump and the captured piles follow from the play."""
+        rng = generator(seed)
+        state = PitchRules().new_state(Deal(self.players, self.players[-1], self.hands))
+        state.apply(f"{state.current_player()}: pitch")
+        play_out(state, None, random_chooser(rng))
+        self.trump = state.trump
+        self.captured = {p: list(cs) for p, cs in state.play.captured().items()}
+
+    def give(self, card: Card | str, player: str) -> None:
+        """Put ``card`` in ``player``'s captured pile (taking it from any other pile)."""
+        card = Card.parse(card) if isinstance(card, str) else card
+        if not any(card in hand for hand in self.hands.values()):
+            raise CardError(f"{card.symbol} was not dealt, so nobody can capture it")
+        for pile in self.captured.values():
+            if card in pile:
+                pile.remove(card)
+        self.captured[player].append(card)
+
+    def explain(self) -> list[str]:
+        """A line for each point, then each player's Game count."""
+        if not any(self.hands.values()):
+            return ["Deal the hands first."]
+        if self.trump is None:
+            return ["Choose the trump: the suit of the pitcher's first card."]
+        if not any(c.suit == self.trump for hand in self.hands.values() for c in hand):
+            return [f"No {self.trump.symbol} was dealt, so it cannot be trump: the first card led always is."]
+        points = award_from_piles(self.hands, {p: Cards(cs) for p, cs in self.captured.items()}, self.trump)
+        lines = [f"{name.capitalize()}: {points.reasons[name]}." for name in ("high", "low", "jack", "game")]
+        counts = ", ".join(f"{p} {n}" for p, n in points.game_count.items())
+        loose = sum(len(h) for h in self.hands.values()) - sum(len(cs) for cs in self.captured.values())
+        lines.append(f"Game counts (A 4, K 3, Q 2, J 1, 10 ten): {counts}.")
+        if loose:
+            lines.append(f"{loose} dealt cards are not in anyone's pile yet.")
+        return lines
+
+
+class PitchPoints(widgets.VBox):
+    """Deal, play or assign the captured cards, choose the trump, and read who scores each point."""
+
+    def __init__(self, players: Sequence[str] = ("A", "B", "C", "D"), seed: int = 1) -> None:
+        self.question = PitchPointsQuestion(players)
+        self.seed = widgets.BoundedIntText(
+            value=seed, min=0, max=2**31 - 1, description="seed", layout={"width": "150px"}
+        )
+        deal_button = widgets.Button(description="deal")
+        deal_button.on_click(lambda _: self._act(lambda: self.question.deal(self.seed.value)))
+        play_button = widgets.Button(description="play at random")
+        play_button.on_click(lambda _: self._act(lambda: self.question.play_at_random(self.seed.value)))
+        for button in (deal_button, play_button):
+            button.add_class("points-" + button.description.split()[0])
+        self.trump = widgets.Dropdown(
+            options=[("choose", None)] + [(s.symbol, s) for s in reversed(Suit)], description="trump"
+        )
+        self.trump.observe(
+            lambda change: self._act(lambda: setattr(self.question, "trump", change["new"])), "value"
+        )
+        self.card = widgets.Text(description="card", placeholder="e.g. JS", layout={"width": "180px"})
+        self.to = widgets.Dropdown(options=list(players), description="goes to", layout={"width": "180px"})
+        give = widgets.Button(description="give")
+        give.on_click(lambda _: self._act(lambda: self.question.give(self.card.value, self.to.value)))
+        self.table = widgets.HTML()
+        self.answer = widgets.HTML()
+        self.answer.add_class("points-answer")
+        super().__init__(
+            [
+                widgets.HBox([self.seed, deal_button, play_button, self.trump]),
+                widgets.HBox([self.card, self.to, give]),
+                self.table,
+                self.answer,
+            ]
+        )
+        self.add_class("pitch-points")
+        self._act(lambda: self.question.deal(seed))
+
+    def __repr__(self) -> str:
+        return f"PitchPoints(players={self.question.players!r}, seed={self.seed.value})"
+
+    def _act(self, action) -> None:
+        message = ""
+        try:
+            action()
+        except CardError as error:
+            message = f"<p style='color:#c0122c'>{error}</p>"
+        if self.trump.value != self.question.trump:
+            self.trump.value = self.question.trump
+        rows = "".join(
+            f"<tr><td><b>{p}</b></td><td>{cards_html(self.question.hands[p])}</td>"
+            f"<td>{cards_html(self.question.captured[p])}</td></tr>"
+            for p in self.question.players
+        )
+        self.table.value = f"<table><tr><th>player</th><th>dealt</th><th>captured</th></tr>{rows}</table>"
+        self.answer.value = message + "<br>".join(self.question.explain())

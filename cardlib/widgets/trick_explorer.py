@@ -1,0 +1,74 @@
+"""``TrickExplorer``: a trump and a card for each seat; who wins, and which plays broke a rule."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import ipywidgets as widgets
+
+from cardlib.core.cards import Suit
+from cardlib.core.errors import CardError
+from cardlib.core.tricks import FollowRule
+from cardlib.widgets.trick_question import TrickQuestion
+
+
+class TrickExplorer(widgets.VBox):
+    """One row a seat: the card played and, if you like, the hand held; the answer below."""
+
+    def __init__(
+        self, players: Sequence[str] = ("A", "Y", "B", "Z"), rule: FollowRule = FollowRule.WHIST
+    ) -> None:
+        self.question = TrickQuestion(players, rule)
+        self.trump = widgets.Dropdown(
+            options=[("no trumps", None)] + [(s.symbol, s) for s in reversed(Suit)], description="trump"
+        )
+        self.rule = widgets.Dropdown(
+            options=[
+                ("must follow suit (Boston)", FollowRule.WHIST),
+                ("follow suit or trump (Pitch)", FollowRule.PITCH),
+            ],
+            value=rule,
+            description="rule",
+            layout={"width": "320px"},
+        )
+        self.cards: dict[str, widgets.Text] = {}
+        self.hands: dict[str, widgets.Text] = {}
+        rows = []
+        for position, player in enumerate(self.question.players):
+            label = f"{player} leads" if position == 0 else f"{player} plays"
+            self.cards[player] = widgets.Text(
+                description=label, placeholder="e.g. 10H", layout={"width": "200px"}
+            )
+            self.hands[player] = widgets.Text(
+                placeholder=f"{player}'s hand, to check the rules", layout={"width": "320px"}
+            )
+            rows.append(widgets.HBox([self.cards[player], self.hands[player]]))
+        self.answer = widgets.HTML()
+        self.answer.add_class("trick-answer")
+        for control in (self.trump, self.rule, *self.cards.values(), *self.hands.values()):
+            control.observe(lambda _: self.update(), "value")
+        super().__init__([widgets.HBox([self.trump, self.rule]), *rows, self.answer])
+        self.add_class("trick-explorer")
+        self.update()
+
+    def __repr__(self) -> str:
+        return f"TrickExplorer(players={self.question.players!r})"
+
+    def update(self) -> None:
+        """Read every control into the question and show the answer (or what is wrong with the input)."""
+        try:
+            self.question.trump = self.trump.value
+            self.question.rule = self.rule.value
+            for player in self.question.players:
+                self.question.set_card(player, None)
+            for player in self.question.players:
+                self.question.set_card(player, self.cards[player].value)
+                hand = self.hands[player].value
+                if hand.strip():
+                    self.question.set_hand(player, hand)
+                else:
+                    self.question.hands.pop(player, None)
+            lines = self.question.explain()
+        except CardError as error:
+            lines = [f"<span style='color:#c0122c'>{error}</span>"]
+        self.answer.value = "<br>".join(lines)

@@ -1,0 +1,59 @@
+"""The card picker and the Pitch points widget, clicked in a real browser: in JupyterLab and in Voilà."""
+
+import os
+from pathlib import Path
+
+
+def _shot(page, locator, name):
+    folder = Path(os.environ.get("CARDLIB_SCREENSHOTS", "test-results"))
+    folder.mkdir(parents=True, exist_ok=True)
+    locator.screenshot(path=str(folder / name))
+
+
+def _click_and_check(page):
+    ace = page.locator("button.card-AS").first
+    ace.wait_for(timeout=60_000)
+    ace.scroll_into_view_if_needed()
+    ace.click()
+    message = page.locator(".picker-message").first
+    message.wait_for()
+    page.wait_for_function(
+        "() => document.querySelector('.picker-message').innerText.includes('A♠ chosen')", timeout=15_000
+    )
+    assert "mod-active" in (ace.get_attribute("class") or "")
+    _shot(page, page.locator(".card-picker").first, "card-picker.png")
+    play = page.locator("button.points-play").first
+    play.scroll_into_view_if_needed()
+    play.click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.points-answer')].some(e => e.innerText.includes('Game counts'))",
+        timeout=15_000,
+    )
+    answer = page.locator(".points-answer").first.inner_text()
+    assert "High:" in answer and "Jack:" in answer
+    _shot(page, page.locator(".pitch-points").first, "pitch-points.png")
+
+
+def test_widgets_in_jupyterlab(browser, lab_server):
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(f"{lab_server}/lab/tree/notebooks/00_start_here.ipynb")
+        page.wait_for_selector(".jp-Notebook", timeout=60_000)
+        page.wait_for_function(
+            "() => document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=60_000
+        )
+        page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+        _click_and_check(page)
+    finally:
+        page.close()
+
+
+def test_widgets_in_voila(browser, voila_server):
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(voila_server, timeout=120_000)
+        _click_and_check(page)
+        assert "card(" not in page.content(), "Voilà hides the code cells"
+    finally:
+        page.close()

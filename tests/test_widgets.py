@@ -1,0 +1,138 @@
+"""The widgets' controllers and views, driven from Python without a browser."""
+
+import pytest
+
+from cardlib import CardError, Suit, card, cards
+from cardlib.core.tricks import FollowRule
+from cardlib.widgets import (
+    CardPicker,
+    CardSelection,
+    PitchPoints,
+    PitchPointsQuestion,
+    TrickExplorer,
+    TrickQuestion,
+)
+
+
+def test_selection_refuses_a_card_over_the_limit_with_a_message():
+    choice = CardSelection(limit=13)
+    heard = []
+    choice.observe(heard.append)
+    for c in cards("AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"):
+        assert choice.toggle(c)
+    assert not choice.toggle(card("AH"))
+    assert choice.message == "13 cards are chosen already, the most allowed here: deselect one first"
+    assert len(choice.cards) == 13 and len(heard) == 13
+    assert choice.toggle(card("AS")) and choice.toggle(card("AH"))
+
+
+def test_cards_used_elsewhere_cannot_be_picked():
+    choice = CardSelection()
+    choice.set_cards("AS KH")
+    choice.mark_used(cards("KH QD"))
+    assert choice.cards == cards("AS")
+    assert not choice.toggle(card("QD")) and "already used elsewhere" in choice.message
+
+
+def test_set_cards_is_all_or_nothing():
+    choice = CardSelection(available=cards("AS KS QS"), limit=2)
+    choice.set_cards("AS")
+    for bad, words in (("AS KS QS", "at most 2"), ("KS KS", "given twice"), ("AH", "cannot be picked here")):
+        with pytest.raises(CardError, match=words):
+            choice.set_cards(bad)
+        assert choice.cards == cards("AS")
+
+
+def test_deal_at_random_is_seeded_and_respects_used_cards():
+    first, second = CardSelection(limit=6), CardSelection(limit=6)
+    first.mark_used(cards("AS AH"))
+    second.mark_used(cards("AS AH"))
+    first.deal_at_random(7)
+    second.deal_at_random(7)
+    assert (
+        first.cards == second.cards and len(first.cards) == 6 and not set(first.cards) & set(cards("AS AH"))
+    )
+
+
+def test_the_picker_view_follows_clicks_and_refusals():
+    picker = CardPicker(limit=2)
+    buttons = picker._buttons
+    buttons[card("AS")].value = True
+    buttons[card("KH")].value = True
+    buttons[card("2C")].value = True
+    assert picker.cards == cards("AS KH")
+    assert buttons[card("2C")].value is False, "a refused click is undone on screen"
+    assert "the most allowed here" in picker.message.value
+    picker.cards = "QD"
+    assert [c for c, b in buttons.items() if b.value] == [card("QD")]
+    picker.mark_used(cards("JD"))
+    assert buttons[card("JD")].disabled
+    picker.children[-2].children[0].click()
+    assert picker.cards == cards("")
+
+
+def test_picker_deal_button_uses_the_seed():
+    picker = CardPicker(limit=5)
+    picker.seed.value = 3
+    picker.children[-2].children[2].click()
+    other = CardSelection(limit=5)
+    other.deal_at_random(3)
+    assert picker.cards == other.cards
+
+
+def test_trick_question_says_who_wins_and_why():
+    question = TrickQuestion()
+    for player, played in zip("AYBZ", ["10H", "JH", "2S", "AH"], strict=True):
+        question.set_card(player, played)
+    assert question.explain() == [
+        "Z wins the trick: A♥ is the highest heart played, the suit led, and no trump was played."
+    ]
+    question.trump = Suit.SPADES
+    question.set_hand("B", "2S 3H 9C")
+    lines = question.explain()
+    assert lines[0] == "B wins the trick: 2♠ is the highest trump played."
+    assert lines[1] == "2♠ was not allowed: B holds a heart and must follow suit."
+    question.rule = FollowRule.PITCH
+    assert question.explain() == ["B wins the trick: 2♠ is the highest trump played."], (
+        "in Pitch one may trump"
+    )
+    with pytest.raises(CardError, match="already played by A"):
+        question.set_card("Y", "10H")
+
+
+def test_trick_explorer_view():
+    explorer = TrickExplorer()
+    explorer.cards["A"].value = "10H"
+    explorer.cards["Y"].value = "2S"
+    explorer.trump.value = Suit.SPADES
+    assert "Y wins the trick" in explorer.answer.value
+    explorer.cards["B"].value = "1H"
+    assert '"1H": no such rank' in explorer.answer.value
+
+
+def test_pitch_points_question_on_foster_p9():
+    question = PitchPointsQuestion(("X", "Y", "Z", "W"))
+    question.hands = {"X": cards("9S 8H"), "Y": cards("AH"), "Z": cards("2D"), "W": cards("3C")}
+    question.trump = Suit.SPADES
+    for c, p in (("9S", "X"), ("8H", "X"), ("AH", "Y"), ("2D", "Y"), ("3C", "Y")):
+        question.give(c, p)
+    lines = question.explain()
+    assert lines[0] == "High: X: was dealt 9♠, the highest trump in play."
+    assert lines[1].startswith("Low: X: was dealt 9♠")
+    assert lines[2] == "Jack: nobody: J♠ was not dealt."
+    assert lines[3] == "Game: Y: the highest Game count, 4."
+    with pytest.raises(CardError, match="was not dealt"):
+        question.give("KS", "X")
+
+
+def test_pitch_points_view_deals_plays_and_explains():
+    widget = PitchPoints(seed=4)
+    assert "Choose the trump" in widget.answer.value
+    widget.children[0].children[2].click()
+    assert widget.question.trump is not None and widget.trump.value == widget.question.trump
+    assert "Game counts" in widget.answer.value and "High:" in widget.answer.value
+    total = sum(len(pile) for pile in widget.question.captured.values())
+    assert total == 24
+    widget.card.value = "XX"
+    widget.children[1].children[2].click()
+    assert "no such rank" in widget.answer.value
