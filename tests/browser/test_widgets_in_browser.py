@@ -26,7 +26,8 @@ def _click_and_check(page):
     play.scroll_into_view_if_needed()
     play.click()
     page.wait_for_function(
-        "() => [...document.querySelectorAll('.points-answer')].some(e => e.innerText.includes('Game counts'))",
+        "() => [...document.querySelectorAll('.points-answer')]"
+        ".some(e => e.innerText.includes('Game counts'))",
         timeout=15_000,
     )
     answer = page.locator(".points-answer").first.inner_text()
