@@ -136,3 +136,66 @@ def test_pitch_points_view_deals_plays_and_explains():
     widget.card.value = "XX"
     widget.children[1].children[2].click()
     assert "no such rank" in widget.answer.value
+
+
+def test_ladder_question_marks_the_overcalls_and_compares():
+    from cardlib.widgets import BidLadder, LadderQuestion
+
+    question = LadderQuestion()
+    question.standing = question.read("seven")
+    assert question.overcalls()[:3] == ["keep", "keep over", "little misere"]
+    assert question.compare("little misere", "seven in preference") == (
+        "little misere outranks seven in preference: little misere stands above seven in preference "
+        "on the ladder (place 4 against 3)"
+    )
+    fb = LadderQuestion("fontainebleau")
+    fb.standing = fb.read("7D")
+    assert fb.overcalls()[:2] == ["seven grand", "piccolissimo"], "Foster: Seven Grand beats Seven Diamonds"
+    widget = BidLadder()
+    widget.standing.value = "six"
+    assert (
+        "▶ six: win at least 6 tricks" in widget.ladder.value
+        and "Also: keep, keep over" in widget.answer.value
+    )
+    with pytest.raises(ValueError, match='"boston" or "fontainebleau"'):
+        LadderQuestion("pitch")
+
+
+def test_setback_question_works_fosters_example_p3():
+    from cardlib.widgets import SetBack, SetBackQuestion
+
+    question = SetBackQuestion()
+    question.to_go = {"A": 2, "B": 2, "C": 7, "D": 7}
+    question.bidder, question.bid, question.answer = "B", 3, "refuse"
+    question.points = {"high": "A", "low": "A", "jack": "B", "game": "D"}
+    assert (
+        question.explain()[0] == "Not allowed: the seller has 2 to go, so no bid above 1 is allowed "
+        "(the 'full value' custom lifts that limit)."
+    )
+    question.full_value = True
+    assert question.explain()[-1] == "To go after the deal: A 5 (set back 3), B 1, C 7, D 6."
+    widget = SetBack()
+    widget.bidder.value, widget.bid.value = "B", 2
+    widget.points["high"].value = "B"
+    widget.points["game"].value = "B"
+    assert "B made his contract of 2" in widget.result.value
+
+
+def test_settlement_question_shows_the_table_cell():
+    from cardlib.widgets import Settlement, SettlementQuestion
+
+    question = SettlementQuestion()
+    question.taken = 10
+    lines = question.explain()
+    assert lines[0] == "From the classic win table, seven bid, 10 taken: 22."
+    assert lines[-2] == "Between the players: A +66, Y -22, B -22, Z -22."
+    question.taken, question.payments = 5, "american"
+    assert question.explain()[0] == "From the American table, seven."
+    fb = SettlementQuestion("fontainebleau")
+    fb.call, fb.taken = "nine hearts", 6
+    assert "115 to each adversary and to the pool" in " ".join(fb.explain())
+    widget = Settlement("fontainebleau")
+    widget.call.value = "nine hearts"
+    widget.taken.value = 9
+    widget.honours.value = 4
+    assert "120 from each adversary" in widget.answer.value
