@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardlib import CardError, Suit, card, cards
+from cardlib import CardError, CardlibError, Suit, card, cards
 from cardlib.core.tricks import FollowRule
 from cardlib.widgets import (
     CardPicker,
@@ -199,3 +199,52 @@ def test_settlement_question_shows_the_table_cell():
     widget.taken.value = 9
     widget.honours.value = 4
     assert "120 from each adversary" in widget.answer.value
+
+
+@pytest.mark.parametrize("game", ["pitch", "boston", "fontainebleau"])
+def test_table_game_plays_a_whole_hand_against_the_computer(game):
+    from cardlib.widgets import TableGame
+
+    table = TableGame(game, seed=3)
+    assert table.your_turn
+    steps = 0
+    while not table.state.is_over():
+        legal = table.legal()
+        assert legal and table.act(legal[-1])
+        steps += 1
+    assert steps > 0 and table.result_lines() and table.legal() == []
+    assert not table.act("pass") and table.message == "The hand is over: deal again."
+    again = TableGame(game, seed=3)
+    assert again.history()[: len(again.history())] == table.history()[: len(again.history())]
+
+
+def test_table_game_refuses_in_words_and_undoes():
+    from cardlib.widgets import TableGame
+
+    table = TableGame("pitch", seed=5)
+    before = table.history()
+    assert not table.act("bid 9")
+    assert table.message.startswith("Not allowed: ") and table.history() == before
+    table.act("sell")
+    after_sell = table.history()
+    assert len(after_sell) > len(before)
+    assert table.undo() and table.history() == before
+    assert not table.undo() and table.message == "Nothing of yours to take back."
+    with pytest.raises(CardlibError, match='seat "Q"'):
+        TableGame("pitch", seat="Q")
+
+
+def test_table_view_enables_only_legal_cards():
+    from cardlib.widgets import Table
+
+    view = Table("boston", seed=2)
+    assert [b.description for b in view.actions.children][:3] == ["pass", "boston", "six"]
+    assert all(b.disabled for b in view.hand.children), "no card may be played during the auction"
+    view.actions.children[0].click()
+    assert "You: pass." in view.message.value
+    while view.game.legal() and not view.game.state.is_over():
+        buttons = [b for b in view.hand.children if not b.disabled] or list(view.actions.children)
+        buttons[0].click()
+    assert view.result.value
+    view.children[0].children[1].click()
+    assert "New deal" in view.message.value

@@ -16,6 +16,8 @@ from cardlib.widgets.set_back import SetBack
 from cardlib.widgets.setback_question import SetBackQuestion
 from cardlib.widgets.settlement import Settlement
 from cardlib.widgets.settlement_question import SettlementQuestion
+from cardlib.widgets.table import Table
+from cardlib.widgets.table_game import TableGame
 from cardlib.widgets.trick_explorer import TrickExplorer
 from cardlib.widgets.trick_question import TrickQuestion
 
@@ -30,6 +32,8 @@ __all__ = [
     "SetBackQuestion",
     "Settlement",
     "SettlementQuestion",
+    "Table",
+    "TableGame",
     "TrickExplorer",
     "TrickQuestion",
 ]

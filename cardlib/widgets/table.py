@@ -1,0 +1,89 @@
+"""``Table``: play a hand in the notebook against the computer, with only legal actions enabled."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from cardlib.render.html import cards_html
+from cardlib.render.svg import BLACK, RED
+from cardlib.widgets.table_game import TableGame, is_card
+
+
+class Table(widgets.VBox):
+    """Your hand as buttons, the other actions as buttons, the auction and the trick, undo and a new deal."""
+
+    def __init__(
+        self, game: str = "pitch", seat: str = "A", seed: int = 1, options: dict[str, Any] | None = None
+    ):
+        self.game = TableGame(game, seat, seed, options)
+        self.hand = widgets.HBox()
+        self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.trick = widgets.HTML()
+        self.so_far = widgets.HTML()
+        self.message = widgets.HTML()
+        self.message.add_class("table-message")
+        self.result = widgets.HTML()
+        self.result.add_class("table-result")
+        self.seed = widgets.BoundedIntText(
+            value=seed, min=0, max=2**31 - 1, description="seed", layout={"width": "150px"}
+        )
+        deal = widgets.Button(description="new deal")
+        deal.on_click(lambda _: self._do(lambda: self.game.new_deal(self.seed.value)))
+        undo = widgets.Button(description="undo")
+        undo.on_click(lambda _: self._do(self.game.undo))
+        for button in (deal, undo):
+            button.add_class("table-" + button.description.replace(" ", "-"))
+        super().__init__(
+            [
+                widgets.HBox([self.seed, deal, undo]),
+                self.message,
+                widgets.HTML("<b>Your hand</b>"),
+                self.hand,
+                self.actions,
+                self.trick,
+                self.so_far,
+                self.result,
+            ]
+        )
+        self.add_class("cardlib-table")
+        self.refresh()
+
+    def __repr__(self) -> str:
+        return f"Table(game={self.game.game!r}, seat={self.game.seat!r}, seed={self.game.seed})"
+
+    def _do(self, action) -> None:
+        action()
+        self.refresh()
+
+    def _button(self, action: str, label: str, colour: str | None = None) -> widgets.Button:
+        button = widgets.Button(description=label, layout=widgets.Layout(width="auto", min_width="46px"))
+        if colour:
+            button.style.text_color = colour
+            button.style.font_weight = "bold"
+        button.add_class("table-action")
+        button.add_class("table-" + action.replace(" ", "-"))
+        button.on_click(lambda _: self._do(lambda: self.game.act(action)))
+        return button
+
+    def refresh(self) -> None:
+        """Redraw everything from the game."""
+        game = self.game
+        legal = game.legal()
+        cards = []
+        for card in game.your_cards():
+            button = self._button(card.ascii, card.symbol, RED if card.suit.is_red else BLACK)
+            button.disabled = card.ascii not in legal
+            cards.append(button)
+        self.hand.children = cards
+        self.actions.children = [self._button(a, a) for a in legal if not is_card(a)]
+        trick = game.current_trick()
+        self.trick.value = "<b>Trick:</b> " + (
+            "  ".join(f"{escape(p)} {cards_html([c])}" for p, c in trick) if trick else "—"
+        )
+        self.so_far.value = "<b>So far:</b> " + escape("; ".join(game.history()) or "nothing yet")
+        turn = "" if game.state.is_over() else f" It is {game.state.current_player()}'s turn."
+        self.message.value = escape(game.message + turn)
+        self.result.value = "<br>".join(escape(line) for line in game.result_lines())

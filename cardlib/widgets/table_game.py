@@ -1,0 +1,127 @@
+"""``TableGame``: one hand of any of the three games, you in one seat and computer players in the others."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlib.core.cards import Card
+from cardlib.core.choosers import Chooser, random_chooser
+from cardlib.core.errors import CardError, CardlibError
+from cardlib.core.game import State
+from cardlib.core.pack import generator
+from cardlib.records import new_record, replay
+
+PLAYERS = {
+    "pitch": ("A", "B", "C", "D"),
+    "boston": ("A", "Y", "B", "Z"),
+    "fontainebleau": ("A", "Y", "B", "Z"),
+}
+
+
+def is_card(action: str) -> bool:
+    """True when the action is a card to play."""
+    try:
+        Card.parse(action)
+    except CardError:
+        return False
+    return True
+
+
+class TableGame:
+    """A hand in progress: you play ``seat``; the others are computer players (random legal ones for now)."""
+
+    def __init__(
+        self, game: str = "pitch", seat: str = "A", seed: int = 1, options: dict[str, Any] | None = None
+    ):
+        if game not in PLAYERS:
+            raise CardlibError(f'game "{game}": choose "pitch", "boston" or "fontainebleau"')
+        if seat not in PLAYERS[game]:
+            raise CardlibError(f'seat "{seat}": the seats are {", ".join(PLAYERS[game])}')
+        self.game, self.seat, self.options = game, seat, dict(options or {})
+        self.message = ""
+        self.new_deal(seed)
+
+    def new_deal(self, seed: int) -> None:
+        """Deal a fresh hand from ``seed`` and let the computer players act until it is your turn."""
+        self.seed = seed
+        self.rng = generator(seed)
+        self.computer: Chooser = random_chooser(self.rng)
+        self.state: State = replay(
+            new_record(self.game, PLAYERS[self.game], seed=self.rng, options=self.options)
+        )
+        self.message = f"New deal (seed {seed}). You are {self.seat}."
+        self._computers_act()
+
+    def _computers_act(self) -> None:
+        while not self.state.is_over() and self.state.current_player() != self.seat:
+            player = self.state.current_player()
+            self.state.apply(f"{player}: {self.computer(self.state)}")
+
+    @property
+    def your_turn(self) -> bool:
+        """True when you are to act."""
+        return self.state.current_player() == self.seat
+
+    def your_cards(self) -> list[Card]:
+        """The cards you still hold."""
+        play = getattr(self.state, "play", None)
+        hands = play.hands if play is not None else self.state.deal.hands
+        return list(hands[self.seat])
+
+    def legal(self) -> list[str]:
+        """Your legal actions now (none when it is not your turn)."""
+        return self.state.legal_actions() if self.your_turn else []
+
+    def act(self, action: str) -> bool:
+        """Take ``action``; on a refusal the message gives the rule and nothing changes."""
+        if self.state.is_over():
+            self.message = "The hand is over: deal again."
+            return False
+        try:
+            self.state.apply(f"{self.seat}: {action}")
+        except CardlibError as error:
+            self.message = f"Not allowed: {error}."
+            return False
+        self.message = f"You: {action}."
+        self._computers_act()
+        return True
+
+    def undo(self) -> bool:
+        """Take back your last action and everything the computer players did after it."""
+        mine = [i for i, (p, _) in enumerate(self.state.history) if p == self.seat]
+        if not mine:
+            self.message = "Nothing of yours to take back."
+            return False
+        trial = self.state.clone()
+        try:
+            while len(trial.history) > mine[-1]:
+                trial.undo()
+        except CardlibError as error:
+            self.message = f"Cannot take it back: {error}."
+            return False
+        self.state = trial
+        self.message = "Taken back."
+        return True
+
+    def history(self) -> list[str]:
+        """Every action so far, as a record writes it."""
+        return self.state.to_record().actions
+
+    def current_trick(self) -> list[tuple[str, Card]]:
+        """The cards on the table in the trick being played."""
+        play = getattr(self.state, "play", None)
+        return list(play.current) if play is not None else []
+
+    def result_lines(self) -> list[str]:
+        """The result, once the hand is over."""
+        if not self.state.is_over():
+            return []
+        result = self.state.result()
+        lines = []
+        for name, value in result.items():
+            if name in ("game", "finished"):
+                continue
+            if isinstance(value, dict):
+                value = ", ".join(f"{k} {'-' if v is None else v}" for k, v in value.items())
+            lines.append(f"{name.replace('_', ' ')}: {'-' if value is None else value}")
+        return lines
