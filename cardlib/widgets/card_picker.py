@@ -9,7 +9,7 @@ import ipywidgets as widgets
 from cardlib.core.cards import RANKS_HIGH_FIRST, SUITS_FOR_DISPLAY, Card
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
-from cardlib.render.svg import BLACK, RED
+from cardlib.render.html import suit_ink
 from cardlib.widgets.selection import CardSelection
 
 
@@ -34,7 +34,7 @@ class CardPicker(widgets.VBox):
                     tooltip=card.ascii,
                     layout=widgets.Layout(width="46px", height="40px", padding="0"),
                 )
-                button.style.text_color = RED if suit.is_red else BLACK
+                button.style.text_color = suit_ink(suit)
                 button.style.font_weight = "bold"
                 button.add_class("card-btn")
                 button.add_class(f"card-{card.ascii}")

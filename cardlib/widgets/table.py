@@ -7,8 +7,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from cardlib.render.html import cards_html
-from cardlib.render.svg import BLACK, RED
+from cardlib.render.html import cards_html, suit_ink
 from cardlib.widgets.table_game import TableGame, is_card
 
 
@@ -74,7 +73,7 @@ class Table(widgets.VBox):
         legal = game.legal()
         cards = []
         for card in game.your_cards():
-            button = self._button(card.ascii, card.symbol, RED if card.suit.is_red else BLACK)
+            button = self._button(card.ascii, card.symbol, suit_ink(card.suit))
             button.disabled = card.ascii not in legal
             cards.append(button)
         self.hand.children = cards

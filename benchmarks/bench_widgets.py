@@ -1,0 +1,63 @@
+"""Time from a simulated click to the updated widget, for each widget (median of many clicks).
+
+The baseline, measured in the same run, is setting the value of a bare ipywidgets ToggleButton.
+Run ``python benchmarks/bench_widgets.py [CLICKS]``. The aim is under 20 ms a click.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from cardlib import Suit, card
+from cardlib.widgets import BidLadder, CardPicker, PitchPoints, SetBack, Settlement, Table, TrickExplorer
+
+
+def median_ms(click: Callable[[int], object], clicks: int) -> float:
+    """Median milliseconds of ``click(i)`` over ``clicks`` calls."""
+    times = []
+    for i in range(clicks):
+        start = time.perf_counter()
+        click(i)
+        times.append(time.perf_counter() - start)
+    return 1000 * statistics.median(times)
+
+
+def main() -> None:
+    clicks = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    bare = widgets.ToggleButton()
+    picker = CardPicker(limit=13)
+    ace = picker._buttons[card("AS")]
+    explorer = TrickExplorer()
+    points = PitchPoints(seed=1)
+    ladder = BidLadder()
+    setback = SetBack()
+    settlement = Settlement()
+    table = Table("pitch", seed=1)
+    words = [c for c in ladder.standing.options[1:]]
+    cases: dict[str, Callable[[int], object]] = {
+        "bare ToggleButton (baseline)": lambda i: setattr(bare, "value", i % 2 == 0),
+        "CardPicker: click a card": lambda i: setattr(ace, "value", i % 2 == 0),
+        "TrickExplorer: change the trump": lambda i: setattr(
+            explorer.trump, "value", [None, Suit.SPADES][i % 2]
+        ),
+        "PitchPoints: play at random": lambda i: points.children[0].children[2].click(),
+        "BidLadder: change the standing bid": lambda i: setattr(
+            ladder.standing, "value", words[i % len(words)]
+        ),
+        "SetBack: change a point": lambda i: setattr(setback.points["game"], "value", ["A", "B"][i % 2]),
+        "Settlement: change the tricks": lambda i: setattr(settlement.taken, "value", i % 14),
+        "Table: new deal": lambda i: table.children[0].children[1].click(),
+    }
+    results = {name: median_ms(case, clicks) for name, case in cases.items()}
+    base = results["bare ToggleButton (baseline)"]
+    for name, ms in results.items():
+        print(f"{name:<38} {ms:8.2f} ms   {ms / base:8.1f} × baseline")
+
+
+if __name__ == "__main__":
+    main()
