@@ -134,7 +134,7 @@ def test_pitch_points_view_deals_plays_and_explains():
     total = sum(len(pile) for pile in widget.question.captured.values())
     assert total == 24
     widget.card.value = "XX"
-    widget.children[1].children[2].click()
+    widget.children[2].children[2].click()
     assert "no such rank" in widget.answer.value
 
 
@@ -248,3 +248,26 @@ def test_table_view_enables_only_legal_cards():
     assert view.result.value
     view.children[0].children[1].click()
     assert "New deal" in view.message.value
+
+
+def test_pitch_points_hands_can_be_given_by_hand():
+    widget = PitchPoints(("A", "B", "C", "D"))
+    widget.hand_boxes["A"].value = "JS 9S"
+    widget.hand_boxes["B"].value = "AH"
+    widget.children[1].children[-1].click()
+    assert widget.question.hands["A"] == cards("JS 9S") and widget.question.hands["C"] == cards("")
+    widget.trump.value = Suit.SPADES
+    assert "High: A: was dealt J♠" in widget.answer.value
+    widget.hand_boxes["B"].value = "JS"
+    widget.children[1].children[-1].click()
+    assert "J♠ is dealt twice" in widget.answer.value and widget.question.hands["B"] == cards("AH")
+
+
+def test_table_shows_a_sheet_at_the_end():
+    from cardlib.widgets import TableGame
+
+    game = TableGame("pitch", seed=2)
+    while not game.state.is_over():
+        game.act(game.legal()[0])
+    columns, rows = game.sheet()
+    assert columns[0] == "player" and "to go" in columns and len(rows) == 4

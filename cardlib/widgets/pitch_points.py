@@ -27,6 +27,21 @@ class PitchPointsQuestion:
         self.captured: dict[str, list[Card]] = {p: [] for p in self.players}
         self.trump: Suit | None = None
 
+    def set_hands(self, hands: dict[str, str | Cards]) -> None:
+        """Give each player his dealt cards (six at most); refused whole if a card is given twice."""
+        parsed = {p: Cards.parse(h) if isinstance(h, str) else Cards(h) for p, h in hands.items()}
+        everything = Cards(c for h in parsed.values() for c in h)
+        if everything.duplicates():
+            raise CardError(f"{everything.duplicates()[0].symbol} is dealt twice; each card exists once")
+        for player, hand in parsed.items():
+            if player not in self.players or len(hand) > 6:
+                raise CardError(
+                    f"{player}: a Pitch hand has six cards at most, and {player} must be a player"
+                )
+        self.hands = {p: parsed.get(p, Cards()) for p in self.players}
+        self.captured = {p: [] for p in self.players}
+        self.trump = None
+
     def deal(self, seed: Seed) -> None:
         """Deal six cards each from ``seed``; nothing is captured yet and no trump chosen."""
         dealt = deal(self.players, self.players[-1], SPEC.pattern, seed)
@@ -93,6 +108,17 @@ class PitchPoints(widgets.VBox):
         )
         self.card = widgets.Text(description="card", placeholder="e.g. JS", layout={"width": "180px"})
         self.to = widgets.Dropdown(options=list(players), description="goes to", layout={"width": "180px"})
+        self.hand_boxes = {
+            p: widgets.Text(description=p, placeholder="dealt cards", layout={"width": "230px"})
+            for p in players
+        }
+        set_hands = widgets.Button(description="use these hands")
+        set_hands.add_class("points-set")
+        set_hands.on_click(
+            lambda _: self._act(
+                lambda: self.question.set_hands({p: box.value for p, box in self.hand_boxes.items()})
+            )
+        )
         give = widgets.Button(description="give")
         give.on_click(lambda _: self._act(lambda: self.question.give(self.card.value, self.to.value)))
         self.table = widgets.HTML()
@@ -101,6 +127,7 @@ class PitchPoints(widgets.VBox):
         super().__init__(
             [
                 widgets.HBox([self.seed, deal_button, play_button, self.trump]),
+                widgets.HBox([*self.hand_boxes.values(), set_hands]),
                 widgets.HBox([self.card, self.to, give]),
                 self.table,
                 self.answer,

@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.render.html import cards_html, suit_ink
+from cardlib.render.sheet import html_table
 from cardlib.widgets.table_game import TableGame, is_card
 
 
@@ -85,4 +86,6 @@ class Table(widgets.VBox):
         self.so_far.value = "<b>So far:</b> " + escape("; ".join(game.history()) or "nothing yet")
         turn = "" if game.state.is_over() else f" It is {game.state.current_player()}'s turn."
         self.message.value = escape(game.message + turn)
-        self.result.value = "<br>".join(escape(line) for line in game.result_lines())
+        columns, rows = game.sheet()
+        sheet = html_table(columns, rows, "This hand") if rows else ""
+        self.result.value = "<br>".join(escape(line) for line in game.result_lines()) + sheet

@@ -112,6 +112,17 @@ class TableGame:
         play = getattr(self.state, "play", None)
         return list(play.current) if play is not None else []
 
+    def sheet(self) -> tuple[list[str], list[list[str]]]:
+        """The end-of-hand sheet: a row a player with every per-player result field."""
+        if not self.state.is_over():
+            return [], []
+        result = self.state.result()
+        fields = [
+            k for k, v in result.items() if isinstance(v, dict) and set(v) == set(self.state.deal.players)
+        ]
+        rows = [[p, *[str(result[f][p]) for f in fields]] for p in self.state.deal.players]
+        return ["player", *[f.replace("_", " ") for f in fields]], rows
+
     def result_lines(self) -> list[str]:
         """The result, once the hand is over."""
         if not self.state.is_over():
