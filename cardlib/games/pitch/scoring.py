@@ -142,11 +142,11 @@ def _win_reason(winner: str, pitcher: str, made: bool | None, after: Mapping[str
     rivals = [p for p, n in after.items() if n <= 0 and p != winner]
     if not rivals:
         return f"{winner} goes out and wins the game."
-    if winner == pitcher and made:
-        return (
-            f"{winner} and {', '.join(rivals)} could all go out: the bidder goes out first, so {winner} wins."
-        )
-    return (
-        f"{winner} and {', '.join(rivals)} could all go out: counting High, Low, Jack, Game in turn, "
-        f"{winner} reaches 0 first and wins."
+    who = (
+        f"{winner} and {rivals[0]} could both"
+        if len(rivals) == 1
+        else f"{winner}, {', '.join(rivals)} could all"
     )
+    if winner == pitcher and made:
+        return f"{who} go out: the bidder goes out first, so {winner} wins."
+    return f"{who} go out: counting High, Low, Jack, Game in turn, {winner} reaches 0 first and wins."
