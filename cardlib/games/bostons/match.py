@@ -79,6 +79,9 @@ class SoloMatch(ABC):
         self.current: SoloState | None = None
         self.shared: dict[str, float] = {}
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(players={self.players!r}, deals={len(self.sheet)})"
+
     # -- what each game says ------------------------------------------------------------------------
 
     @abstractmethod

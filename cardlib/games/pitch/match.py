@@ -90,6 +90,9 @@ class PitchMatch:
         self.winner: str | None = None
         self.current: PitchState | None = None
 
+    def __repr__(self) -> str:
+        return f"PitchMatch(players={self.players!r}, deals={len(self.sheet)}, winner={self.winner!r})"
+
     def new_deal(self) -> PitchState:
         """Shuffle and deal the next hand (the same dealer again after a misdeal)."""
         if self.winner is not None:

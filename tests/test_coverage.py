@@ -1,0 +1,40 @@
+"""docs/coverage.md points every taught digest section at a notebook heading that exists."""
+
+import itertools
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _headings(notebook: str) -> set[str]:
+    cells = json.loads((ROOT / "notebooks" / f"{notebook}.ipynb").read_text())["cells"]
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    return {line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")}
+
+
+ROWS = re.findall(
+    r"^\| (§[^|]+|trick play) \| [^|]+ \| (\w+) \| ([^|]+) \|$",
+    (ROOT / "docs" / "coverage.md").read_text(),
+    re.M,
+)
+
+
+def test_the_table_has_rows():
+    assert len(ROWS) >= 30
+
+
+@pytest.mark.parametrize(("section", "notebook", "heading"), ROWS)
+def test_every_row_points_to_a_heading_that_exists(section, notebook, heading):
+    assert (ROOT / "notebooks" / f"{notebook}.ipynb").exists(), notebook
+    assert heading.strip() in _headings(notebook), f"{section}: no heading {heading.strip()!r} in {notebook}"
+
+
+def test_every_notebook_links_to_the_next_one():
+    notebooks = sorted(p.stem for p in (ROOT / "notebooks").glob("0*.ipynb"))
+    for current, following in itertools.pairwise(notebooks):
+        text = (ROOT / "notebooks" / f"{current}.ipynb").read_text()
+        assert f"{following}.ipynb" in text, f"{current} should link to {following}"
