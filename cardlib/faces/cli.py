@@ -10,9 +10,11 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from cardlib.core.errors import CardlibError, NotImplementedGame
 from cardlib.core.record import HandRecord, dumps
+from cardlib.exercises import TOPICS, write_worksheet
 from cardlib.faces.show import describe
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
 
@@ -43,6 +45,13 @@ def _build_parser() -> argparse.ArgumentParser:
     ):
         command = commands.add_parser(name, help=text)
         command.add_argument("file", metavar="FILE", help="a hand record (JSON); - reads standard input")
+    sheet = commands.add_parser("worksheet", help="write a printable worksheet and its answer key")
+    sheet.add_argument("topic", choices=list(TOPICS), metavar="TOPIC", help=", ".join(TOPICS))
+    sheet.add_argument(
+        "--seed", type=int, default=1, help="a whole number; the same seed gives the same sheet"
+    )
+    sheet.add_argument("--count", type=int, default=8, help="how many questions (1 to 100)")
+    sheet.add_argument("--out", default=".", help="the folder to write into (default: here)")
     return parser
 
 
@@ -85,6 +94,11 @@ def run(argv: Sequence[str]) -> str:
         except ValueError as error:
             raise UsageError(str(error)) from None
         return record.to_json()
+    if args.command == "worksheet":
+        if args.seed < 0 or not 1 <= args.count <= 100:
+            raise UsageError("--seed is a whole number 0 or more, and --count from 1 to 100")
+        written = write_worksheet(args.topic, args.seed, args.count, Path(args.out))
+        return "".join(f"wrote {path}\n" for path in written)
     record = _read(args.file)
     if args.command == "show":
         try:
@@ -106,4 +120,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a bug in cardlib: still no traceback for the user
+        print(
+            f"cardlib: unexpected error ({type(error).__name__}: {error}); please report it", file=sys.stderr
+        )
+        return 1
     return 0

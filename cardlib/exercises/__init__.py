@@ -1,0 +1,13 @@
+"""Exercises with self-checks, and worksheets for teachers.
+
+>>> from cardlib.exercises import make_questions
+>>> question = make_questions("tricks", seed=1, count=1)[0]
+>>> question.check("nobody").correct
+False
+"""
+
+from cardlib.exercises.questions import Feedback, Question
+from cardlib.exercises.topics import TOPICS, make_questions
+from cardlib.exercises.worksheet import sheets, write_worksheet
+
+__all__ = ["TOPICS", "Feedback", "Question", "make_questions", "sheets", "write_worksheet"]

@@ -1,0 +1,89 @@
+"""Questions with self-checks: a prompt, a hidden answer, and the rule explained when the answer is wrong."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def _same(given: Any, answer: Any) -> bool:
+    if isinstance(answer, str):
+        return isinstance(given, str) and " ".join(given.lower().split()) == answer.lower()
+    if isinstance(answer, bool):
+        if isinstance(given, str):
+            return given.strip().lower() in (("yes", "true") if answer else ("no", "false"))
+        return given is answer
+    if answer is None:
+        return given is None or (isinstance(given, str) and given.strip().lower() in ("nobody", "none"))
+    return given == answer
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The result of checking an answer: right or wrong, and what to learn from it."""
+
+    correct: bool
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+    def _repr_html_(self) -> str:
+        colour = "#1e7b34" if self.correct else "#c0122c"
+        return f'<p style="color:{colour}">{self.message}</p>'
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question: ``check(answer)`` says right or wrong without the answer; ``reveal()`` gives it."""
+
+    topic: str
+    prompt: str
+    answer: Any
+    explanation: str
+    picture: str = ""
+    accepts: Callable[[Any, Any], bool] = field(default=_same, compare=False, repr=False)
+
+    def check(self, given: Any) -> Feedback:
+        """Right or wrong; when wrong, the rule to look at again (not the answer)."""
+        if given is ...:
+            return Feedback(False, "Replace ... with your answer, then run the cell again.")
+        if self.accepts(given, self.answer):
+            return Feedback(True, f"Right. {self.explanation}")
+        return Feedback(False, f"Not quite. Think again about the rule: {self.rule_hint()}")
+
+    def rule_hint(self) -> str:
+        """The rule the question is about, without its answer."""
+        return HINTS[self.topic]
+
+    def reveal(self) -> str:
+        """The answer and why."""
+        shown = (
+            "nobody"
+            if self.answer is None
+            else ("yes" if self.answer is True else "no" if self.answer is False else self.answer)
+        )
+        return f"Answer: {shown}. {self.explanation}"
+
+    def __str__(self) -> str:
+        return self.prompt
+
+    def _repr_svg_(self) -> str | None:
+        return self.picture or None
+
+
+HINTS = {
+    "tricks": "the highest trump wins; with no trump in the trick, the highest card of the suit led wins.",
+    "legal": "in Boston you must follow suit if you can; in Pitch you may always trump a plain suit, "
+    "and must follow trumps with a trump.",
+    "ladder": "calls rank first by their place on the ladder, then, at one number, by their strength.",
+    "boston-payments": "a made call is paid from the win table (over-tricks count in the classic system); "
+    "a failed one costs the loss table's value for the tricks short.",
+    "fontainebleau": "Table 1 by the trump suit, plus 5 for each trick over or short; honours count only "
+    "for a successful caller.",
+    "pitch-points": "High and Low go by the cards dealt; Jack and Game by the cards captured; a tie for "
+    "Game scores nothing.",
+    "setback": "a pitcher who falls short scores nothing and goes back by his contract; everyone else "
+    "scores what he took; a seller who accepted scored the bid at once.",
+}

@@ -1,0 +1,171 @@
+"""Fresh questions from random deals, one generator a topic; the same seed gives the same questions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from cardlib.core.cards import Suit
+from cardlib.core.choosers import play_out, random_chooser
+from cardlib.core.deal import deal
+from cardlib.core.errors import CardlibError
+from cardlib.core.hand import Cards
+from cardlib.core.pack import full_pack, generator
+from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
+from cardlib.exercises.questions import Question
+from cardlib.games.boston.calls import ladder as boston_ladder
+from cardlib.games.boston.settlement import call_value
+from cardlib.games.bostons.ladder import outranks
+from cardlib.games.fontainebleau.calls import call_trump, read_call
+from cardlib.games.fontainebleau.settlement import Valuation, settle_call
+from cardlib.games.pitch.engine import PitchRules
+from cardlib.games.pitch.scoring import settle
+from cardlib.games.pitch.spec import SPEC as PITCH
+
+SEATS = ("A", "Y", "B", "Z")
+POINTS = ("high", "low", "jack", "game")
+
+
+def _pick(rng: np.random.Generator, items: list):
+    return items[int(rng.integers(len(items)))]
+
+
+def trick_question(rng: np.random.Generator) -> Question:
+    """A question: who wins this trick."""
+    played = [full_pack()[int(i)] for i in rng.choice(52, size=4, replace=False)]
+    trump = _pick(rng, [None, *Suit])
+    trick = Trick(tuple(zip(SEATS, played, strict=True)))
+    winner = trick.winner(trump)
+    trumps = "no trumps" if trump is None else f"{trump.symbol} trumps"
+    why = dict(trick.plays)[winner].symbol
+    return Question(
+        "tricks",
+        f"With {trumps}, A leads and the others follow: {trick}. Who wins the trick?",
+        winner,
+        f"{winner} wins with {why}.",
+        trick._repr_svg_(),
+    )
+
+
+def legal_question(rng: np.random.Generator) -> Question:
+    """A question: is this play legal."""
+    hand = Cards(full_pack()[int(i)] for i in rng.choice(52, size=5, replace=False)).sorted()
+    led = _pick(rng, list(Suit))
+    rule = _pick(rng, list(FollowRule))
+    trump = _pick(rng, list(Suit))
+    card = _pick(rng, list(hand))
+    reason = illegal_reason("Y", card, hand, led, trump, rule)
+    game = "Boston" if rule is FollowRule.WHIST else "Auction Pitch"
+    prompt = (
+        f"{game}, {trump.symbol} trumps. {suit_word(led).capitalize()} is led. Y holds {hand} and plays "
+        f"{card.symbol}. Is that allowed? (yes or no)"
+    )
+    return Question("legal", prompt, reason is None, reason or "It is allowed.")
+
+
+def ladder_question(rng: np.random.Generator) -> Question:
+    """A question: which of two Boston calls ranks higher."""
+    calls = boston_ladder()
+    first, second = (calls[int(i)] for i in rng.choice(len(calls), size=2, replace=False))
+    beats, reason = outranks(first, second)
+    higher = first if beats else second
+    return Question(
+        "ladder",
+        f"In Boston, which ranks higher: {first.words()} or {second.words()}?",
+        higher.words(),
+        reason + ".",
+    )
+
+
+def boston_payment_question(rng: np.random.Generator) -> Question:
+    """A question: what each adversary pays a Boston caller (negative: is paid by him)."""
+    calls = [c for c in boston_ladder() if c.strength == 0]
+    call = _pick(rng, calls)
+    taken = int(rng.integers(0, 14))
+    payments = _pick(rng, ["classic", "american"])
+    value = call_value(call, taken, payments)
+    return Question(
+        "boston-payments",
+        f"Boston, {payments} payments. The caller bid {call.words()} and took {taken} tricks. "
+        "How much does each adversary pay him? (a negative number if he pays them)",
+        value,
+        f"{'Each adversary pays' if value > 0 else 'He pays each adversary'} {abs(value)} white counters.",
+    )
+
+
+def fontainebleau_question(rng: np.random.Generator) -> Question:
+    """A question: what a Fontainebleau call is worth from each adversary."""
+    tricks = int(rng.integers(5, 13))
+    suit = _pick(rng, ["spades", "clubs", "hearts", "diamonds"])
+    call = read_call(f"{tricks} {suit[0]}")
+    taken = int(rng.integers(max(0, tricks - 4), 14))
+    honours = _pick(rng, [0, 2, 4])
+    settled = settle_call(SEATS, ["A"], Valuation(call, call_trump(call)), taken, 0, honours=honours)
+    value = settled.payments["A"] // 3
+    held = {0: "no honours", 2: "three honours", 4: "all four honours"}[honours]
+    return Question(
+        "fontainebleau",
+        f"Boston de Fontainebleau. A bid {call.words()}, holding {held}, and took {taken} tricks. "
+        "How much does each adversary pay A? (negative if A pays)",
+        value,
+        " ".join(settled.reasons),
+    )
+
+
+def pitch_points_question(rng: np.random.Generator) -> Question:
+    """A question: who scores a given point in a played Pitch hand."""
+    dealt = deal("ABCD", "D", PITCH.pattern, rng)
+    state = PitchRules().new_state(dealt)
+    state.apply("A: pitch")
+    play_out(state, None, random_chooser(rng))
+    points = state.points()
+    name = _pick(rng, list(POINTS))
+    hands = "; ".join(f"{p}: {dealt.hands[p]}" for p in dealt.players)
+    taken = "; ".join(f"{p}: {cs}" for p, cs in state.play.captured().items())
+    return Question(
+        "pitch-points",
+        f"Auction Pitch, {state.trump.symbol} trumps. Dealt — {hands}. Captured — {taken}. Who scores "
+        f"{name.capitalize()}? (a player, or nobody)",
+        getattr(points, name),
+        points.reasons[name] + ".",
+    )
+
+
+def setback_question(rng: np.random.Generator) -> Question:
+    """A question: the pitcher's to-go after the deal."""
+    players = ["A", "B", "C", "D"]
+    to_go = {p: int(rng.integers(2, 10)) for p in players}
+    pitcher = _pick(rng, players[1:])
+    contract = int(rng.integers(1, 5))
+    points = {name: _pick(rng, [*players, None]) for name in POINTS}
+    settled = settle(players, to_go, pitcher, contract, points)
+    made = [n for n in POINTS if points[n] == pitcher]
+    return Question(
+        "setback",
+        f"Auction Pitch. {pitcher} has {to_go[pitcher]} to go, bid {contract} and pitched. He made "
+        f"{', '.join(made) or 'no point'}. How many does he have to go after the deal?",
+        settled.to_go[pitcher],
+        " ".join(settled.reasons) or "He made his contract and scores all he made.",
+    )
+
+
+TOPICS: dict[str, Callable[[np.random.Generator], Question]] = {
+    "tricks": trick_question,
+    "legal": legal_question,
+    "ladder": ladder_question,
+    "boston-payments": boston_payment_question,
+    "fontainebleau": fontainebleau_question,
+    "pitch-points": pitch_points_question,
+    "setback": setback_question,
+}
+
+
+def make_questions(topic: str, seed: int, count: int = 8) -> list[Question]:
+    """``count`` questions on ``topic`` from ``seed``."""
+    if topic not in TOPICS:
+        raise CardlibError(f'topic "{topic}": choose one of {", ".join(TOPICS)}')
+    if not 1 <= count <= 100:
+        raise CardlibError(f"count {count}: ask for 1 to 100 questions")
+    rng = generator(seed)
+    return [TOPICS[topic](rng) for _ in range(count)]

@@ -1,0 +1,110 @@
+"""Exercises: self-checks that say right or wrong, solutions that pass them, and worksheets for teachers."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardlib import CardlibError
+from cardlib.exercises import TOPICS, make_questions, sheets
+from cardlib.exercises.questions import HINTS
+
+ROOT = Path(__file__).resolve().parent.parent
+SOLUTIONS = sorted((ROOT / "exercises" / "solutions").glob("*.json"))
+
+
+def test_there_is_an_exercise_notebook_and_a_solution_for_every_topic():
+    notebooks = sorted((ROOT / "exercises").glob("*.ipynb"))
+    assert len(notebooks) >= 6 and len(SOLUTIONS) == len(notebooks)
+    assert {json.loads(p.read_text())["topic"] for p in SOLUTIONS} == set(TOPICS)
+    for notebook in notebooks:
+        assert (ROOT / "exercises" / "solutions" / f"{notebook.stem}.json").exists()
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=[p.stem for p in SOLUTIONS])
+def test_every_solution_passes_its_check(path):
+    solution = json.loads(path.read_text())
+    questions = make_questions(solution["topic"], solution["seed"], solution["count"])
+    assert 5 <= len(questions) <= 10
+    for question, answer in zip(questions, solution["answers"], strict=True):
+        feedback = question.check(answer)
+        assert feedback.correct, (question.prompt, answer, feedback.message)
+
+
+@pytest.mark.parametrize("topic", list(TOPICS))
+def test_a_wrong_answer_names_the_rule_without_giving_the_answer(topic):
+    question = make_questions(topic, 11, 1)[0]
+    wrong = "someone else" if not isinstance(question.answer, int | bool) else -999
+    feedback = question.check(wrong)
+    assert not feedback.correct
+    assert feedback.message == f"Not quite. Think again about the rule: {HINTS[topic]}"
+    assert question.check(...).message.startswith("Replace ... with your answer")
+    assert question.reveal().startswith("Answer: ")
+
+
+@given(st.sampled_from(list(TOPICS)), st.integers(0, 10_000))
+def test_every_generated_question_accepts_its_own_answer(topic, seed):
+    question = make_questions(topic, seed, 1)[0]
+    assert question.check(question.answer).correct
+    assert question.prompt == make_questions(topic, seed, 1)[0].prompt
+
+
+def test_answers_are_read_kindly():
+    trick = next(q for q in make_questions("tricks", 3, 10))
+    assert trick.check(trick.answer.lower()).correct and trick.check(f"  {trick.answer} ").correct
+    legal = make_questions("legal", 4, 1)[0]
+    assert legal.check("yes" if legal.answer else "No").correct
+
+
+def test_bad_requests_are_refused():
+    with pytest.raises(CardlibError, match='topic "bridge"'):
+        make_questions("bridge", 1)
+    with pytest.raises(CardlibError, match="1 to 100"):
+        make_questions("tricks", 1, 0)
+
+
+def test_worksheets_are_deterministic_and_keep_answers_apart():
+    first, second = sheets("setback", 5, 4), sheets("setback", 5, 4)
+    assert first == second and sheets("setback", 6, 4) != first
+    assert "Answer:" not in first["worksheet-setback-5.md"]
+    assert first["worksheet-setback-5-answers.md"].count("Answer:") == 4
+    assert first["worksheet-setback-5.html"].startswith("<!DOCTYPE html>")
+
+
+def test_the_worksheet_command(tmp_path):
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "cardlib",
+            "worksheet",
+            "ladder",
+            "--seed",
+            "2",
+            "--count",
+            "5",
+            "--out",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0, run.stderr
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == [
+        "worksheet-ladder-2-answers.html",
+        "worksheet-ladder-2-answers.md",
+        "worksheet-ladder-2.html",
+        "worksheet-ladder-2.md",
+    ]
+    assert (tmp_path / "worksheet-ladder-2.md").read_text().count("\n5. ") == 1
+    bad = subprocess.run(
+        [sys.executable, "-m", "cardlib", "worksheet", "ladder", "--count", "0"],
+        capture_output=True,
+        text=True,
+    )
+    assert bad.returncode == 2 and "--count from 1 to 100" in bad.stderr
