@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 
 import numpy as np
-from timing import rate
+from timing import rate, uniforms
 
 from cardlib import deal
 from cardlib.games.boston.engine import BostonRules
@@ -26,9 +26,10 @@ def baseline_deal(rng: np.random.Generator) -> int:
 def boston_deal(rules: BostonRules, rng: np.random.Generator) -> int:
     """One random legal deal: auction, trump, discards, play and settlement."""
     state = rules.new_state(deal(PLAYERS, "Z", SPEC.pattern, rng, turn_up=True))
+    draws = uniforms(rng)
     while not state.is_over():
         legal = state.legal_actions()
-        state.apply(legal[int(rng.integers(len(legal)))])
+        state.apply(legal[int(next(draws) * len(legal))])
     return len(state.result()["payments"])
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 
 import numpy as np
-from timing import rate
+from timing import rate, uniforms
 
 from cardlib import deal
 from cardlib.games.pitch.engine import PitchRules
@@ -30,9 +30,10 @@ def baseline_hand(rng: np.random.Generator) -> int:
 def pitch_hand(rules: PitchRules, rng: np.random.Generator) -> int:
     """One random legal hand: deal, auction, six tricks, scoring."""
     state = rules.new_state(deal(PLAYERS, "E", SPEC.pattern, rng))
+    draws = uniforms(rng)
     while not state.is_over():
         legal = state.legal_actions()
-        state.apply(legal[int(rng.integers(len(legal)))])
+        state.apply(legal[int(next(draws) * len(legal))])
     return len(state.result()["scored"])
 
 

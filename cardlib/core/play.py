@@ -36,6 +36,10 @@ class TrickPlay:
         self.current: list[tuple[str, Card]] = []
         self.completed: list[Trick] = []
         self.tricks_total = len(self.hands[self.players[0]])
+        #: Whose turn it is to play a card.
+        self.to_play = leader
+        #: The suit led to the trick on the table, or ``None`` before the lead.
+        self.led: Suit | None = None
 
     def clone(self) -> TrickPlay:
         """An independent copy."""
@@ -44,18 +48,6 @@ class TrickPlay:
         new.current = list(self.current)
         new.completed = list(self.completed)
         return new
-
-    @property
-    def to_play(self) -> str:
-        """Whose turn it is to play a card."""
-        if not self.current:
-            return self.leader
-        return self._next[self.current[-1][0]]
-
-    @property
-    def led(self) -> Suit | None:
-        """The suit led to the trick on the table, or ``None`` before the lead."""
-        return self.current[0][1].suit if self.current else None
 
     def is_over(self) -> bool:
         """True when every card has been played."""
@@ -84,11 +76,14 @@ class TrickPlay:
         self.hands[player] = Cards.trusted([c for c in hand if c is not card])
         self.current.append((player, card))
         if len(self.current) < len(self.players):
+            self.led = self.current[0][1].suit
+            self.to_play = self._next[player]
             return None
         trick = Trick(tuple(self.current))
         self.completed.append(trick)
         self.current = []
-        self.leader = trick.winner(self.trump)
+        self.led = None
+        self.leader = self.to_play = trick.winner(self.trump)
         return trick
 
     def tricks_won(self) -> dict[str, int]:
