@@ -80,9 +80,15 @@ class Table(widgets.VBox):
         self.hand.children = cards
         self.actions.children = [self._button(a, a) for a in legal if not is_card(a)]
         trick = game.current_trick()
-        self.trick.value = "<b>Trick:</b> " + (
+        shown = "<b>Trick:</b> " + (
             "  ".join(f"{escape(p)} {cards_html([c])}" for p, c in trick) if trick else "—"
         )
+        last = game.last_trick()
+        if last is not None:
+            plays, winner = last
+            played = "  ".join(f"{escape(p)} {cards_html([c])}" for p, c in plays)
+            shown += f"<br><b>Last trick:</b> {played}, won by {escape(winner)}"
+        self.trick.value = shown
         self.so_far.value = "<b>So far:</b> " + escape("; ".join(game.history()) or "nothing yet")
         turn = "" if game.state.is_over() else f" It is {game.state.current_player()}'s turn."
         self.message.value = escape(game.message + turn)

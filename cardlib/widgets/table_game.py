@@ -123,6 +123,13 @@ class TableGame:
         rows = [[p, *[str(result[f][p]) for f in fields]] for p in self.state.deal.players]
         return ["player", *[f.replace("_", " ") for f in fields]], rows
 
+    def last_trick(self) -> tuple[list[tuple[str, Card]], str] | None:
+        """The last finished trick and its winner, if any."""
+        tricks = self.state.completed_tricks()
+        if not tricks:
+            return None
+        return list(tricks[-1].plays), tricks[-1].winner(self.state.trump)
+
     def result_lines(self) -> list[str]:
         """The result, once the hand is over."""
         if not self.state.is_over():
