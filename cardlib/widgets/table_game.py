@@ -9,6 +9,7 @@ from cardlib.core.choosers import Chooser, random_chooser
 from cardlib.core.errors import CardError, CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
+from cardlib.players import PitchRuleOfThumb
 from cardlib.records import new_record, replay
 
 PLAYERS = {
@@ -28,7 +29,11 @@ def is_card(action: str) -> bool:
 
 
 class TableGame:
-    """A hand in progress: you play ``seat``; the others are computer players (random legal ones for now)."""
+    """A hand in progress: you play ``seat``; the others are computer players.
+
+    In Auction Pitch they play by rules of thumb; in the two Bostons they still play random legal
+    actions.
+    """
 
     def __init__(
         self, game: str = "pitch", seat: str = "A", seed: int = 1, options: dict[str, Any] | None = None
@@ -45,7 +50,7 @@ class TableGame:
         """Deal a fresh hand from ``seed`` and let the computer players act until it is your turn."""
         self.seed = seed
         self.rng = generator(seed)
-        self.computer: Chooser = random_chooser(self.rng)
+        self.computer: Chooser = PitchRuleOfThumb() if self.game == "pitch" else random_chooser(self.rng)
         self.state: State = replay(
             new_record(self.game, PLAYERS[self.game], seed=self.rng, options=self.options)
         )

@@ -1,0 +1,56 @@
+"""Computer players: always legal, explain themselves, and the rule-of-thumb Pitch player beats random."""
+
+import numpy as np
+import pytest
+
+from cardlib import Suit, cards, deal
+from cardlib.core.choosers import play_out
+from cardlib.games.pitch import PitchRules
+from cardlib.games.pitch.spec import SPEC
+from cardlib.players import PitchRuleOfThumb, RandomPlayer, expected_points
+
+
+def test_expected_points_reward_the_right_cards():
+    assert expected_points(cards("AS 2S JS KS 10S 9H"), Suit.SPADES) > 3
+    assert expected_points(cards("9S 8H 7D 6C 5H 4D"), Suit.SPADES) < 1
+    assert expected_points(cards("9S 8H 7D 6C 5H 4D"), Suit.CLUBS) < expected_points(
+        cards("AC 2C"), Suit.CLUBS
+    )
+
+
+@pytest.mark.parametrize("auction", ["seller", "board"])
+def test_players_only_choose_legal_actions_and_say_why(auction):
+    rules = PitchRules(auction=auction)
+    rng = np.random.default_rng(1)
+    smart, random = PitchRuleOfThumb(), RandomPlayer(2)
+    for _ in range(300):
+        state = rules.new_state(deal("ABCD", "D", SPEC.pattern, rng))
+        while not state.is_over():
+            player = smart if state.current_player() in "AC" else random
+            action = player(state)
+            assert action in state.legal_actions()
+            assert player.reason
+            state.apply(action)
+
+
+def _points(rules, deals, smart_seats):
+    rng = np.random.default_rng(7)
+    totals = {"smart": 0, "random": 0}
+    smart, random = PitchRuleOfThumb(), RandomPlayer(3)
+    for _ in range(deals):
+        state = rules.new_state(deal("ABCD", "D", SPEC.pattern, rng))
+        play_out(state, {p: smart for p in smart_seats}, random)
+        scored = state.result()["scored"]
+        backs = state.result()["set_back"]
+        for player in "ABCD":
+            totals["smart" if player in smart_seats else "random"] += scored[player] - backs[player]
+    return totals
+
+
+def test_the_rule_of_thumb_player_beats_random_on_duplicate_deals():
+    rules = PitchRules()
+    first = _points(rules, 300, "AC")
+    second = _points(rules, 300, "BD")
+    smart = first["smart"] + second["smart"]
+    random = first["random"] + second["random"]
+    assert smart > random + 200, (smart, random)
