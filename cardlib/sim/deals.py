@@ -1,0 +1,73 @@
+"""Many deals at once as numpy arrays: no Python loop a deal.
+
+Cards are numbered as ``Card.index`` (``13 * suit + rank - 2``), so ``card // 13`` is the suit and
+``card % 13 + 2`` the rank. A batch of deals is an array of shape (deals, players, cards each).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+
+import numpy as np
+
+from cardlib.core.pack import Seed, generator
+
+#: Each card's worth towards Game in Pitch, by card index.
+GAME_VALUES = np.array(
+    [{10: 10, 11: 1, 12: 2, 13: 3, 14: 4}.get(i % 13 + 2, 0) for i in range(52)], dtype=np.int16
+)
+
+
+def shuffled_packs(deals: int, seed: Seed) -> np.ndarray:
+    """``deals`` shuffled packs, one a row (card indices as small integers)."""
+    packs = np.tile(np.arange(52, dtype=np.int8), (deals, 1))
+    return generator(seed).permuted(packs, axis=1)
+
+
+def deal_batch(deals: int, players: int, cards_each: int, seed: Seed) -> np.ndarray:
+    """Hands for many deals: shape (deals, players, cards_each); the rest of each pack is left undealt."""
+    packs = shuffled_packs(deals, seed)
+    return packs[:, : players * cards_each].reshape(deals, players, cards_each)
+
+
+def holders(hands: np.ndarray, trump: int) -> dict[str, np.ndarray]:
+    """For each deal, who holds the highest and lowest trump and the jack of ``trump`` (−1: nobody)."""
+    deals, players, _ = hands.shape
+    is_trump = hands // 13 == trump
+    rank = np.where(is_trump, hands % 13, -1)
+    flat = rank.reshape(deals, -1)
+    any_trump = (flat >= 0).any(axis=1)
+    seat = np.repeat(np.arange(players), hands.shape[2])
+    high = seat[flat.argmax(axis=1)]
+    low = seat[np.where(flat >= 0, flat, 99).argmin(axis=1)]
+    jack_at = flat == 9  # the jack is rank index 9 (11 - 2)
+    jack = np.where(jack_at.any(axis=1), seat[jack_at.argmax(axis=1)], -1)
+    return {
+        "high": np.where(any_trump, high, -1),
+        "low": np.where(any_trump, low, -1),
+        "jack": jack,
+    }
+
+
+def game_in_hands(hands: np.ndarray) -> np.ndarray:
+    """Each player's potential Game count (the value of the cards he was dealt): (deals, players)."""
+    return GAME_VALUES[hands.astype(np.int64)].sum(axis=2)
+
+
+def suit_lengths(hands: np.ndarray) -> np.ndarray:
+    """How many cards of each suit each player holds, shape (deals, players, 4)."""
+    suits = hands // 13
+    return np.stack([(suits == s).sum(axis=2) for s in range(4)], axis=2)
+
+
+def jack_dealt_exactly(players: int, cards_each: int = 6) -> Fraction:
+    """The chance that a given card (the jack of a named suit) is dealt to somebody."""
+    dealt = players * cards_each
+    return Fraction(comb(51, dealt - 1), comb(52, dealt))
+
+
+def estimate(hits: np.ndarray) -> tuple[float, float]:
+    """A proportion and its standard error."""
+    share = float(hits.mean())
+    return share, (share * (1 - share) / hits.size) ** 0.5
