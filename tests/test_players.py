@@ -54,3 +54,24 @@ def test_the_rule_of_thumb_player_beats_random_on_duplicate_deals():
     smart = first["smart"] + second["smart"]
     random = first["random"] + second["random"]
     assert smart > random + 200, (smart, random)
+
+
+def test_the_boston_player_is_always_legal_and_beats_random_on_duplicate_deals():
+    from cardlib.games.boston import BostonRules
+    from cardlib.games.boston.spec import SPEC as BOSTON
+    from cardlib.players import BostonRuleOfThumb
+
+    rules, smart, random = BostonRules(), BostonRuleOfThumb(), RandomPlayer(4)
+    totals = {"smart": 0, "random": 0}
+    for smart_seats in ("AB", "YZ"):
+        rng = np.random.default_rng(11)
+        for _ in range(150):
+            state = rules.new_state(deal("AYBZ", "Z", BOSTON.pattern, rng, turn_up=True))
+            while not state.is_over():
+                player = smart if state.current_player() in smart_seats else random
+                action = player(state)
+                assert action in state.legal_actions() and player.reason
+                state.apply(action)
+            for seat, amount in state.result()["payments"].items():
+                totals["smart" if seat in smart_seats else "random"] += amount
+    assert totals["smart"] > totals["random"], totals

@@ -9,7 +9,7 @@ from cardlib.core.choosers import Chooser, random_chooser
 from cardlib.core.errors import CardError, CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
-from cardlib.players import PitchRuleOfThumb
+from cardlib.players import BostonRuleOfThumb, PitchRuleOfThumb
 from cardlib.records import new_record, replay
 
 PLAYERS = {
@@ -31,8 +31,8 @@ def is_card(action: str) -> bool:
 class TableGame:
     """A hand in progress: you play ``seat``; the others are computer players.
 
-    In Auction Pitch they play by rules of thumb; in the two Bostons they still play random legal
-    actions.
+    In Auction Pitch and Boston they play by rules of thumb; in Fontainebleau they still play
+    random legal actions.
     """
 
     def __init__(
@@ -50,7 +50,8 @@ class TableGame:
         """Deal a fresh hand from ``seed`` and let the computer players act until it is your turn."""
         self.seed = seed
         self.rng = generator(seed)
-        self.computer: Chooser = PitchRuleOfThumb() if self.game == "pitch" else random_chooser(self.rng)
+        players = {"pitch": PitchRuleOfThumb, "boston": BostonRuleOfThumb}
+        self.computer: Chooser = players[self.game]() if self.game in players else random_chooser(self.rng)
         self.state: State = replay(
             new_record(self.game, PLAYERS[self.game], seed=self.rng, options=self.options)
         )
