@@ -183,3 +183,27 @@ def test_replay_names_the_illegal_action(tmp_path):
         run.returncode == 2
         and 'action 7 "C: 3C": C holds a trump and must follow when trumps are led' in run.stderr
     )
+
+
+def test_play_a_hand_in_the_terminal():
+    run = cardlib("play", "pitch", "--seed", "2", stdin="sell\nbid 9\nundo\nquit\n")
+    assert run.returncode == 0, run.stderr
+    assert "your hand:" in run.stdout and "you may: pitch, sell" in run.stdout
+    assert (
+        "Not allowed: " in run.stdout and "Taken back." in run.stdout and run.stdout.rstrip().endswith("bye")
+    )
+    ended = cardlib("play", "boston", "--seed", "3", stdin="")
+    assert ended.returncode == 0 and "bye" in ended.stdout
+    assert cardlib("play", "pitch", "--seed", "-1").returncode == 2
+
+
+def test_a_whole_hand_can_be_played_by_typing_legal_actions():
+    from cardlib.faces.terminal import play_in_terminal
+
+    shown = []
+
+    def read(prompt):
+        return shown[-1].split("you may: ")[1].split(", ")[0]
+
+    play_in_terminal("pitch", 4, read, shown.append)
+    assert "The hand is over." in shown[-1] and "to go:" in shown[-1]

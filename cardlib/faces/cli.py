@@ -16,6 +16,7 @@ from cardlib.core.errors import CardlibError, NotImplementedGame
 from cardlib.core.record import HandRecord, dumps
 from cardlib.exercises import TOPICS, write_worksheet
 from cardlib.faces.show import describe
+from cardlib.faces.terminal import play_in_terminal
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
 
 
@@ -45,6 +46,9 @@ def _build_parser() -> argparse.ArgumentParser:
     ):
         command = commands.add_parser(name, help=text)
         command.add_argument("file", metavar="FILE", help="a hand record (JSON); - reads standard input")
+    game = commands.add_parser("play", help="play a hand against the computer in the terminal")
+    game.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
+    game.add_argument("--seed", type=int, default=1, help="a whole number; the same seed gives the same deal")
     sheet = commands.add_parser("worksheet", help="write a printable worksheet and its answer key")
     sheet.add_argument("topic", choices=list(TOPICS), metavar="TOPIC", help=", ".join(TOPICS))
     sheet.add_argument(
@@ -94,6 +98,11 @@ def run(argv: Sequence[str]) -> str:
         except ValueError as error:
             raise UsageError(str(error)) from None
         return record.to_json()
+    if args.command == "play":
+        if args.seed < 0:
+            raise UsageError(f"--seed {args.seed}: a seed is a whole number 0 or more")
+        play_in_terminal(args.game, args.seed, input, print)
+        return ""
     if args.command == "worksheet":
         if args.seed < 0 or not 1 <= args.count <= 100:
             raise UsageError("--seed is a whole number 0 or more, and --count from 1 to 100")
