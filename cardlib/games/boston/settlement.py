@@ -11,14 +11,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from cardlib.games.boston.pools import add_to_pools, double_pool, take_pool
-from cardlib.games.boston.tables import (
-    MISERE_VALUES,
-    PARTOUT_REVOKE,
-    RED,
-    REVOKE_FORFEIT,
-    loss_value,
-    win_value,
-)
+from cardlib.games.boston.tables import MISERE_VALUES, loss_value, win_value
+from cardlib.games.bostons.amounts import PARTOUT_REVOKE, RED, REVOKE_FORFEIT, number
 from cardlib.games.bostons.ladder import Call
 
 #: Calls that take the pool even when the adversaries concede with "I pay" (BO-7: Seven and above).
@@ -41,12 +35,6 @@ def call_value(call: Call, taken: int, payments: str = "classic") -> int:
     if taken >= call.tricks:
         return win_value(call.tricks, taken, payments)
     return -loss_value(call.tricks, call.tricks - taken, payments)
-
-
-def number(value: Fraction | float | int) -> float | int:
-    """An exact amount as JSON writes it: a whole number when it is one (reading 13)."""
-    value = Fraction(value)
-    return int(value) if value.denominator == 1 else float(value)
 
 
 def misere_partout(tricks: Mapping[str, int]) -> dict[str, float | int]:

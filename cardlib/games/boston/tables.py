@@ -6,6 +6,8 @@ him (a failure).
 
 from __future__ import annotations
 
+from cardlib.games.bostons.amounts import RED
+
 #: §2.9.1 classic, successful trick bid: row = tricks bid, columns = tricks taken (from the bid up to 13).
 CLASSIC_WIN: dict[int, tuple[int, ...]] = {
     5: (12, 12, 13, 13, 14, 14, 14, 15, 15),
@@ -56,15 +58,10 @@ MISERE_VALUES: dict[str, int] = {
     "grand spread": 160,
 }
 
-RED = 10
 #: One pool holds at most 25 red (§2.2).
 POOL_LIMIT = 25 * RED
 #: Each player's red counter into an empty pool (§2.2).
 POOL_STAKE = RED
-#: The forfeit for a revoke (§2.10.2).
-REVOKE_FORFEIT = 4 * RED
-#: What a revoker in Misère Partout pays each other player (§2.10.2).
-PARTOUT_REVOKE = 5 * RED
 
 
 def win_value(bid: int, taken: int, payments: str = "classic") -> int:

@@ -22,16 +22,11 @@ from cardlib.core.game import Rules
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import FOSTER_FOUR, left_of
+from cardlib.games.bostons.amounts import number
 from cardlib.games.bostons.state import SoloState
 from cardlib.render.sheet import html_table, text_table
 
 DEALS_IN_A_GAME = 12
-
-
-def number(value: Fraction | float | int) -> float | int:
-    """An exact amount as JSON writes it: a whole number when it is one."""
-    value = Fraction(value)
-    return int(value) if value.denominator == 1 else float(value)
 
 
 @dataclass(frozen=True)

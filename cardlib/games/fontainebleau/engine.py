@@ -13,6 +13,7 @@ from cardlib.core.cards import Card, Suit
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction
 from cardlib.core.game import Rules
+from cardlib.games.bostons.amounts import number
 from cardlib.games.bostons.auction import SoloAuction
 from cardlib.games.bostons.ladder import Call
 from cardlib.games.bostons.state import SoloState
@@ -21,7 +22,6 @@ from cardlib.games.fontainebleau.settlement import (
     Settlement,
     Valuation,
     honour_tricks,
-    number,
     settle_call,
     settle_partout,
 )

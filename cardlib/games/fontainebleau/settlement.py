@@ -16,19 +16,11 @@ from fractions import Fraction
 
 from cardlib.core.cards import Rank, Suit
 from cardlib.core.hand import Cards
+from cardlib.games.bostons.amounts import PARTOUT_REVOKE, REVOKE_FORFEIT, number
 from cardlib.games.bostons.ladder import Call
 from cardlib.games.fontainebleau.tables import EXTRA_TRICK, FLAT, trick_value
 
-RED = 10
-REVOKE_FORFEIT = 4 * RED
-PARTOUT_REVOKE = 5 * RED
 HONOURS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
-
-
-def number(value: Fraction | float | int) -> float | int:
-    """An exact amount as JSON writes it: a whole number when it is one."""
-    value = Fraction(value)
-    return int(value) if value.denominator == 1 else float(value)
 
 
 def honour_tricks(hands: Sequence[Cards], trump: Suit | None) -> int:

@@ -1,0 +1,18 @@
+"""Amounts both Bostons share: counters in white units, and exact numbers as hand records write them."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+#: One red counter is worth ten white ones; all accounts are kept in white.
+RED = 10
+#: The forfeit for a revoke (Boston §2.10.2; Fontainebleau FO-12).
+REVOKE_FORFEIT = 4 * RED
+#: What a revoker in Misère Partout pays each other player.
+PARTOUT_REVOKE = 5 * RED
+
+
+def number(value: Fraction | float | int) -> float | int:
+    """An exact amount as JSON writes it: a whole number when it is one (hand-record reading 13)."""
+    value = Fraction(value)
+    return int(value) if value.denominator == 1 else float(value)
