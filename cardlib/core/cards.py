@@ -222,6 +222,14 @@ for _index in range(52):
     Card(Suit(_index // 13), Rank(_index % 13 + 2))
 
 
+def card_or_none(text: str) -> Card | None:
+    """The card ``text`` names, or ``None`` when it names none (for telling plays from other actions)."""
+    try:
+        return Card.parse(text)
+    except CardError:
+        return None
+
+
 def card(text: str) -> Card:
     """Shorthand for :meth:`Card.parse`."""
     return Card.parse(text)

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from cardlib.core.cards import Card
-from cardlib.core.errors import CardError
+from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
-
-
-def _as_card(action: str) -> Card | None:
-    try:
-        return Card.parse(action)
-    except CardError:
-        return None
 
 
 def _summary(result: dict) -> list[str]:
@@ -47,7 +39,7 @@ def describe(record: HandRecord, state: State | None = None) -> str:
     bidding: list[str] = []
     tricks: list[list[str]] = []
     for number, (player, action) in enumerate(record.split_actions(), start=1):
-        played = _as_card(action)
+        played = card_or_none(action)
         if played is None:
             bidding.append(f"  {number:>3}. {player}: {action}")
             continue

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlib.core.cards import Card
+from cardlib.core.cards import Card, card_or_none
 from cardlib.core.choosers import Chooser, random_chooser
-from cardlib.core.errors import CardError, CardlibError
+from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
 from cardlib.players import BostonRuleOfThumb, PitchRuleOfThumb
@@ -21,11 +21,7 @@ PLAYERS = {
 
 def is_card(action: str) -> bool:
     """True when the action is a card to play."""
-    try:
-        Card.parse(action)
-    except CardError:
-        return False
-    return True
+    return card_or_none(action) is not None
 
 
 class TableGame:

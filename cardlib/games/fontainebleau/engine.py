@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlib.core.cards import Card, Suit
+from cardlib.core.cards import Suit, card_or_none
 from cardlib.core.deal import Deal
-from cardlib.core.errors import CardError, IllegalAction
+from cardlib.core.errors import IllegalAction
 from cardlib.core.game import Rules
 from cardlib.games.bostons.amounts import number
 from cardlib.games.bostons.auction import SoloAuction
@@ -135,7 +135,7 @@ class FontainebleauState(SoloState):
             if text in ("call partner", "no partner"):
                 self.partner_call = text == "call partner"
                 return
-            if player == self.deal.eldest and self._is_card(action):
+            if player == self.deal.eldest and card_or_none(action) is not None:
                 self.partner_call = False
                 self._maybe_start()
                 self._play_card(player, action)
@@ -149,14 +149,6 @@ class FontainebleauState(SoloState):
             )
         self.answers.append((player, text == "accept"))
 
-    @staticmethod
-    def _is_card(action: str) -> bool:
-        try:
-            Card.parse(action)
-        except CardError:
-            return False
-        return True
-
     def _out_of_turn(self, named: str, words: str, action: str) -> bool:
         """The lead straight after the auction means no partner; "pay instead" by the caller (FO-7)."""
         if words.lower() == "pay instead":
@@ -167,7 +159,7 @@ class FontainebleauState(SoloState):
             self._phase() == "step"
             and self._step() == "call"
             and named == self.deal.eldest
-            and self._is_card(words)
+            and card_or_none(words) is not None
         ):
             trial = self.clone()
             trial.partner_call = False
