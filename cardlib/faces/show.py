@@ -7,16 +7,17 @@ from cardlib.core.game import State
 from cardlib.core.record import HandRecord
 
 
-def _summary(result: dict) -> list[str]:
+def result_lines(result: dict, skip: tuple[str, ...] = ("game",)) -> list[str]:
+    """A hand's result fields as ``name: value`` lines, maps as ``A 3, B 0``, yes/no for true/false."""
     lines = []
     for name, value in result.items():
-        if name == "game":
+        if name in skip:
             continue
         if isinstance(value, dict):
             value = ", ".join(f"{k} {'-' if v is None else v}" for k, v in value.items())
         if isinstance(value, bool):
             value = "yes" if value else "no"
-        lines.append(f"  {name.replace('_', ' ')}: {'-' if value is None else value}")
+        lines.append(f"{name.replace('_', ' ')}: {'-' if value is None else value}")
     return lines
 
 
@@ -58,5 +59,9 @@ def describe(record: HandRecord, state: State | None = None) -> str:
     if not record.actions:
         lines += ["", "No actions yet."]
     if state is not None:
-        lines += ["", "Result:" if state.is_over() else "So far:", *_summary(state.result())]
+        lines += [
+            "",
+            "Result:" if state.is_over() else "So far:",
+            *(f"  {line}" for line in result_lines(state.result())),
+        ]
     return "\n".join(lines)

@@ -9,6 +9,7 @@ from cardlib.core.choosers import Chooser, random_chooser
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
+from cardlib.faces.show import result_lines
 from cardlib.players import BostonRuleOfThumb, PitchRuleOfThumb
 from cardlib.records import new_record, replay
 
@@ -136,12 +137,4 @@ class TableGame:
         """The result, once the hand is over."""
         if not self.state.is_over():
             return []
-        result = self.state.result()
-        lines = []
-        for name, value in result.items():
-            if name in ("game", "finished"):
-                continue
-            if isinstance(value, dict):
-                value = ", ".join(f"{k} {'-' if v is None else v}" for k, v in value.items())
-            lines.append(f"{name.replace('_', ' ')}: {'-' if value is None else value}")
-        return lines
+        return result_lines(self.state.result(), skip=("game", "finished"))
