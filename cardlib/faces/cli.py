@@ -29,6 +29,17 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def _seed(text: str) -> int:
+    """A ``--seed`` value: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value}: a seed is a whole number 0 or more")
+    return value
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="cardlib", description="Deal, replay and show hand records of Foster's card games.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
@@ -38,7 +49,7 @@ def _build_parser() -> argparse.ArgumentParser:
         "--players", default="4", help="how many players (Pitch: 4 to 7), or their names: A,B,C,D"
     )
     deal.add_argument("--dealer", help="who deals (default: the last player)")
-    deal.add_argument("--seed", type=int, help="a whole number; the same seed gives the same deal")
+    deal.add_argument("--seed", type=_seed, help="a whole number; the same seed gives the same deal")
     deal.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option")
     for name, text in (
         ("replay", "replay a record and print the result as JSON"),
@@ -48,11 +59,13 @@ def _build_parser() -> argparse.ArgumentParser:
         command.add_argument("file", metavar="FILE", help="a hand record (JSON); - reads standard input")
     game = commands.add_parser("play", help="play a hand against the computer in the terminal")
     game.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
-    game.add_argument("--seed", type=int, default=1, help="a whole number; the same seed gives the same deal")
+    game.add_argument(
+        "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same deal"
+    )
     sheet = commands.add_parser("worksheet", help="write a printable worksheet and its answer key")
     sheet.add_argument("topic", choices=list(TOPICS), metavar="TOPIC", help=", ".join(TOPICS))
     sheet.add_argument(
-        "--seed", type=int, default=1, help="a whole number; the same seed gives the same sheet"
+        "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same sheet"
     )
     sheet.add_argument("--count", type=int, default=8, help="how many questions (1 to 100)")
     sheet.add_argument("--out", default=".", help="the folder to write into (default: here)")
@@ -90,8 +103,6 @@ def run(argv: Sequence[str]) -> str:
     """Carry out one command and return what it prints; raise on bad input."""
     args = _build_parser().parse_args(argv)
     if args.command == "deal":
-        if args.seed is not None and args.seed < 0:
-            raise UsageError(f"--seed {args.seed}: a seed is a whole number 0 or more")
         options = dict(_option(text) for text in args.option)
         try:
             record = new_record(args.game, _players(args.players), args.dealer, args.seed, options=options)
@@ -99,13 +110,11 @@ def run(argv: Sequence[str]) -> str:
             raise UsageError(str(error)) from None
         return record.to_json()
     if args.command == "play":
-        if args.seed < 0:
-            raise UsageError(f"--seed {args.seed}: a seed is a whole number 0 or more")
         play_in_terminal(args.game, args.seed, input, print)
         return ""
     if args.command == "worksheet":
-        if args.seed < 0 or not 1 <= args.count <= 100:
-            raise UsageError("--seed is a whole number 0 or more, and --count from 1 to 100")
+        if not 1 <= args.count <= 100:
+            raise UsageError(f"--count {args.count}: ask for --count from 1 to 100 questions")
         written = write_worksheet(args.topic, args.seed, args.count, Path(args.out))
         return "".join(f"wrote {path}\n" for path in written)
     record = _read(args.file)
