@@ -6,6 +6,7 @@ missing browser is a failure: ``.ci/run`` installs it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -56,6 +57,43 @@ def browser():
         chromium.close()
 
 
+@contextlib.contextmanager
+def _serving(command, env, ready, name, cwd=None):
+    """Run a server in its own process group until the block ends; fail if ``ready()`` never holds."""
+    server = subprocess.Popen(
+        command,
+        env=env,
+        cwd=cwd,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(120):
+            if ready():
+                break
+            time.sleep(0.25)
+        else:
+            pytest.fail(f"{name} did not start within 30 s")
+        yield
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=20)
+
+
+def _answers(url):
+    try:
+        urllib.request.urlopen(url, timeout=1)
+    except OSError:
+        return False
+    return True
+
+
+def _listening(port):
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
 @pytest.fixture(scope="session")
 def lab_server(tmp_path_factory):
     """A JupyterLab server on a free port serving a copy of the notebooks."""
@@ -94,23 +132,9 @@ def lab_server(tmp_path_factory):
         f"--ServerApp.root_dir={root}",
         "--allow-root",
     ]
-    server = subprocess.Popen(
-        command, env=env, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    try:
-        url = f"http://127.0.0.1:{port}"
-        for _ in range(120):
-            try:
-                urllib.request.urlopen(f"{url}/api/status", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.25)
-        else:
-            pytest.fail("JupyterLab did not start within 30 s")
+    url = f"http://127.0.0.1:{port}"
+    with _serving(command, env, lambda: _answers(f"{url}/api/status"), "JupyterLab"):
         yield url
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=20)
 
 
 @pytest.fixture(scope="session")
@@ -139,23 +163,5 @@ def voila_server(tmp_path_factory):
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
     ]
-    server = subprocess.Popen(
-        command,
-        env=env,
-        start_new_session=True,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        cwd=home / "notebooks",
-    )
-    try:
-        for _ in range(120):
-            with socket.socket() as probe:
-                if probe.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            time.sleep(0.25)
-        else:
-            pytest.fail("Voilà did not start within 30 s")
+    with _serving(command, env, lambda: _listening(port), "Voilà", cwd=home / "notebooks"):
         yield f"http://127.0.0.1:{port}"
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=20)
