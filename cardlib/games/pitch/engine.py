@@ -17,7 +17,7 @@ from cardlib.core.game import Rules, State
 from cardlib.core.play import TrickPlay
 from cardlib.core.tricks import FollowRule, Trick
 from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction
-from cardlib.games.pitch.points import Points, award_points, game_counts, high_and_low, jack_winner
+from cardlib.games.pitch.points import Points, award_from_piles, award_points
 from cardlib.games.pitch.scoring import Settlement, settle
 from cardlib.games.pitch.spec import SPEC
 
@@ -207,9 +207,9 @@ class PitchState(State):
         counts = dict.fromkeys(players, 0)
         settlement = self.settlement()
         if settlement is None and trump is not None:
-            points["high"], points["low"], _, _ = high_and_low(self.deal.hands, trump)
-            points["jack"] = jack_winner(self.play.completed, trump)
-            counts = game_counts(players, self.play.completed, trump)
+            so_far = award_from_piles(self.deal.hands, self.play.captured(), trump)
+            points.update(high=so_far.high, low=so_far.low, jack=so_far.jack)
+            counts = so_far.game_count
         if settlement is None:
             seller_score = outcome.seller_score if outcome else 0
             scored = dict.fromkeys(players, 0)

@@ -63,20 +63,6 @@ def high_and_low(hands: Mapping[str, Cards], trump: Suit) -> tuple[str, str, Car
     return _holder(hands, highest), _holder(hands, lowest), highest, lowest
 
 
-def jack_winner(tricks: Sequence[Trick], trump: Suit) -> str | None:
-    """Who won the trick holding the Jack of trumps, or ``None`` if it has not been taken."""
-    jack = Card(trump, Rank.JACK)
-    return next((t.winner(trump) for t in tricks if jack in t.cards), None)
-
-
-def game_counts(players: Iterable[str], tricks: Sequence[Trick], trump: Suit) -> dict[str, int]:
-    """Each player's Game count over the cards he captured."""
-    counts = dict.fromkeys(players, 0)
-    for trick in tricks:
-        counts[trick.winner(trump)] += game_count(trick.cards)
-    return counts
-
-
 def game_winner(counts: Mapping[str, int]) -> str | None:
     """The player with the highest Game count, or ``None`` when two or more tie for it."""
     best = max(counts.values())
