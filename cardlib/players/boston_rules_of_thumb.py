@@ -63,8 +63,8 @@ class BostonRuleOfThumb(Player):
         if "little misere" in legal and misere_safe(hand) and worth < 3:
             self.reason = "I call Little Misère: after one discard I hold nothing above a nine."
             return "little misere"
+        standing = state.auction.standing[1] if state.auction.standing else None
         for strength, word in ((Strength.PREFERENCE, "keep over"), (Strength.COLOUR, "keep")):
-            standing = state.auction.standing[1] if state.auction.standing else None
             if word in legal and standing and standing.tricks and standing.tricks <= worth:
                 suit = turn_up if strength == Strength.PREFERENCE else turn_up.partner
                 if suit == best:

@@ -142,7 +142,7 @@ class SellingAuction(Auction):
                 self.opened = True
                 self.outcome = Outcome(self.seller, HIGHEST_BID, seller_pitches=True)
             elif text == "sell":
-                self._open()
+                self.opened = True
             else:
                 raise IllegalAction(
                     f'the seller {self.seller} either pitches at once ("pitch", for four) '
@@ -159,11 +159,6 @@ class SellingAuction(Auction):
                 raise IllegalAction(self._ceiling_reason())
         self.spoken.append((player, amount))
         if len(self.spoken) == len(self.bidders) and self.standing is None:
-            self.outcome = Outcome(self.seller, None)
-
-    def _open(self) -> None:
-        self.opened = True
-        if not self.bidders:
             self.outcome = Outcome(self.seller, None)
 
     def _ceiling_reason(self) -> str:

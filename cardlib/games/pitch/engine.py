@@ -91,7 +91,7 @@ class PitchState(State):
         auction = self.auction
         if self.play is not None or not isinstance(auction, SellingAuction) or auction.opened:
             return False
-        if not auction.bidders or named != auction.bidders[0]:
+        if named != auction.bidders[0]:
             return False
         trial = self.clone()
         trial.apply(f"{auction.seller}: sell")
