@@ -1,16 +1,28 @@
-"""Computer players: a random baseline and rule-of-thumb players; each says why it chose an action."""
+"""Computer players: a random baseline, rule-of-thumb players and sampling players; each says why."""
 
-from cardlib.players.base import Player, RandomPlayer, own_hand
+from cardlib.players.base import Player, RandomPlayer, own_hand, seat_value
 from cardlib.players.boston_rules_of_thumb import BostonRuleOfThumb, estimated_tricks
+from cardlib.players.fontainebleau_rules_of_thumb import FontainebleauRuleOfThumb
 from cardlib.players.pitch_rules_of_thumb import PitchRuleOfThumb, best_trump, expected_points
+from cardlib.players.roster import rule_of_thumb, sampling
+from cardlib.players.sampling import SamplingPlayer, sample_world
+from cardlib.players.view import SeatView, seat_view
 
 __all__ = [
     "BostonRuleOfThumb",
+    "FontainebleauRuleOfThumb",
     "PitchRuleOfThumb",
     "Player",
     "RandomPlayer",
+    "SamplingPlayer",
+    "SeatView",
     "best_trump",
     "estimated_tricks",
     "expected_points",
     "own_hand",
+    "rule_of_thumb",
+    "sample_world",
+    "sampling",
+    "seat_value",
+    "seat_view",
 ]

@@ -21,6 +21,18 @@ def own_hand(state: State, seat: str) -> Cards:
     return play.hands[seat] if play is not None else state.deal.hands[seat]
 
 
+def seat_value(state: State, seat: str) -> float:
+    """What the deal so far is worth to ``seat``.
+
+    Pitch: points scored less points set back. The Bostons: counters won from the others plus
+    counters taken from the pools.
+    """
+    result = state.result()
+    if "scored" in result:
+        return result["scored"][seat] - result["set_back"][seat]
+    return result["payments"][seat] + result["pool_flows"][seat]
+
+
 class Player(ABC):
     """A computer player. ``choose(state)`` returns one of ``state.legal_actions()``; ``reason`` says why."""
 
@@ -30,6 +42,10 @@ class Player(ABC):
     @abstractmethod
     def choose(self, state: State) -> str:
         """The action to take for the player whose turn it is."""
+
+    def candidates(self, state: State) -> list[str]:
+        """The actions worth trying in ``state`` (a searching player tries these); all legal ones here."""
+        return state.legal_actions()
 
     def __call__(self, state: State) -> str:  # noqa: D102 - a player is also a chooser
         return self.choose(state)

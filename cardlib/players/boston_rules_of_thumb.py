@@ -10,25 +10,27 @@ ducks, and in Misère Partout everyone ducks.
 
 from __future__ import annotations
 
-from cardlib.core.cards import Card, Rank, Suit
+from cardlib.core.cards import Card, Rank, Suit, card_or_none
+from cardlib.core.equivalence import touching_groups
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import winning_position
 from cardlib.games.boston.calls import Strength, call_trump, read_call
 from cardlib.players.base import Player, own_hand
+from cardlib.players.view import seat_view
 
 
-def estimated_tricks(hand: Cards, trump: Suit) -> float:
-    """A rough count of the tricks ``hand`` takes with ``trump`` as trumps."""
+def estimated_tricks(hand: Cards, trump: Suit | None) -> float:
+    """A rough count of the tricks ``hand`` takes with ``trump`` as trumps (``None``: no trumps)."""
     tricks = 0.0
     for suit in Suit:
         cards = hand.of_suit(suit)
         ranks = {c.rank for c in cards}
         tricks += (Rank.ACE in ranks) + 0.6 * (Rank.KING in ranks and len(cards) >= 2)
         tricks += 0.3 * (Rank.QUEEN in ranks and len(cards) >= 3)
-        if suit == trump:
+        if suit == trump or (trump is None and Rank.ACE in ranks):
             tricks += max(0, len(cards) - 3)
-        elif len(hand.of_suit(trump)) >= 3:
+        elif trump is not None and len(hand.of_suit(trump)) >= 3:
             tricks += {0: 1.0, 1: 0.5}.get(len(cards), 0.0)
     return round(tricks, 1)
 
@@ -45,16 +47,47 @@ class BostonRuleOfThumb(Player):
         """The action for the seat to act."""
         seat = state.current_player()
         hand = own_hand(state, seat)
-        legal = [a for a in state.legal_actions() if a != "i pay"]
+        legal = [a for a in state.legal_actions() if a not in ("i pay", "pay instead")]
         if not state.auction.is_over():
             return self._bid(state, hand, legal)
-        if legal[0].startswith("trump "):
-            return self._name_trump(hand, legal)
         if legal[0].startswith("discard "):
             worst = max(hand, key=lambda c: c.rank)
             self.reason = f"I discard {worst.symbol}, my most dangerous card."
             return f"discard {worst.ascii}"
-        return self._play(state, seat, [Card.parse(a) for a in legal])
+        if card_or_none(legal[0]) is None:
+            return self._step(state, seat, hand, legal)
+        return self._play(state, seat, [Card.parse(a) for a in legal if card_or_none(a)])
+
+    def candidates(self, state: State) -> list[str]:
+        """In the auction: pass, this player's own choice, and the calls near its trick estimate."""
+        legal = state.legal_actions()
+        seat = state.current_player()
+        if state.play is not None:
+            return self._distinct_cards(state, seat, legal)
+        if state.auction.is_over():
+            return legal
+        hand = own_hand(state, seat)
+        worth = max(estimated_tricks(hand, s) for s in (*Suit, None))
+        high = sum(1 for c in hand if c.rank > Rank.NINE)
+        keep = {"pass", self.choose(state)}
+        for words in legal:
+            call = state.auction.read(seat, words) if words != "pass" else None
+            if call is None:
+                continue
+            near = call.is_trick_bid and call.tricks < 13 and worth - 1 <= call.tricks <= worth + 1.5
+            if near or (call.is_misere and not call.is_spread and high <= 3):
+                keep.add(words)
+        return [a for a in legal if a in keep]
+
+    @staticmethod
+    def _distinct_cards(state: State, seat: str, legal: list[str]) -> list[str]:
+        """One card (the lowest) of each group of touching cards, and any other action."""
+        view = seat_view(state, seat)
+        cards = [c for c in (card_or_none(a) for a in legal) if c]
+        shown = (c for cs in view.exposed.values() for c in cs)
+        groups = touching_groups(cards, {*view.hand, *view.unseen, *shown})
+        lowest = {group[0].ascii for group in groups}
+        return [a for a in legal if a in lowest or card_or_none(a) is None]
 
     def _bid(self, state: State, hand: Cards, legal: list[str]) -> str:
         turn_up = state.first_preference
@@ -80,7 +113,8 @@ class BostonRuleOfThumb(Player):
         self.reason = f"I pass: about {worth} tricks is not enough for any call open to me."
         return "pass"
 
-    def _name_trump(self, hand: Cards, legal: list[str]) -> str:
+    def _step(self, state: State, seat: str, hand: Cards, legal: list[str]) -> str:
+        """Boston's one step after the auction: naming the trump for a plain bid."""
         allowed = [Suit.parse(a.split()[1]) for a in legal]
         best = max(allowed, key=lambda s: estimated_tricks(hand, s))
         self.reason = f"I name {best.symbol}: my longest and strongest suit."
@@ -89,16 +123,19 @@ class BostonRuleOfThumb(Player):
     def _play(self, state: State, seat: str, cards: list[Card]) -> str:
         trump, table = state.trump, [c for _, c in state.play.current]
         call = state.call
-        if call is None or (call.is_misere and seat == state.caller):
+        if call is None or (call.is_misere and seat in state.side()):
             return self._duck(cards, table, trump)
+        if call.is_misere:
+            return self._feed(cards, table, trump)
         if not table:
             trumps = [c for c in cards if c.suit == trump]
-            pool = trumps if seat == state.caller and trumps else cards
+            pool = trumps if seat in state.side() and trumps else cards
             lead = max(pool, key=lambda c: c.rank)
             self.reason = f"I lead {lead.symbol}, my best card."
             return lead.ascii
         winner_so_far = state.play.current[winning_position(table, trump)][0]
-        partners = {state.caller} if seat == state.caller else set(state.deal.players) - {state.caller}
+        side = state.side()
+        partners = side if seat in side else set(state.deal.players) - side
         winners = [c for c in cards if winning_position([*table, c], trump) == len(table)]
         if winners and winner_so_far not in partners:
             pick = min(winners, key=lambda c: (c.suit == trump, c.rank))
@@ -106,6 +143,13 @@ class BostonRuleOfThumb(Player):
             return pick.ascii
         pick = min(cards, key=lambda c: (c.suit == trump, c.rank))
         self.reason = f"I throw {pick.symbol}, my lowest card."
+        return pick.ascii
+
+    def _feed(self, cards: list[Card], table: list[Card], trump: Suit | None) -> str:
+        following = bool(table) and cards[0].suit == table[0].suit
+        by_rank = {c.rank: c for c in cards}
+        pick = by_rank[min(by_rank) if following or not table else max(by_rank)]
+        self.reason = f"I play {pick.symbol}: I keep my low cards to make the misère caller win a trick."
         return pick.ascii
 
     def _duck(self, cards: list[Card], table: list[Card], trump: Suit | None) -> str:

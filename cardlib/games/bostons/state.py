@@ -115,11 +115,13 @@ class SoloState(State):
 
     def conceded(self) -> bool:
         """True when every adversary said "I pay"."""
-        return bool(self.caller) and len(self.i_pay) == len(self.deal.players) - len(self.side())
+        return bool(self.i_pay) and len(self.i_pay) == len(self.deal.players) - len(self.side())
 
     # -- whose turn ---------------------------------------------------------------------------------
 
     def _phase(self) -> str:
+        if self.play is not None:  # the steps and discards all come before the play
+            return "over" if self._hand_over() else "play"
         if not self.auction.is_over():
             return "auction"
         if self.redeal:

@@ -1,0 +1,130 @@
+"""Dealing the unseen cards again, consistently with what a seat has seen, and the sampling player.
+
+A *world* is a complete deal that agrees with a :class:`SeatView`: the seat's own cards, every card
+played, exposed hands and shown voids are as they were, and the unseen cards are spread at random
+over the other hands (and hidden discards, and the stock). Replaying the actions so far on a world
+gives a state the seat cannot tell from the real one. The sampling player tries each legal action in
+many such worlds, plays the rest of the deal out with a rule-of-thumb player, and takes the action
+with the best average result for its seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+from cardlib.core.cards import Card, card_or_none
+from cardlib.core.choosers import play_out
+from cardlib.core.deal import Deal
+from cardlib.core.game import State
+from cardlib.core.hand import Cards
+from cardlib.core.pack import Seed, generator
+from cardlib.players.base import Player, seat_value
+from cardlib.players.view import SeatView, seat_view
+
+_TRIES = 50
+
+
+def _spread(view: SeatView, rng: np.random.Generator, respect_voids: bool) -> dict[str, list[Card]] | None:
+    """Give every hidden holder its count of unseen cards; ``None`` if the voids cannot be kept."""
+    room = dict(view.hidden_counts)
+    given: dict[str, list[Card]] = {h: [] for h in room}
+    holders = list(room)
+    for index in rng.permutation(len(view.unseen)).tolist():
+        card = view.unseen[index]
+        able = [h for h in holders if room[h] and not (respect_voids and card.suit in view.voids.get(h, ()))]
+        if not able:
+            return None
+        weights = np.array([room[h] for h in able], dtype=float)
+        holder = able[int(rng.choice(len(able), p=weights / weights.sum()))] if len(able) > 1 else able[0]
+        given[holder].append(card)
+        room[holder] -= 1
+    return given
+
+
+def sample_world(state: State, seat: str, rng: np.random.Generator) -> State:
+    """A state that ``seat`` cannot tell from ``state``, with the hidden cards dealt again at random."""
+    view = seat_view(state, seat)
+    given = None
+    for _ in range(_TRIES):
+        given = _spread(view, rng, respect_voids=True)
+        if given is not None:
+            break
+    given = given or _spread(view, rng, respect_voids=False)
+    play = getattr(state, "play", None)
+    discarded: dict[str, Card] = dict(getattr(state, "discarded", {}))
+    hands: dict[str, Cards] = {}
+    for player in state.deal.players:
+        if player == seat:
+            hands[player] = state.deal.hands[player]
+            continue
+        held = view.exposed.get(player) or given.get(player, [])
+        if player in discarded:
+            if play is not None:
+                discarded[player] = given.get(f"{player} discard", [discarded[player]])[0]
+            else:
+                discarded[player] = held[int(rng.integers(len(held)))]
+        extra = [discarded[player]] if player in discarded and play is not None else []
+        hands[player] = Cards.trusted([*view.played[player], *held, *extra]).sorted()
+    world = state.rules.new_state(
+        Deal(state.deal.players, state.deal.dealer, hands, state.deal.turn_up), **state.fields
+    )
+    for player, action in state.history:
+        if action.lower().startswith("discard ") and player != seat:
+            action = f"discard {discarded[player].ascii}"
+        world.apply(f"{player}: {action}")
+    return world
+
+
+def worlds(state: State, seat: str, count: int, seed: Seed = None) -> Iterator[State]:
+    """``count`` independent worlds for ``seat``."""
+    rng = generator(seed)
+    for _ in range(count):
+        yield sample_world(state, seat, rng)
+
+
+def _said(action: str) -> str:
+    card = card_or_none(action)
+    return f"play {card.symbol}" if card else action
+
+
+class SamplingPlayer(Player):
+    """Tries every legal action in sampled worlds, finished by a rule-of-thumb player; takes the best.
+
+    ``guide`` is the rule-of-thumb player that finishes each trial (and is asked outright when only
+    one action is legal); ``samples`` is how many worlds are dealt per decision.
+    """
+
+    def __init__(self, guide: Player, samples: int = 24, seed: Seed = None) -> None:
+        super().__init__()
+        self.guide = guide
+        self.samples = samples
+        self.rng = generator(seed)
+
+    def evaluate(self, state: State) -> dict[str, float]:
+        """The average result for the seat to act of each legal action, over the sampled worlds."""
+        seat = state.current_player()
+        legal = self.guide.candidates(state)
+        totals = dict.fromkeys(legal, 0.0)
+        for world in worlds(state, seat, self.samples, self.rng):
+            for action in legal:
+                trial = world.clone()
+                trial.apply(action)
+                totals[action] += seat_value(play_out(trial, None, self.guide), seat)
+        return {action: total / self.samples for action, total in totals.items()}
+
+    def choose(self, state: State) -> str:
+        """The legal action with the best average over the sampled worlds."""
+        legal = self.guide.candidates(state)
+        if len(legal) == 1:
+            self.reason = f"I {_said(legal[0])}: it is the only action worth taking."
+            return legal[0]
+        means = self.evaluate(state)
+        best = max(legal, key=lambda a: means[a])
+        runner = max((a for a in legal if a != best), key=lambda a: means[a])
+        self.reason = (
+            f"I {_said(best)}: it averaged {means[best]:+.2f} over {self.samples} sampled deals "
+            f"(next best, {_said(runner)}: {means[runner]:+.2f})."
+        )
+        return best

@@ -1,0 +1,105 @@
+"""What one seat may see of a deal: its own cards, the cards played, voids shown, exposed hands.
+
+A :class:`SeatView` is everything a fair player can know at its turn. The other hands are not in
+it: only how many cards each still holds (and, in Pitch, how many were never dealt), and the suits
+each has shown out of. The sampling player deals the unseen cards again from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardlib.core.cards import Card, Suit
+from cardlib.core.game import State
+from cardlib.core.hand import Cards
+from cardlib.core.pack import full_pack
+from cardlib.core.tricks import FollowRule
+
+#: The holder name for the cards no player was dealt (Pitch deals only six cards each).
+STOCK = "stock"
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A seat's knowledge at one moment of a deal."""
+
+    seat: str
+    #: The seat's own cards now (its discard removed once the play has begun).
+    hand: Cards
+    #: The cards each player has played so far, in order.
+    played: dict[str, Cards]
+    #: The hands lying face up (a spread caller's), keyed by player.
+    exposed: dict[str, Cards]
+    #: Suits each player has shown out of (cannot hold any more).
+    voids: dict[str, frozenset[Suit]]
+    #: How many unseen cards each other holder has: players' hands, hidden discards, the stock.
+    hidden_counts: dict[str, int]
+    #: Every card the seat has not seen.
+    unseen: Cards
+
+    def __str__(self) -> str:
+        voids = {p: "".join(s.symbol for s in v) for p, v in self.voids.items() if v}
+        lines = [f"{self.seat} holds {self.hand.sorted().symbol}"]
+        lines += [f"{p} has shown out of {v}" for p, v in voids.items()]
+        lines += [f"{p}'s hand lies face up: {cs.sorted().symbol}" for p, cs in self.exposed.items()]
+        lines.append(f"{len(self.unseen)} cards unseen, held as {self.hidden_counts}")
+        return "\n".join(lines)
+
+
+def _tricks_so_far(state: State) -> list[list[tuple[str, Card]]]:
+    tricks = [list(t.plays) for t in state.completed_tricks()]
+    play = getattr(state, "play", None)
+    if play is not None and play.current:
+        tricks.append(list(play.current))
+    return tricks
+
+
+def shown_voids(state: State) -> dict[str, frozenset[Suit]]:
+    """The suits each player has shown out of by not following the suit led."""
+    play = getattr(state, "play", None)
+    voids: dict[str, set[Suit]] = {p: set() for p in state.deal.players}
+    if play is None:
+        return {p: frozenset() for p in voids}
+    pitch_rule = play.rule is FollowRule.PITCH
+    for trick in _tricks_so_far(state):
+        led = trick[0][1].suit
+        for player, card in trick[1:]:
+            trumped_by_choice = pitch_rule and led != play.trump and card.suit == play.trump
+            if card.suit != led and not trumped_by_choice:
+                voids[player].add(led)
+    return {p: frozenset(v) for p, v in voids.items()}
+
+
+def seat_view(state: State, seat: str) -> SeatView:
+    """What ``seat`` knows now."""
+    players = state.deal.players
+    play = getattr(state, "play", None)
+    played = {p: [] for p in players}
+    for trick in _tricks_so_far(state):
+        for player, card in trick:
+            played[player].append(card)
+    exposer = getattr(state, "exposed", None)
+    shown = exposer() if exposer else Cards()
+    exposed = {state.caller: shown} if shown else {}
+    discarded: dict[str, Card] = getattr(state, "discarded", {})
+    hand = play.hands[seat] if play is not None else state.deal.hands[seat]
+    seen = {*state.deal.hands[seat], *(c for cs in played.values() for c in cs), *shown}
+    counts: dict[str, int] = {}
+    for player in players:
+        if player == seat or player in exposed:
+            continue
+        counts[player] = len(play.hands[player]) if play is not None else len(state.deal.hands[player])
+        if player in discarded and play is not None:
+            counts[f"{player} discard"] = 1
+    dealt = sum(len(state.deal.hands[p]) for p in players)
+    if dealt < 52:
+        counts[STOCK] = 52 - dealt
+    return SeatView(
+        seat=seat,
+        hand=hand,
+        played={p: Cards.trusted(cs) for p, cs in played.items()},
+        exposed=exposed,
+        voids=shown_voids(state),
+        hidden_counts=counts,
+        unseen=Cards.trusted(c for c in full_pack() if c not in seen),
+    )

@@ -1,0 +1,60 @@
+"""Boston and Fontainebleau hands in bulk: honours, suit lengths and trick estimates as arrays.
+
+A batch is ``deal_batch(deals, 4, 13, seed)``: every card dealt, thirteen to each of four players.
+The exact chances beside them come from counting hands with :func:`math.comb`.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+
+import numpy as np
+
+from cardlib.sim.deals import suit_lengths
+
+#: Rank indices (``card % 13``) of the ace, king, queen and jack: the honours of the trump suit.
+HONOUR_RANKS = (12, 11, 10, 9)
+
+
+def honours_held(hands: np.ndarray, trump: int) -> np.ndarray:
+    """How many of the four honours of ``trump`` each player holds: shape (deals, players)."""
+    is_honour = (hands // 13 == trump) & (hands % 13 >= 9)
+    return is_honour.sum(axis=2)
+
+
+def holds(hands: np.ndarray, card: int) -> np.ndarray:
+    """Whether each player holds the card with index ``card``: shape (deals, players, )."""
+    return (hands == card).any(axis=2)
+
+
+def trick_estimates(hands: np.ndarray, trump: int) -> np.ndarray:
+    """The rule-of-thumb player's trick estimate with ``trump`` as trumps, for every hand at once.
+
+    The same count as :func:`cardlib.players.estimated_tricks`: aces, guarded kings and queens, trump
+    length beyond three, and voids and singletons beside three or more trumps.
+    """
+    lengths = suit_lengths(hands)
+    trumps = lengths[:, :, trump]
+    tricks = np.zeros(hands.shape[:2])
+    for suit in range(4):
+        base = 13 * suit
+        ace, king, queen = (holds(hands, base + r) for r in (12, 11, 10))
+        length = lengths[:, :, suit]
+        tricks += ace + 0.6 * (king & (length >= 2)) + 0.3 * (queen & (length >= 3))
+        if suit == trump:
+            tricks += np.maximum(0, length - 3)
+        else:
+            ruffs = np.where(length == 0, 1.0, np.where(length == 1, 0.5, 0.0))
+            tricks += np.where(trumps >= 3, ruffs, 0.0)
+    return np.round(tricks, 1)
+
+
+def honours_exactly(held: int, cards_each: int = 13) -> Fraction:
+    """The chance that a hand of ``cards_each`` holds exactly ``held`` of the four honours of a suit."""
+    return Fraction(comb(4, held) * comb(48, cards_each - held), comb(52, cards_each))
+
+
+def length_exactly(length: int, cards_each: int = 13) -> Fraction:
+    """The chance that a hand of ``cards_each`` holds exactly ``length`` cards of a given suit."""
+    return Fraction(comb(13, length) * comb(39, cards_each - length), comb(52, cards_each))

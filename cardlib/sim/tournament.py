@@ -1,0 +1,136 @@
+"""Duplicate tournaments: the same deals played twice, to measure one player against another.
+
+Each deal is played once with the weaker player in every seat, and once more with the stronger
+player in one seat (the seat turns round from deal to deal). The difference in what that seat wins
+is the stronger player's gain on that deal; the luck of the cards is the same in both plays, so it
+cancels. Every deal has its own seed, so any deal can be played again alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from cardlib.core.choosers import play_out
+from cardlib.core.game import State
+from cardlib.players.base import seat_value
+from cardlib.players.roster import SEATS, player
+from cardlib.records import new_record, replay
+
+#: The z-value of a two-sided 95% interval.
+Z95 = 1.96
+
+
+def deal_state(game: str, seed: int, number: int) -> State:
+    """Deal ``number`` of the tournament with ``seed``: a fresh state, the same for every player."""
+    return replay(new_record(game, SEATS[game], seed=np.random.default_rng([seed, number])))
+
+
+def called(state: State, seat: str) -> bool:
+    """True when ``seat`` won the auction (the Pitch pitcher, or the Boston caller)."""
+    return seat == getattr(state, "pitcher", None) or seat == getattr(state, "caller", None)
+
+
+def interval(values: np.ndarray) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its 95% confidence interval."""
+    if len(values) < 2:
+        return float(np.mean(values)) if len(values) else 0.0, float("inf")
+    return float(values.mean()), float(Z95 * values.std(ddof=1) / np.sqrt(len(values)))
+
+
+@dataclass
+class SeatRecord:
+    """What one level of player did in the seat under test, deal by deal."""
+
+    values: list[float] = field(default_factory=list)
+    called: list[bool] = field(default_factory=list)
+    made: list[bool] = field(default_factory=list)
+
+    def add(self, state: State, seat: str) -> None:
+        """Note the finished deal ``state`` for ``seat``."""
+        self.values.append(seat_value(state, seat))
+        self.called.append(called(state, seat))
+        self.made.append(bool(state.result().get("made")) and self.called[-1])
+
+    def contracts(self) -> tuple[int, float]:
+        """How many contracts this seat won in the auction, and the share of them made."""
+        count = sum(self.called)
+        return count, (sum(self.made) / count if count else float("nan"))
+
+
+@dataclass
+class Duplicate:
+    """The result of a duplicate tournament between two levels of player in one game."""
+
+    game: str
+    stronger: str
+    weaker: str
+    strong: SeatRecord = field(default_factory=SeatRecord)
+    weak: SeatRecord = field(default_factory=SeatRecord)
+
+    @property
+    def deals(self) -> int:
+        """Deals played."""
+        return len(self.strong.values)
+
+    def gain(self) -> tuple[float, float]:
+        """The stronger player's average gain per deal over the weaker, and its 95% half-width."""
+        return interval(np.array(self.strong.values) - np.array(self.weak.values))
+
+    def merge(self, other: Duplicate) -> Duplicate:
+        """Both tournaments' deals together (for runs split over processes)."""
+        joined = Duplicate(self.game, self.stronger, self.weaker)
+        for side in ("strong", "weak"):
+            mine, theirs, into = getattr(self, side), getattr(other, side), getattr(joined, side)
+            for name in ("values", "called", "made"):
+                getattr(into, name).extend([*getattr(mine, name), *getattr(theirs, name)])
+        return joined
+
+    def row(self) -> dict[str, object]:
+        """The numbers of one line of a strength table."""
+        gain, half = self.gain()
+        strong_calls, strong_made = self.strong.contracts()
+        weak_calls, weak_made = self.weak.contracts()
+        return {
+            "game": self.game,
+            "match": f"{self.stronger} vs {self.weaker}",
+            "deals": self.deals,
+            "stronger per deal": round(float(np.mean(self.strong.values)), 2),
+            "weaker per deal": round(float(np.mean(self.weak.values)), 2),
+            "gain": f"{gain:+.2f} ± {half:.2f}",
+            "stronger's contracts made": f"{strong_made:.0%} of {strong_calls}",
+            "weaker's contracts made": f"{weak_made:.0%} of {weak_calls}",
+        }
+
+    def __str__(self) -> str:
+        gain, half = self.gain()
+        verdict = "clearly stronger" if gain - half > 0 else "not clearly stronger"
+        return (
+            f"{self.game}: {self.stronger} against {self.weaker} over {self.deals} duplicate deals: "
+            f"{gain:+.2f} ± {half:.2f} a deal ({verdict})"
+        )
+
+
+def duplicate(
+    game: str,
+    stronger: str,
+    weaker: str,
+    deals: Iterable[int] | int,
+    seed: int = 0,
+    progress: Callable[[Sequence[int]], Iterable[int]] | None = None,
+) -> Duplicate:
+    """Play each of ``deals`` (a count, or deal numbers) twice: all ``weaker``, then one seat ``stronger``."""
+    numbers = list(range(deals)) if isinstance(deals, int) else list(deals)
+    result = Duplicate(game, stronger, weaker)
+    seats = SEATS[game]
+    for number in progress(numbers) if progress else numbers:
+        seat = seats[number % len(seats)]
+        for record, levels in ((result.weak, {}), (result.strong, {seat: stronger})):
+            players = {
+                s: player(game, levels.get(s, weaker), np.random.default_rng([seed, number, i]))
+                for i, s in enumerate(seats)
+            }
+            record.add(play_out(deal_state(game, seed, number), players, None), seat)
+    return result
