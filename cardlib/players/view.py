@@ -80,15 +80,16 @@ def seat_view(state: State, seat: str) -> SeatView:
             played[player].append(card)
     exposer = getattr(state, "exposed", None)
     shown = exposer() if exposer else Cards()
-    exposed = {state.caller: shown} if shown else {}
+    exposed = {state.caller: shown} if shown and state.caller != seat else {}
     discarded: dict[str, Card] = getattr(state, "discarded", {})
     hand = play.hands[seat] if play is not None else state.deal.hands[seat]
     seen = {*state.deal.hands[seat], *(c for cs in played.values() for c in cs), *shown}
     counts: dict[str, int] = {}
     for player in players:
-        if player == seat or player in exposed:
+        if player == seat:
             continue
-        counts[player] = len(play.hands[player]) if play is not None else len(state.deal.hands[player])
+        if player not in exposed:
+            counts[player] = len(play.hands[player]) if play is not None else len(state.deal.hands[player])
         if player in discarded and play is not None:
             counts[f"{player} discard"] = 1
     dealt = sum(len(state.deal.hands[p]) for p in players)

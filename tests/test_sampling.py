@@ -1,0 +1,128 @@
+"""Seat views, sampled worlds and the sampling player: what a seat sees, and nothing more."""
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardlib import Card
+from cardlib.core.equivalence import touching_groups
+from cardlib.core.pack import full_pack
+from cardlib.players import rule_of_thumb, sample_world, sampling, seat_view
+from cardlib.players.roster import SEATS, player
+from cardlib.sim.tournament import deal_state
+
+GAMES = ("pitch", "boston", "fontainebleau")
+
+
+def positions(game, count, seed):
+    """States part-way through deals played by a mix of random and rule-of-thumb players."""
+    rng = np.random.default_rng(seed)
+    found = []
+    for number in range(count):
+        state = deal_state(game, seed, number)
+        levels = {s: ("random" if rng.random() < 0.3 else "rule of thumb") for s in SEATS[game]}
+        players = {s: player(game, levels[s], rng) for s in SEATS[game]}
+        stop = int(rng.integers(1, 60))
+        for _ in range(stop):
+            if state.is_over():
+                break
+            state.apply(f"{state.current_player()}: {players[state.current_player()](state)}")
+        if not state.is_over():
+            found.append(state)
+    return found
+
+
+def hand_now(state, seat):
+    play = getattr(state, "play", None)
+    return set(play.hands[seat] if play is not None else state.deal.hands[seat])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_view_accounts_for_every_card_once(game):
+    for state in positions(game, 120, 1):
+        seat = state.current_player()
+        view = seat_view(state, seat)
+        played = [c for cs in view.played.values() for c in cs]
+        exposed = [c for cs in view.exposed.values() for c in cs]
+        dealt_self = set(state.deal.hands[seat])
+        everything = [*dealt_self, *(c for c in played if c not in dealt_self), *exposed, *view.unseen]
+        assert sorted(everything) == sorted(full_pack())
+        assert sum(view.hidden_counts.values()) == len(view.unseen)
+        assert not set(view.unseen) & hand_now(state, seat)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sampled_worlds_agree_with_everything_the_seat_has_seen(game):
+    rng = np.random.default_rng(2)
+    for state in positions(game, 120, 2):
+        seat = state.current_player()
+        view = seat_view(state, seat)
+        world = sample_world(state, seat, rng)
+        assert seat_view(world, seat) == view
+        assert world.legal_actions() == state.legal_actions()
+        dealt = [c for p in world.deal.players for c in world.deal.hands[p]]
+        assert len(dealt) == len(set(dealt))
+        for other, suits in view.voids.items():
+            if other != seat:
+                assert not {c.suit for c in hand_now(world, other)} & suits
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rule_of_thumb_player_decides_on_what_its_seat_sees(game):
+    """Dealing the hidden cards again never changes its choice: it cannot be peeking."""
+    rng = np.random.default_rng(3)
+    guide = rule_of_thumb(game)
+    for state in positions(game, 80, 3):
+        seat = state.current_player()
+        choice = guide(state)
+        for _ in range(3):
+            assert guide(sample_world(state, seat, rng)) == choice
+
+
+def test_the_sampling_player_is_legal_explains_itself_and_repeats_with_its_seed():
+    for game in GAMES:
+        state = positions(game, 4, 4)[0]
+        first, second = sampling(game, samples=4, seed=9), sampling(game, samples=4, seed=9)
+        assert first(state) == second(state)
+        assert first(state) in state.legal_actions()
+        assert first.reason.startswith("I ")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sampling_players_play_whole_hands_legally(game):
+    rng = np.random.default_rng(5)
+    for number in range(3):
+        state = deal_state(game, 5, number)
+        seats = SEATS[game]
+        players = {
+            s: sampling(game, samples=3, seed=rng) if s == seats[number] else rule_of_thumb(game)
+            for s in seats
+        }
+        while not state.is_over():
+            seat = state.current_player()
+            action = players[seat](state)
+            assert action in state.legal_actions() and players[seat].reason
+            state.apply(action)
+
+
+def test_the_view_prints_what_a_learner_would_say():
+    state = positions("pitch", 30, 6)[-1]
+    text = str(seat_view(state, state.current_player()))
+    assert "holds" in text and "unseen" in text
+
+
+cards_strategy = st.lists(st.integers(0, 51), unique=True, min_size=1, max_size=20)
+
+
+@given(cards_strategy, cards_strategy)
+def test_touching_groups_split_a_hand_at_every_live_card_of_another_holder(mine, others):
+    hand = [Card.from_index(i) for i in mine]
+    live = {*hand, *(Card.from_index(i) for i in others if i not in mine)}
+    groups = touching_groups(hand, live)
+    assert sorted(c for g in groups for c in g) == sorted(hand)
+    for group in groups:
+        assert len({c.suit for c in group}) == 1
+        low, high = group[0].rank, group[-1].rank
+        between = [c for c in live if c.suit == group[0].suit and low < c.rank < high]
+        assert all(c in hand for c in between)
