@@ -72,6 +72,11 @@ def test_the_console_script_is_installed():
         (("deal", "pitch", "--option", "colour=red"), 'option "colour": pitch has no such option'),
         (("replay", "/no/such/file.json"), "cannot read /no/such/file.json"),
         (("frobnicate",), "invalid choice: 'frobnicate'"),
+        (("advise", "pitch", "AS KS"), "a pitch hand of 6 different cards; got 2"),
+        (("advise", "pitch", "AS KS QS JS 10S XS"), '"XS": no such rank'),
+        (("advise", "pitch", "AS KS QS JS 10S 2S", "--turn-up", "2H"), "only Boston turns up a card"),
+        (("advise", "pitch", "AS KS QS JS 10S 2S", "--samples", "1"), "ask for 2 to 100000 sampled deals"),
+        (("play", "pitch", "--level", "genius"), "invalid choice: 'genius'"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line_and_no_traceback(args, message):
@@ -207,3 +212,26 @@ def test_a_whole_hand_can_be_played_by_typing_legal_actions():
 
     play_in_terminal("pitch", 4, read, shown.append)
     assert "The hand is over." in shown[-1] and "to go:" in shown[-1]
+
+
+def test_advise_prints_a_table_of_calls_and_a_progress_bar():
+    run = cardlib(
+        "advise", "boston", "AS KS QS JS 9S 7S AH KH 4H 3D 2D 5C 6C", "--turn-up", "7S", "--samples", "12"
+    )
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0].startswith("boston: A♠ K♠ Q♠ J♠") and "12 sampled deals" in lines[0]
+    assert lines[1].split() == ["call", "wins", "made", "average", "result"]
+    assert any(line.startswith("pass ") for line in lines[2:])
+    again = cardlib(
+        "advise", "boston", "AS KS QS JS 9S 7S AH KH 4H 3D 2D 5C 6C", "--turn-up", "7S", "--samples", "12"
+    )
+    assert again.stdout == run.stdout
+
+
+def test_play_against_stronger_players_and_ask_them_why():
+    run = cardlib("play", "pitch", "--seed", "5", "--level", "sampling", stdin="why\nsell\nwhy\nquit\n")
+    assert run.returncode == 0, run.stderr
+    assert "opponents: sampling" in run.stdout
+    assert "have not acted since your last action" in run.stdout
+    assert "B: I " in run.stdout and "sampled deals" in run.stdout

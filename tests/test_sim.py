@@ -52,3 +52,35 @@ def test_the_jack_is_dealt_as_often_as_combinatorics_says(players):
     assert exact == Fraction(6 * players, 52)
     share, error = estimate(holders(deal_batch(200_000, players, 6, seed=players), 3)["jack"] >= 0)
     assert abs(share - float(exact)) < 4 * error
+
+
+def test_boston_trick_estimates_agree_with_the_players_count():
+    from cardlib.players import estimated_tricks
+    from cardlib.sim.bostons import trick_estimates
+
+    batch = deal_batch(150, 4, 13, seed=8)
+    for trump in Suit:
+        estimates = trick_estimates(batch, int(trump))
+        for d in range(len(batch)):
+            for seat, hand in _hands(batch[d]).items():
+                assert estimates[d, seat] == pytest.approx(estimated_tricks(hand, trump))
+
+
+@pytest.mark.parametrize("held", range(5))
+def test_honours_held_agree_with_the_exact_count(held):
+    from cardlib.sim.bostons import honours_exactly, honours_held
+
+    hits = honours_held(deal_batch(40_000, 4, 13, seed=held), trump=2) == held
+    share, error = estimate(hits)
+    assert abs(share - float(honours_exactly(held))) < 4 * error + 1e-9
+    assert sum(honours_exactly(k) for k in range(5)) == 1
+
+
+def test_suit_lengths_of_boston_hands_agree_with_the_exact_count():
+    from cardlib.sim.bostons import length_exactly
+
+    lengths = suit_lengths(deal_batch(40_000, 4, 13, seed=9))
+    for length in range(8):
+        share, error = estimate(lengths == length)
+        assert abs(share - float(length_exactly(length))) < 4 * error + 1e-9
+    assert length_exactly(13) == Fraction(1, 635013559600) * 1

@@ -246,8 +246,27 @@ def test_table_view_enables_only_legal_cards():
         buttons = [b for b in view.hand.children if not b.disabled] or list(view.actions.children)
         buttons[0].click()
     assert view.result.value and "Last trick:" in view.trick.value
-    view.children[0].children[1].click()
+    deal_button = next(w for w in view.children[0].children if getattr(w, "description", "") == "new deal")
+    deal_button.click()
     assert "New deal" in view.message.value
+
+
+def test_table_says_why_the_computer_acted_and_changes_its_opponents():
+    from cardlib.widgets import Table
+
+    view = Table("pitch", seed=4)
+    view.why.value = True
+    assert "have not acted" in view.reasons.value
+    view.game.act("sell")
+    view.refresh()
+    assert view.reasons.value.startswith("B: I ") and view.reasons.value.count("<br>") == 2
+    view.why.value = False
+    assert view.reasons.value == ""
+    view.level.value = "random"
+    next(w for w in view.children[0].children if getattr(w, "description", "") == "new deal").click()
+    assert view.game.level == "random" and type(view.game.computer).__name__ == "RandomPlayer"
+    with pytest.raises(CardlibError, match='level "genius"'):
+        Table("pitch", level="genius")
 
 
 def test_pitch_points_hands_can_be_given_by_hand():

@@ -12,12 +12,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError, NotImplementedGame
+from cardlib.core.hand import Cards
 from cardlib.core.record import HandRecord, dumps
 from cardlib.exercises import TOPICS, write_worksheet
 from cardlib.faces.show import describe
 from cardlib.faces.terminal import play_in_terminal
+from cardlib.players.roster import LEVELS
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
+from cardlib.sim.advisor import advise
 
 
 class UsageError(Exception):
@@ -41,7 +45,10 @@ def _seed(text: str) -> int:
 
 
 def _build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="cardlib", description="Deal, replay and show hand records of Foster's card games.")
+    parser = _Parser(
+        prog="cardlib",
+        description="Deal, replay, show and play hands of Foster's card games, and ask for bidding advice.",
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     deal = commands.add_parser("deal", help="print a freshly dealt hand record with no actions")
     deal.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
@@ -61,6 +68,22 @@ def _build_parser() -> argparse.ArgumentParser:
     game.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
     game.add_argument(
         "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same deal"
+    )
+    game.add_argument(
+        "--level",
+        choices=[level.replace(" ", "-") for level in LEVELS],
+        default="rule-of-thumb",
+        help="how the computer players play (sampling thinks for a second or two a card)",
+    )
+    advice = commands.add_parser("advise", help="how each opening call of a hand fares over sampled deals")
+    advice.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
+    advice.add_argument(
+        "hand", metavar="HAND", help='the hand, such as "AS KS QS JS 9S 7S AH KH 4H 3D 2D 5C 6C"'
+    )
+    advice.add_argument("--turn-up", help="Boston's turn-up card (default: a fresh one each deal)")
+    advice.add_argument("--samples", type=int, default=200, help="how many deals to sample (2 to 100000)")
+    advice.add_argument(
+        "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same advice"
     )
     sheet = commands.add_parser("worksheet", help="write a printable worksheet and its answer key")
     sheet.add_argument("topic", choices=list(TOPICS), metavar="TOPIC", help=", ".join(TOPICS))
@@ -110,8 +133,17 @@ def run(argv: Sequence[str]) -> str:
             raise UsageError(str(error)) from None
         return record.to_json()
     if args.command == "play":
-        play_in_terminal(args.game, args.seed, input, print)
+        play_in_terminal(args.game, args.seed, input, print, args.level.replace("-", " "))
         return ""
+    if args.command == "advise":
+        if not 2 <= args.samples <= 100_000:
+            raise UsageError(f"--samples {args.samples}: ask for 2 to 100000 sampled deals")
+        hand = Cards.parse(args.hand)
+        turn_up = Card.parse(args.turn_up) if args.turn_up else None
+        if turn_up is not None and args.game != "boston":
+            raise UsageError("--turn-up: only Boston turns up a card to fix the preferences")
+        advice = advise(args.game, hand, turn_up=turn_up, samples=args.samples, seed=args.seed, progress=True)
+        return str(advice) + "\n"
     if args.command == "worksheet":
         if not 1 <= args.count <= 100:
             raise UsageError(f"--count {args.count}: ask for --count from 1 to 100 questions")

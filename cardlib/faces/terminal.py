@@ -29,10 +29,19 @@ def _screen(game: TableGame) -> str:
     return "\n".join(lines)
 
 
-def play_in_terminal(game: str, seed: int, read: Callable[[str], str], write: Callable[[str], None]) -> None:
-    """Play one hand: ``read(prompt)`` gives the user's words, ``write`` shows text; "undo", "quit"."""
-    table = TableGame(game, seed=seed)
-    write(f"{game}, seed {seed}. You are {table.seat}. Type an action (as shown), 'undo' or 'quit'.")
+def play_in_terminal(
+    game: str,
+    seed: int,
+    read: Callable[[str], str],
+    write: Callable[[str], None],
+    level: str = "rule of thumb",
+) -> None:
+    """Play one hand: ``read(prompt)`` gives the user's words, ``write`` shows text; "why", "undo", "quit"."""
+    table = TableGame(game, seed=seed, level=level)
+    write(
+        f"{game}, seed {seed}, opponents: {level}. You are {table.seat}. "
+        "Type an action (as shown), 'why', 'undo' or 'quit'."
+    )
     while True:
         write(_screen(table))
         if table.state.is_over():
@@ -47,5 +56,8 @@ def play_in_terminal(game: str, seed: int, read: Callable[[str], str], write: Ca
             return
         if words == "undo":
             table.undo()
+            continue
+        if words == "why":
+            write("\n".join(table.why()))
             continue
         table.act(words)

@@ -7,18 +7,28 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cardlib.players.roster import LEVELS
 from cardlib.render.html import cards_html, suit_ink
 from cardlib.render.sheet import html_table
 from cardlib.widgets.table_game import TableGame, is_card
 
 
 class Table(widgets.VBox):
-    """Your hand as buttons, the other actions as buttons, the auction and the trick, undo and a new deal."""
+    """Your hand as buttons, the other actions as buttons, the auction and the trick, undo and a new deal.
+
+    "why?" shows the computer players' reasons for what they did since your last action; the
+    opponents' level (random, rule of thumb, sampling) takes effect at the next deal.
+    """
 
     def __init__(
-        self, game: str = "pitch", seat: str = "A", seed: int = 1, options: dict[str, Any] | None = None
+        self,
+        game: str = "pitch",
+        seat: str = "A",
+        seed: int = 1,
+        options: dict[str, Any] | None = None,
+        level: str = "rule of thumb",
     ):
-        self.game = TableGame(game, seat, seed, options)
+        self.game = TableGame(game, seat, seed, options, level)
         self.hand = widgets.HBox()
         self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.trick = widgets.HTML()
@@ -30,16 +40,25 @@ class Table(widgets.VBox):
         self.seed = widgets.BoundedIntText(
             value=seed, min=0, max=2**31 - 1, description="seed", layout={"width": "150px"}
         )
+        self.level = widgets.Dropdown(
+            options=LEVELS, value=level, description="opponents", layout={"width": "230px"}
+        )
+        self.why = widgets.ToggleButton(description="why?", tooltip="the computer players' reasons")
+        self.why.add_class("table-why")
+        self.why.observe(lambda _: self.refresh(), "value")
+        self.reasons = widgets.HTML()
+        self.reasons.add_class("table-reasons")
         deal = widgets.Button(description="new deal")
-        deal.on_click(lambda _: self._do(lambda: self.game.new_deal(self.seed.value)))
+        deal.on_click(lambda _: self._do(self._new_deal))
         undo = widgets.Button(description="undo")
         undo.on_click(lambda _: self._do(self.game.undo))
         for button in (deal, undo):
             button.add_class("table-" + button.description.replace(" ", "-"))
         super().__init__(
             [
-                widgets.HBox([self.seed, deal, undo]),
+                widgets.HBox([self.seed, self.level, deal, undo, self.why]),
                 self.message,
+                self.reasons,
                 widgets.HTML("<b>Your hand</b>"),
                 self.hand,
                 self.actions,
@@ -53,6 +72,10 @@ class Table(widgets.VBox):
 
     def __repr__(self) -> str:
         return f"Table(game={self.game.game!r}, seat={self.game.seat!r}, seed={self.game.seed})"
+
+    def _new_deal(self) -> None:
+        self.game.level = self.level.value
+        self.game.new_deal(self.seed.value)
 
     def _do(self, action) -> None:
         action()
@@ -92,6 +115,7 @@ class Table(widgets.VBox):
         self.so_far.value = "<b>So far:</b> " + escape("; ".join(game.history()) or "nothing yet")
         turn = "" if game.state.is_over() else f" It is {game.state.current_player()}'s turn."
         self.message.value = escape(game.message + turn)
+        self.reasons.value = "<br>".join(escape(line) for line in game.why()) if self.why.value else ""
         columns, rows = game.sheet()
         sheet = html_table(columns, rows, "This hand") if rows else ""
         self.result.value = "<br>".join(escape(line) for line in game.result_lines()) + sheet

@@ -5,19 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from cardlib.core.cards import Card, card_or_none
-from cardlib.core.choosers import Chooser, random_chooser
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
 from cardlib.faces.show import result_lines
-from cardlib.players import BostonRuleOfThumb, PitchRuleOfThumb
+from cardlib.players.base import Player
+from cardlib.players.roster import LEVELS, SEATS, player
 from cardlib.records import new_record, replay
 
-PLAYERS = {
-    "pitch": ("A", "B", "C", "D"),
-    "boston": ("A", "Y", "B", "Z"),
-    "fontainebleau": ("A", "Y", "B", "Z"),
-}
+PLAYERS = SEATS
 
 
 def is_card(action: str) -> bool:
@@ -26,29 +22,37 @@ def is_card(action: str) -> bool:
 
 
 class TableGame:
-    """A hand in progress: you play ``seat``; the others are computer players.
+    """A hand in progress: you play ``seat``; the others are computer players of ``level``.
 
-    In Auction Pitch and Boston they play by rules of thumb; in Fontainebleau they still play
-    random legal actions.
+    The levels are ``"random"``, ``"rule of thumb"`` (the default) and ``"sampling"`` (slower: it
+    thinks for up to a second or two a card). :meth:`why` gives the computer players' reasons.
     """
 
     def __init__(
-        self, game: str = "pitch", seat: str = "A", seed: int = 1, options: dict[str, Any] | None = None
+        self,
+        game: str = "pitch",
+        seat: str = "A",
+        seed: int = 1,
+        options: dict[str, Any] | None = None,
+        level: str = "rule of thumb",
     ):
         if game not in PLAYERS:
             raise CardlibError(f'game "{game}": choose "pitch", "boston" or "fontainebleau"')
         if seat not in PLAYERS[game]:
             raise CardlibError(f'seat "{seat}": the seats are {", ".join(PLAYERS[game])}')
-        self.game, self.seat, self.options = game, seat, dict(options or {})
+        if level not in LEVELS:
+            raise CardlibError(f'level "{level}": choose {", ".join(LEVELS)}')
+        self.game, self.seat, self.options, self.level = game, seat, dict(options or {}), level
         self.message = ""
+        self.reasons: list[str] = []
         self.new_deal(seed)
 
     def new_deal(self, seed: int) -> None:
         """Deal a fresh hand from ``seed`` and let the computer players act until it is your turn."""
         self.seed = seed
         self.rng = generator(seed)
-        players = {"pitch": PitchRuleOfThumb, "boston": BostonRuleOfThumb}
-        self.computer: Chooser = players[self.game]() if self.game in players else random_chooser(self.rng)
+        self.computer: Player = player(self.game, self.level, self.rng)
+        self.reasons = []
         self.state: State = replay(
             new_record(self.game, PLAYERS[self.game], seed=self.rng, options=self.options)
         )
@@ -57,8 +61,14 @@ class TableGame:
 
     def _computers_act(self) -> None:
         while not self.state.is_over() and self.state.current_player() != self.seat:
-            player = self.state.current_player()
-            self.state.apply(f"{player}: {self.computer(self.state)}")
+            seat = self.state.current_player()
+            action = self.computer(self.state)
+            self.state.apply(f"{seat}: {action}")
+            self.reasons.append(f"{seat}: {self.computer.reason}")
+
+    def why(self) -> list[str]:
+        """The computer players' reasons for their actions since your last one, in order."""
+        return list(self.reasons) or ["The computer players have not acted since your last action."]
 
     @property
     def your_turn(self) -> bool:
@@ -86,6 +96,7 @@ class TableGame:
             self.message = f"Not allowed: {error}."
             return False
         self.message = f"You: {action}."
+        self.reasons = []
         self._computers_act()
         return True
 
@@ -103,6 +114,7 @@ class TableGame:
             self.message = f"Cannot take it back: {error}."
             return False
         self.state = trial
+        self.reasons = []
         self.message = "Taken back."
         return True
 

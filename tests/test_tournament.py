@@ -1,0 +1,79 @@
+"""Duplicate tournaments and the bid advisor: reproducible, mergeable, and stronger beats weaker."""
+
+import numpy as np
+import pytest
+
+from cardlib.core.errors import CardlibError
+from cardlib.sim.advisor import advise
+from cardlib.sim.tournament import deal_state, duplicate, interval
+
+GAMES = ("pitch", "boston", "fontainebleau")
+
+
+def test_a_numbered_deal_is_the_same_every_time():
+    assert deal_state("boston", 4, 17).deal == deal_state("boston", 4, 17).deal
+    assert deal_state("boston", 4, 17).deal != deal_state("boston", 4, 18).deal
+
+
+def test_the_interval_is_the_normal_one():
+    values = np.array([1.0, 2.0, 3.0, 4.0])
+    mean, half = interval(values)
+    assert mean == 2.5
+    assert half == pytest.approx(1.96 * values.std(ddof=1) / 2)
+
+
+def test_split_tournaments_merge_into_the_whole():
+    whole = duplicate("pitch", "rule of thumb", "random", 20, seed=3)
+    odd = duplicate("pitch", "rule of thumb", "random", range(1, 20, 2), seed=3)
+    even = duplicate("pitch", "rule of thumb", "random", range(0, 20, 2), seed=3)
+    merged = even.merge(odd)
+    assert merged.deals == whole.deals
+    assert sorted(merged.strong.values) == sorted(whole.strong.values)
+    assert merged.gain()[0] == pytest.approx(whole.gain()[0])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rule_of_thumb_player_clearly_beats_random(game):
+    result = duplicate(game, "rule of thumb", "random", 160, seed=1)
+    gain, half = result.gain()
+    assert gain - half > 0, str(result)
+    assert "clearly stronger" in str(result)
+    assert result.row()["deals"] == 160
+
+
+def test_a_player_against_itself_gains_nothing():
+    result = duplicate("boston", "rule of thumb", "rule of thumb", 40, seed=2)
+    assert result.gain() == (0.0, 0.0)
+
+
+def test_the_advisor_bids_a_strong_boston_hand_and_passes_a_poor_one():
+    strong = advise("boston", "AS KS QS JS 9S 7S AH KH 4H 3D 2D 5C 6C", turn_up="7S", samples=30, seed=1)
+    assert strong.best.call != "pass" and strong.best.made > 0.8
+    poor = advise("boston", "9S 7S 5S 4H 3H 2H 8D 6D 3D 9C 7C 4C 2C", turn_up="KH", samples=30, seed=1)
+    calls = {c.call: c for c in poor.calls}
+    assert set(calls) >= {"pass"}
+    assert "first to speak" in str(strong) and "<table>" in strong._repr_html_()
+
+
+def test_the_advisor_weighs_the_pitch_sellers_choice():
+    advice = advise("pitch", "AS KS QS JS 10S 2S", samples=40, seed=2)
+    assert advice.best.value >= 3 and advice.best.won > 0.9
+    assert {c.call for c in advice.calls} == {"pitch", "sell"}
+
+
+def test_the_advisor_shows_progress_when_asked(capsys):
+    advise("pitch", "AH 7C 5D 4S 3S 2H", samples=5, seed=3, progress=True)
+    assert "5/5" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("hand", "samples", "words"),
+    [
+        ("AS KS", 10, "6 different cards"),
+        ("AS KS QS JS 10S 10S", 10, "different"),
+        ("AS KS QS JS 10S 2S", 1, "2"),
+    ],
+)
+def test_the_advisor_refuses_bad_requests(hand, samples, words):
+    with pytest.raises(CardlibError, match=words):
+        advise("pitch", hand, samples=samples)
