@@ -126,3 +126,23 @@ def test_touching_groups_split_a_hand_at_every_live_card_of_another_holder(mine,
         low, high = group[0].rank, group[-1].rank
         between = [c for c in live if c.suit == group[0].suit and low < c.rank < high]
         assert all(c in hand for c in between)
+
+
+def test_worlds_keep_many_voids_at_once():
+    """Late in a hand several players have shown out of several suits; every world still fits."""
+    rng = np.random.default_rng(8)
+    checked = 0
+    for number in range(12):
+        state = deal_state("boston", 8, number)
+        guide = player("boston", "rule of thumb", rng)
+        while not state.is_over():
+            seat = state.current_player()
+            view = seat_view(state, seat)
+            if sum(len(v) for p, v in view.voids.items() if p != seat) >= 2:
+                world = sample_world(state, seat, rng)
+                for other, suits in view.voids.items():
+                    if other != seat:
+                        assert not {c.suit for c in hand_now(world, other)} & suits
+                checked += 1
+            state.apply(guide(state))
+    assert checked > 20

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from cardlib.core.cards import Card, card_or_none
+from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.choosers import play_out
 from cardlib.core.deal import Deal
 from cardlib.core.game import State
@@ -23,35 +23,71 @@ from cardlib.core.pack import Seed, generator
 from cardlib.players.base import Player, seat_value
 from cardlib.players.view import SeatView, seat_view
 
-_TRIES = 50
+
+def _fits(left: dict[Suit, int], room: dict[str, int], barred: dict[str, frozenset[Suit]]) -> bool:
+    """Whether ``left`` cards of each suit can fill the holders' ``room`` without breaking a void.
+
+    A small flow problem: suits on one side, holders on the other, solved by augmenting paths.
+    """
+    flow: dict[tuple[Suit, str], int] = {}
+    given = dict.fromkeys(room, 0)
+    for suit, count in left.items():
+        for _ in range(count):
+            if not _augment(suit, room, barred, flow, given, set()):
+                return False
+    return True
 
 
-def _spread(view: SeatView, rng: np.random.Generator, respect_voids: bool) -> dict[str, list[Card]] | None:
-    """Give every hidden holder its count of unseen cards; ``None`` if the voids cannot be kept."""
+def _augment(suit, room, barred, flow, given, seen) -> bool:
+    for holder in room:
+        if suit in barred.get(holder, ()) or holder in seen:
+            continue
+        seen.add(holder)
+        if given[holder] < room[holder]:
+            given[holder] += 1
+            flow[suit, holder] = flow.get((suit, holder), 0) + 1
+            return True
+        for other in {s for (s, h), n in flow.items() if h == holder and n > 0}:
+            if _augment(other, room, barred, flow, given, seen):
+                flow[other, holder] -= 1
+                flow[suit, holder] = flow.get((suit, holder), 0) + 1
+                return True
+    return False
+
+
+def _spread(view: SeatView, rng: np.random.Generator) -> dict[str, list[Card]]:
+    """Give every hidden holder its count of unseen cards at random, keeping every shown void.
+
+    Each card goes to a holder drawn in proportion to the room left, among those for whom the rest
+    can still be placed; a position whose voids cannot all be kept (after a revoke) ignores them.
+    """
     room = dict(view.hidden_counts)
+    barred = {h: view.voids.get(h, frozenset()) for h in room}
+    left = {s: 0 for s in Suit}
+    for card in view.unseen:
+        left[card.suit] += 1
+    if not any(barred.values()) or not _fits(left, room, barred):
+        barred = {}
     given: dict[str, list[Card]] = {h: [] for h in room}
-    holders = list(room)
     for index in rng.permutation(len(view.unseen)).tolist():
         card = view.unseen[index]
-        able = [h for h in holders if room[h] and not (respect_voids and card.suit in view.voids.get(h, ()))]
-        if not able:
-            return None
+        left[card.suit] -= 1
+        able = [h for h in room if room[h] and card.suit not in barred.get(h, ())]
         weights = np.array([room[h] for h in able], dtype=float)
-        holder = able[int(rng.choice(len(able), p=weights / weights.sum()))] if len(able) > 1 else able[0]
+        for pick in rng.choice(len(able), size=len(able), replace=False, p=weights / weights.sum()).tolist():
+            holder = able[pick]
+            room[holder] -= 1
+            if not barred or _fits(left, room, barred):
+                break
+            room[holder] += 1
         given[holder].append(card)
-        room[holder] -= 1
     return given
 
 
 def sample_world(state: State, seat: str, rng: np.random.Generator) -> State:
     """A state that ``seat`` cannot tell from ``state``, with the hidden cards dealt again at random."""
     view = seat_view(state, seat)
-    given = None
-    for _ in range(_TRIES):
-        given = _spread(view, rng, respect_voids=True)
-        if given is not None:
-            break
-    given = given or _spread(view, rng, respect_voids=False)
+    given = _spread(view, rng)
     play = getattr(state, "play", None)
     discarded: dict[str, Card] = dict(getattr(state, "discarded", {}))
     hands: dict[str, Cards] = {}

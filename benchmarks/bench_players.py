@@ -1,0 +1,60 @@
+"""How long the sampling player thinks: seconds a decision at its default sample size, on one core.
+
+Every decision of the sampling player is timed over whole deals (Pitch: every action; Boston and
+Fontainebleau: every card play), against a baseline measured in the same run: one deal played out
+by the rule-of-thumb players, which is what a sampling player does many times a decision. Aims
+(issue 8): under 1 s a Pitch action and under 2 s a Boston card. Run
+``python benchmarks/bench_players.py [DEALS]``.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import numpy as np
+from timing import rate
+
+from cardlib.core.cards import card_or_none
+from cardlib.core.choosers import play_out
+from cardlib.players import rule_of_thumb, sampling
+from cardlib.players.roster import SAMPLES, SEATS
+from cardlib.sim.tournament import deal_state
+
+AIMS = {"pitch": 1.0, "boston": 2.0, "fontainebleau": 2.0}
+
+
+def decision_times(game: str, deals: int) -> list[float]:
+    """Seconds of each timed decision of a sampling player in every seat, over ``deals`` deals."""
+    thinker, guide = sampling(game, seed=1), rule_of_thumb(game)
+    times = []
+    for number in range(deals):
+        state = deal_state(game, 11, number)
+        while not state.is_over():
+            legal = state.legal_actions()
+            start = time.perf_counter()
+            action = thinker(state)
+            spent = time.perf_counter() - start
+            if game == "pitch" or any(card_or_none(a) for a in legal):
+                times.append(spent)
+            state.apply(action if number % 2 == 0 else guide(state))
+    return times
+
+
+def main() -> None:
+    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 6
+    print(f"{'game':<14} {'samples':>7} {'playout':>9} {'median':>8} {'slowest':>8} {'aim':>5}  slowest/playout")
+    for game in SEATS:
+        guide = rule_of_thumb(game)
+        playout = 1 / rate(lambda g=game, p=guide: play_out(deal_state(g, 3, 0), None, p), 20)
+        times = decision_times(game, deals)
+        median, slowest = float(np.median(times)), max(times)
+        verdict = "ok" if slowest < AIMS[game] else "OVER"
+        print(
+            f"{game:<14} {SAMPLES[game]:>7} {playout * 1000:>7.1f}ms {median:>7.3f}s {slowest:>7.3f}s "
+            f"{AIMS[game]:>4.0f}s  {slowest / playout:>6.0f} × ({verdict})"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,143 @@
+"""The board an open-hand search plays on: every hand face up, kept as bit masks for speed.
+
+A hand is four 13-bit masks, one a suit (bit ``r`` is rank ``r + 2``). Players are numbered in
+turn order. ``play`` and ``unplay`` change the board in place, so a search can walk the tree
+without copying it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardlib.core.cards import Card, Suit
+from cardlib.core.hand import Cards
+from cardlib.core.tricks import FollowRule
+
+#: (player, suit, rank bit) for each card on the table in the trick being played.
+Play = tuple[int, int, int]
+
+
+def card_of(suit: int, bit: int) -> Card:
+    """The card of ``suit`` whose rank is bit ``bit`` of a mask."""
+    return Card.from_index(13 * suit + bit)
+
+
+def bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+@dataclass
+class Undo:
+    """What ``unplay`` needs to take one card back."""
+
+    player: int
+    suit: int
+    bit: int
+    completed: tuple[Play, ...] | None
+    leader: int
+
+
+class Board:
+    """Hands face up, the trick on the table, whose turn it is, and the tricks still to play."""
+
+    def __init__(
+        self,
+        hands: Sequence[Sequence[int]],
+        leader: int,
+        trump: int | None,
+        rule: FollowRule = FollowRule.WHIST,
+        trick: Sequence[Play] = (),
+    ) -> None:
+        self.hands = [list(h) for h in hands]
+        self.n = len(self.hands)
+        self.leader = leader
+        self.trump = -1 if trump is None else trump
+        self.pitch = rule is FollowRule.PITCH
+        self.trick: list[Play] = list(trick)
+        self.history: list[Undo] = []
+
+    @classmethod
+    def from_cards(
+        cls,
+        hands: Sequence[Cards],
+        leader: int,
+        trump: Suit | None,
+        rule: FollowRule = FollowRule.WHIST,
+        trick: Sequence[tuple[int, Card]] = (),
+    ) -> Board:
+        """A board from each player's cards (in turn order), the leader's number and the trump."""
+        masks = [[0, 0, 0, 0] for _ in hands]
+        for player, cards in enumerate(hands):
+            for card in cards:
+                masks[player][card.suit] |= 1 << (card.rank - 2)
+        table = [(p, int(c.suit), c.rank - 2) for p, c in trick]
+        return cls(masks, leader, None if trump is None else int(trump), rule, table)
+
+    def copy(self) -> Board:
+        """An independent copy (without the undo history)."""
+        return Board(self.hands, self.leader, None if self.trump < 0 else self.trump,
+                     FollowRule.PITCH if self.pitch else FollowRule.WHIST, self.trick)  # fmt: skip
+
+    @property
+    def to_play(self) -> int:
+        """The number of the player whose turn it is."""
+        return (self.leader + len(self.trick)) % self.n
+
+    def tricks_left(self) -> int:
+        """Tricks not yet finished, the one on the table included."""
+        return max(sum(m.bit_count() for m in hand) for hand in self.hands)
+
+    def cards(self, player: int) -> Cards:
+        """The cards ``player`` holds."""
+        return Cards.trusted(card_of(s, b) for s in range(4) for b in bits(self.hands[player][s]))
+
+    def legal(self) -> list[tuple[int, int]]:
+        """(suit, rank bit) of every card the player to play may play."""
+        hand = self.hands[self.to_play]
+        if self.trick:
+            led = self.trick[0][1]
+            if hand[led]:
+                suits = [led]
+                if self.pitch and led != self.trump and self.trump >= 0 and hand[self.trump]:
+                    suits.append(self.trump)
+                return [(s, b) for s in suits for b in bits(hand[s])]
+        return [(s, b) for s in range(4) for b in bits(hand[s])]
+
+    def winner(self, trick: Sequence[Play]) -> int:
+        """Who wins a full trick: the highest trump, else the highest card of the suit led."""
+        best_player, best_suit, best_bit = trick[0]
+        for player, suit, bit in trick[1:]:
+            if (suit == best_suit and bit > best_bit) or (suit == self.trump != best_suit):
+                best_player, best_suit, best_bit = player, suit, bit
+        return best_player
+
+    def play(self, suit: int, bit: int) -> int | None:
+        """Play a card for the player to play; return the trick's winner if it completed the trick."""
+        player = self.to_play
+        self.hands[player][suit] ^= 1 << bit
+        self.trick.append((player, suit, bit))
+        if len(self.trick) < self.n:
+            self.history.append(Undo(player, suit, bit, None, self.leader))
+            return None
+        done = tuple(self.trick)
+        winner = self.winner(done)
+        self.history.append(Undo(player, suit, bit, done, self.leader))
+        self.trick = []
+        self.leader = winner
+        return winner
+
+    def unplay(self) -> None:
+        """Take back the last card played."""
+        last = self.history.pop()
+        if last.completed is not None:
+            self.trick = list(last.completed)
+        self.trick.pop()
+        self.leader = last.leader
+        self.hands[last.player][last.suit] |= 1 << last.bit
