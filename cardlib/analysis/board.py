@@ -11,11 +11,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardlib.core.cards import Card, Suit
+from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import FollowRule
 
 #: (player, suit, rank bit) for each card on the table in the trick being played.
 Play = tuple[int, int, int]
+#: How many positions a search visits at most before it gives up, by default.
+LIMIT = 3_000_000
+
+
+class SearchTooBig(CardlibError):
+    """The position needs more search than the limit allows."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(
+            f"the open-hand search gave up after {limit:,} positions; analyse a later position "
+            "(fewer cards in each hand), or raise the limit"
+        )
 
 
 def card_of(suit: int, bit: int) -> Card:
@@ -62,6 +75,8 @@ class Board:
         self.pitch = rule is FollowRule.PITCH
         self.trick: list[Play] = list(trick)
         self.history: list[Undo] = []
+        #: Tricks not yet finished, the one on the table included.
+        self.left = max(sum(m.bit_count() for m in hand) for hand in self.hands)
 
     @classmethod
     def from_cards(
@@ -92,7 +107,7 @@ class Board:
 
     def tricks_left(self) -> int:
         """Tricks not yet finished, the one on the table included."""
-        return max(sum(m.bit_count() for m in hand) for hand in self.hands)
+        return self.left
 
     def cards(self, player: int) -> Cards:
         """The cards ``player`` holds."""
@@ -131,6 +146,7 @@ class Board:
         self.history.append(Undo(player, suit, bit, done, self.leader))
         self.trick = []
         self.leader = winner
+        self.left -= 1
         return winner
 
     def unplay(self) -> None:
@@ -138,6 +154,7 @@ class Board:
         last = self.history.pop()
         if last.completed is not None:
             self.trick = list(last.completed)
+            self.left += 1
         self.trick.pop()
         self.leader = last.leader
         self.hands[last.player][last.suit] |= 1 << last.bit

@@ -10,7 +10,8 @@ the exact value. It uses:
   (only the order of the cards still out matters) and the leader, holding lower and upper bounds;
 - sure tricks of the leader (top cards he can cash) as bounds at the start of each trick;
 - one card of each group of touching cards;
-- move ordering: cheapest winning card first for a player who wants the trick, else ducking.
+- move ordering: cheapest winning card first for a player who wants the trick, else ducking;
+- the last trick scored at once.
 
 A separate search answers Piccolissimo's question: can the caller end with exactly one trick?
 """
@@ -19,29 +20,46 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardlib.analysis.board import Board, bits
+from cardlib.analysis.board import LIMIT, Board, SearchTooBig, bits
 
+#: The set bits of every 13-bit mask, lowest first.
+BITS: tuple[tuple[int, ...], ...] = tuple(tuple(bits(m)) for m in range(1 << 13))
 _COMPRESSED: dict[tuple[int, int], int] = {}
+_GROUPS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
 def _compress(mask: int, live: int) -> int:
     """``mask``'s cards renumbered by their order among the ``live`` cards of the suit."""
-    key = (mask, live)
-    found = _COMPRESSED.get(key)
+    found = _COMPRESSED.get((mask, live))
     if found is None:
-        found, index = 0, 0
-        for bit in bits(live):
+        found = 0
+        for index, bit in enumerate(BITS[live]):
             if mask >> bit & 1:
                 found |= 1 << index
-            index += 1
-        _COMPRESSED[key] = found
+        _COMPRESSED[mask, live] = found
+    return found
+
+
+def groups(mask: int, live: int) -> tuple[int, ...]:
+    """The lowest card (rank bit) of each run of ``mask``'s cards with no other ``live`` card between."""
+    found = _GROUPS.get((mask, live))
+    if found is None:
+        reps, run = [], False
+        for bit in BITS[live | mask]:
+            if mask >> bit & 1:
+                if not run:
+                    reps.append(bit)
+                run = True
+            else:
+                run = False
+        found = _GROUPS[mask, live] = tuple(reps)
     return found
 
 
 def _top_run(mask: int, live: int) -> int:
     """How many of the highest ``live`` cards of a suit are in ``mask``."""
     run = 0
-    for bit in reversed(bits(live)):
+    for bit in reversed(BITS[live]):
         if not mask >> bit & 1:
             break
         run += 1
@@ -54,32 +72,45 @@ class TrickSearch:
     def __init__(self, board: Board, counted: Iterable[int], maximisers: Iterable[int]) -> None:
         self.board = board
         counted, maximisers = set(counted), set(maximisers)
-        self.counted = [p in counted for p in range(board.n)]
-        self.maximiser = [p in maximisers for p in range(board.n)]
+        n = board.n
+        self.counted = [p in counted for p in range(n)]
+        self.maximiser = [p in maximisers for p in range(n)]
         #: True for a player whose side gains when he wins a trick himself.
-        self.wants_trick = [self.counted[p] == self.maximiser[p] for p in range(board.n)]
+        self.wants_trick = [self.counted[p] == self.maximiser[p] for p in range(n)]
         self.table: dict[tuple, tuple[int, int]] = {}
+        self.best_lead: dict[tuple, tuple[int, int]] = {}
         self.nodes = 0
+        #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
+        self.limit = LIMIT
 
     # -- the position's key and bounds ---------------------------------------------------------------
 
-    def _key(self) -> tuple:
-        hands = self.board.hands
-        live = [_or(h[s] for h in hands) for s in range(4)]
-        return (self.board.leader, *(_compress(h[s], live[s]) for h in hands for s in range(4)))
+    def _live(self) -> list[int]:
+        live = [0, 0, 0, 0]
+        for hand in self.board.hands:
+            live[0] |= hand[0]
+            live[1] |= hand[1]
+            live[2] |= hand[2]
+            live[3] |= hand[3]
+        return live
 
-    def _sure_tricks(self, left: int) -> int:
+    def _key(self, live: list[int]) -> tuple:
+        return (
+            self.board.leader,
+            *[_compress(h[s], live[s]) for h in self.board.hands for s in (0, 1, 2, 3)],
+        )
+
+    def _sure_tricks(self, live: list[int], left: int) -> int:
         """Tricks the leader can take at once with top cards no one can beat or trump."""
         board = self.board
         hands, leader, trump = board.hands, board.leader, board.trump
-        hand = hands[leader]
-        live = [_or(h[s] for h in hands) for s in range(4)]
-        others = [h for p, h in enumerate(hands) if p != leader]
-        if trump < 0 or not any(h[trump] for h in others):
+        hand = hand_of = hands[leader]
+        if trump < 0 or not (live[trump] & ~hand_of[trump]):
             sure = sum(_top_run(hand[s], live[s]) for s in range(4))
         elif hand[trump]:
             sure = _top_run(hand[trump], live[trump])
-            if sure >= max(h[trump].bit_count() for h in others):
+            longest = max(h[trump].bit_count() for p, h in enumerate(hands) if p != leader)
+            if sure >= longest:
                 sure += sum(_top_run(hand[s], live[s]) for s in range(4) if s != trump)
         else:
             sure = 0
@@ -92,118 +123,148 @@ class TrickSearch:
         board = self.board
         player = board.to_play
         hand = board.hands[player]
-        legal_suits = sorted({s for s, _ in board.legal()})
         table = board.trick
-        reps = []
-        for suit in legal_suits:
-            live = _or(h[suit] for h in board.hands) | _or(1 << b for _, s, b in table if s == suit)
-            mine = hand[suit]
-            run = False
-            for bit in bits(live):
-                if mine >> bit & 1:
-                    if not run:
-                        reps.append((suit, bit))
-                    run = True
-                else:
-                    run = False
-        if not table:
-            return sorted(reps, key=lambda m: -m[1] if self.wants_trick[player] else m[1])
-        win_player = board.winner(table) if len(table) > 1 else table[0][0]
-        _, best_suit, best_bit = next(t for t in table if t[0] == win_player)
         trump = board.trump
-
-        def beats(move: tuple[int, int]) -> bool:
+        if table:
+            led = table[0][1]
+            if hand[led]:
+                suits = [led]
+                if board.pitch and led != trump >= 0 and hand[trump]:
+                    suits.append(trump)
+            else:
+                suits = [s for s in (0, 1, 2, 3) if hand[s]]
+        else:
+            suits = [s for s in (0, 1, 2, 3) if hand[s]]
+        reps = []
+        for suit in suits:
+            live = 0
+            for other in board.hands:
+                live |= other[suit]
+            for _, s, b in table:
+                if s == suit:
+                    live |= 1 << b
+            reps.extend((suit, bit) for bit in groups(hand[suit], live))
+        wants = self.wants_trick[player]
+        if not table:
+            return sorted(reps, key=lambda m: -m[1]) if wants else sorted(reps, key=lambda m: m[1])
+        win_player, best_suit, best_bit = table[0]
+        for p, s, b in table[1:]:
+            if (s == best_suit and b > best_bit) or (s == trump != best_suit):
+                win_player, best_suit, best_bit = p, s, b
+        winners, losers = [], []
+        for move in reps:
             suit, bit = move
-            return (suit == best_suit and bit > best_bit) or (suit == trump != best_suit)
-
+            if (suit == best_suit and bit > best_bit) or (suit == trump != best_suit):
+                winners.append(move)
+            else:
+                losers.append(move)
         friend_winning = self.maximiser[player] == self.maximiser[win_player]
-        winners = [m for m in reps if beats(m)]
-        losers = [m for m in reps if not beats(m)]
-        if self.wants_trick[player] and not friend_winning:
-            return sorted(winners, key=lambda m: (m[0] == trump, m[1])) + sorted(losers, key=lambda m: m[1])
-        return sorted(losers, key=lambda m: -m[1]) + sorted(winners, key=lambda m: m[1])
+        if wants and not friend_winning:
+            winners.sort(key=lambda m: (m[0] == trump, m[1]))
+            losers.sort(key=lambda m: m[1])
+            return winners + losers
+        losers.sort(key=lambda m: (m[0] == trump, m[1]) if not wants else m[1], reverse=not wants)
+        winners.sort(key=lambda m: m[1])
+        return losers + winners
 
     # -- the search ----------------------------------------------------------------------------------
 
     def at_least(self, need: int) -> bool:
-        """Can the maximisers make the counted players take at least ``need`` more tricks?"""
+        """Whether the maximisers can make the counted players take at least ``need`` more tricks."""
         self.nodes += 1
+        if self.nodes > self.limit:
+            raise SearchTooBig(self.limit)
         if need <= 0:
             return True
         board = self.board
-        left = board.tricks_left()
+        left = board.left
         if need > left:
             return False
         key = None
         if not board.trick:
-            key = self._key()
+            if left == 1:
+                return self._last_trick() >= need
+            live = self._live()
+            key = self._key(live)
             low, high = self.table.get(key, (0, left))
             if low >= need:
                 return True
             if high < need:
                 return False
-            if self.wants_trick[board.leader]:
-                sure = self._sure_tricks(left)
-                if self.counted[board.leader] and need <= sure:
+            leader = board.leader
+            if self.wants_trick[leader]:
+                sure = self._sure_tricks(live, left)
+                if self.counted[leader] and need <= sure:
                     self._store(key, need, left, True)
                     return True
-                if not self.counted[board.leader] and need > left - sure:
+                if not self.counted[leader] and need > left - sure:
                     self._store(key, need, left, False)
                     return False
         maximising = self.maximiser[board.to_play]
         result = not maximising
-        for suit, bit in self.moves():
-            winner = board.play(suit, bit)
-            gained = 1 if winner is not None and self.counted[winner] else 0
-            answer = self.at_least(need - gained)
+        counted = self.counted
+        moves = self.moves()
+        first = self.best_lead.get(key) if key is not None else None
+        if first in moves and moves[0] != first:
+            moves.remove(first)
+            moves.insert(0, first)
+        for move in moves:
+            winner = board.play(*move)
+            answer = self.at_least(need - 1 if winner is not None and counted[winner] else need)
             board.unplay()
             if answer == maximising:
                 result = maximising
+                if key is not None:
+                    self.best_lead[key] = move
                 break
         if key is not None:
             self._store(key, need, left, result)
         return result
 
+    def _last_trick(self) -> int:
+        """1 if the counted side wins the last trick (every card is forced), else 0."""
+        board = self.board
+        plays = [(p, s, BITS[h[s]][0]) for p, h in enumerate(board.hands) for s in (0, 1, 2, 3) if h[s]]
+        start = next(i for i, (p, _, _) in enumerate(plays) if p == board.leader)
+        return int(self.counted[board.winner(plays[start:] + plays[:start])])
+
     def _store(self, key: tuple, need: int, left: int, result: bool) -> None:
         low, high = self.table.get(key, (0, left))
         self.table[key] = (max(low, need), high) if result else (low, min(high, need - 1))
 
-    def value(self) -> int:
+    def value(self, guess: int | None = None) -> int:
         """The counted players' tricks from here on under best play by everyone."""
-        low, high = 0, self.board.tricks_left()
+        low, high = 0, self.board.left
+        probe = min(max(guess, 1), high) if guess is not None else (low + high + 1) // 2
         while low < high:
-            middle = (low + high + 1) // 2
-            if self.at_least(middle):
-                low = middle
+            if self.at_least(probe):
+                low = probe
             else:
-                high = middle - 1
+                high = probe - 1
+            probe = (low + high + 1) // 2
         return low
 
 
-def _or(masks: Iterable[int]) -> int:
-    found = 0
-    for mask in masks:
-        found |= mask
-    return found
-
-
 class ExactlyOneSearch:
-    """Piccolissimo: can the caller (who wants it) end the deal with exactly one trick?"""
+    """Piccolissimo's question: can the caller (who wants it) end the deal with exactly one trick."""
 
     def __init__(self, board: Board, caller: int) -> None:
         self.board = board
         self.caller = caller
         self.table: dict[tuple, bool] = {}
         self.nodes = 0
+        #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
+        self.limit = LIMIT
 
     def possible(self, taken: int) -> bool:
         """True when the caller, with ``taken`` tricks so far, can force exactly one in all."""
         self.nodes += 1
+        if self.nodes > self.limit:
+            raise SearchTooBig(self.limit)
         board = self.board
         if taken > 1:
             return False
-        left = board.tricks_left()
-        if left == 0:
+        if board.left == 0:
             return taken == 1
         key = None
         if not board.trick:

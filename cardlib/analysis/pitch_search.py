@@ -1,0 +1,150 @@
+"""The open-hand search for Auction Pitch: the points the pitcher can make against all the rest.
+
+High and Low go to whoever was dealt them, so once the trump is known they are settled before a
+card is played. The play decides only Jack (who takes the trick holding it) and Game (who takes the
+most Game, with a tie giving it to nobody). The others join forces against the pitcher. The search
+asks "can the pitcher make at least k of Jack and Game?" with the same tools as the trick search:
+a table of bounds at the start of each trick, bounds from the Game still out, touching cards of no
+Game value tried once, and winning cards tried first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardlib.analysis.board import LIMIT, Board, SearchTooBig
+from cardlib.analysis.tricks import BITS, groups
+
+#: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1).
+GAME = (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)
+#: The jack's rank bit.
+JACK = 9
+
+
+class PitchSearch:
+    """Searches a Pitch board with the trump fixed; ``value()`` is the pitcher's Jack and Game."""
+
+    def __init__(self, board: Board, pitcher: int, counts: Sequence[int], jack_taker: int | None) -> None:
+        self.board = board
+        self.pitcher = pitcher
+        self.counts = list(counts)
+        trump = board.trump
+        out = any(h[trump] >> JACK & 1 for h in board.hands) or any(
+            s == trump and b == JACK for _, s, b in board.trick
+        )
+        #: Who took the jack of trumps: a player's number, -1 while it is still out, -2 if never dealt.
+        self.jack = jack_taker if jack_taker is not None else (-1 if out else -2)
+        self.table: dict[tuple, tuple[int, int]] = {}
+        self.nodes = 0
+        #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
+        self.limit = LIMIT
+
+    def _game_left(self) -> int:
+        board = self.board
+        held = sum(GAME[b] for h in board.hands for s in range(4) for b in BITS[h[s]])
+        return held + sum(GAME[b] for _, _, b in board.trick)
+
+    def _bounds(self) -> tuple[int, int]:
+        """Least and most the pitcher can still make of Jack and Game, whatever the play."""
+        low = high = 0
+        if self.jack == self.pitcher:
+            low = high = 1
+        elif self.jack == -1:
+            high = 1
+        mine = self.counts[self.pitcher]
+        best_other = max(c for p, c in enumerate(self.counts) if p != self.pitcher)
+        left = self._game_left()
+        if mine > best_other + left:
+            low += 1
+        if mine + left > best_other:
+            high += 1
+        return low, high
+
+    def _rivals(self) -> list[int]:
+        """Each other player's Game less the pitcher's; those who can no longer reach him count as one."""
+        mine, left = self.counts[self.pitcher], self._game_left()
+        return [max(c - mine, -left - 1) for p, c in enumerate(self.counts) if p != self.pitcher]
+
+    def moves(self) -> list[tuple[int, int]]:
+        """Legal cards, touching cards of no value tried once, cards that take the trick first."""
+        board = self.board
+        legal = board.legal()
+        hand = board.hands[board.to_play]
+        trump = board.trump
+        reps = []
+        for suit in sorted({s for s, _ in legal}):
+            plain = sum(1 << b for b in BITS[hand[suit]] if not GAME[b])
+            if suit == trump:
+                plain &= ~(1 << JACK)
+            live = 0
+            for other in board.hands:
+                live |= other[suit]
+            for _, s, b in board.trick:
+                if s == suit:
+                    live |= 1 << b
+            reps.extend((suit, b) for b in groups(plain, live))
+            reps.extend((suit, b) for b in BITS[hand[suit] & ~plain])
+        if not board.trick:
+            return sorted(reps, key=lambda m: (m[0] != trump, -m[1]))
+        winner = board.winner(board.trick) if len(board.trick) > 1 else board.trick[0][0]
+        _, best_suit, best_bit = next(t for t in board.trick if t[0] == winner)
+
+        def takes(move: tuple[int, int]) -> bool:
+            suit, bit = move
+            return (suit == best_suit and bit > best_bit) or (suit == trump != best_suit)
+
+        return sorted(reps, key=lambda m: (not takes(m), GAME[m[1]] if not takes(m) else m[1]))
+
+    def at_least(self, need: int) -> bool:
+        """Whether the pitcher can make at least ``need`` of Jack and Game."""
+        self.nodes += 1
+        if self.nodes > self.limit:
+            raise SearchTooBig(self.limit)
+        low, high = self._bounds()
+        if low >= need:
+            return True
+        if high < need:
+            return False
+        board = self.board
+        key = None
+        if not board.trick:
+            key = (board.leader, self.jack, *self._rivals(), *(h[s] for h in board.hands for s in range(4)))
+            low, high = self.table.get(key, (low, high))
+            if low >= need:
+                return True
+            if high < need:
+                return False
+        maximising = board.to_play == self.pitcher
+        result = not maximising
+        for suit, bit in self.moves():
+            on_table = list(board.trick)
+            winner = board.play(suit, bit)
+            if winner is not None:
+                taken = [*on_table, (board.history[-1].player, suit, bit)]
+                gained = sum(GAME[b] for _, _, b in taken)
+                jack_before = self.jack
+                self.counts[winner] += gained
+                if any(s == board.trump and b == JACK for _, s, b in taken):
+                    self.jack = winner
+            answer = self.at_least(need)
+            if winner is not None:
+                self.counts[winner] -= gained
+                self.jack = jack_before
+            board.unplay()
+            if answer == maximising:
+                result = maximising
+                break
+        if key is not None:
+            low, high = self.table.get(key, self._bounds())
+            self.table[key] = (max(low, need), high) if result else (low, min(high, need - 1))
+        return result
+
+    def value(self) -> int:
+        """The pitcher's points from Jack and Game under best play (0, 1 or 2)."""
+        return 2 if self.at_least(2) else int(self.at_least(1))
+
+    def final(self) -> int:
+        """Jack and Game for the pitcher once every card is played."""
+        jack = int(self.jack == self.pitcher)
+        mine = self.counts[self.pitcher]
+        return jack + int(all(mine > c for p, c in enumerate(self.counts) if p != self.pitcher))

@@ -1,0 +1,117 @@
+"""After the hand: the best line of play from a position, and where a played hand went wrong.
+
+A play *loses value* when, with every card face up, the player's side could have done better with
+another card: the caller's side ends with fewer tricks (or points) than it could have, or the
+adversaries let it have more than they had to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardlib.analysis.board import SearchTooBig
+from cardlib.analysis.solve import analyse
+from cardlib.core.cards import Card, card_or_none
+from cardlib.core.errors import CardlibError
+from cardlib.core.game import State
+
+#: Positions a report searches at most for one position before it skips it.
+REPORT_LIMIT = 400_000
+
+
+@dataclass(frozen=True)
+class Slip:
+    """One card that lost value."""
+
+    action: int
+    trick: int
+    player: str
+    card: Card
+    before: int
+    after: int
+    better: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        better = ", ".join(c.symbol for c in self.better)
+        return (
+            f"action {self.action} (trick {self.trick}): {self.player} played {self.card.symbol}; "
+            f"the value went from {self.before} to {self.after} (better: {better})"
+        )
+
+
+@dataclass(frozen=True)
+class Report:
+    """Every card of a played hand that lost value, and the positions too big to analyse."""
+
+    goal: str
+    unit: str
+    start: int
+    slips: tuple[Slip, ...]
+    skipped: tuple[int, ...]
+    first: int = 0
+
+    def __str__(self) -> str:
+        where = f"from action {self.first}" if self.skipped else "from the first card"
+        lines = [f"{self.goal}: {self.start} {self.unit} with best play {where}."]
+        lines += [str(s) for s in self.slips] or ["No card lost value: every play was as good as any."]
+        if self.skipped:
+            lines.append(f"Not analysed (too big a search): actions {', '.join(map(str, self.skipped))}.")
+        return "\n".join(lines)
+
+
+def best_line(state: State, limit: int = REPORT_LIMIT) -> list[tuple[str, Card, int]]:
+    """The rest of the deal played perfectly: (player, card, value after it), a best card each time."""
+    line = []
+    state = state.clone()
+    while not state.is_over() and state.play is not None:
+        found = analyse(state, limit)
+        card = Card.parse(found.best_for_player()[0])
+        line.append((found.player, card, found.cards[card.ascii]))
+        state.apply(card.ascii)
+    return line
+
+
+def _card_play_start(state: State) -> State:
+    """The position where the first card of ``state``'s deal was played."""
+    replayed = state.rules.new_state(state.deal, **state.fields)
+    for player, action in state.history:
+        if getattr(replayed, "play", None) is not None and card_or_none(action) is not None:
+            break
+        replayed.apply(f"{player}: {action}")
+    return replayed
+
+
+def where_it_went_wrong(state: State, limit: int = REPORT_LIMIT) -> Report:
+    """Replay the card play of ``state`` (a deal played out, or part-way) and find the costly cards.
+
+    Positions are analysed from the last card back, so that the search tables built for the small
+    late positions help with the earlier ones; once a position is too big, so are all before it.
+    """
+    position = _card_play_start(state)
+    if getattr(position, "play", None) is None:
+        raise CardlibError("no card has been played yet: there is nothing to analyse")
+    cards: list[tuple[int, str, Card, State]] = []
+    for number, (player, action) in enumerate(
+        state.history[len(position.history) :], len(position.history) + 1
+    ):
+        card = card_or_none(action)
+        if card is not None and player == position.current_player() and not position.is_over():
+            cards.append((number, player, card, position.clone()))
+        position.apply(f"{player}: {action}")
+    slips, skipped, found = [], [], None
+    for index in range(len(cards) - 1, -1, -1):
+        number, player, card, before = cards[index]
+        try:
+            found = analyse(before, limit)
+        except SearchTooBig:
+            skipped = [n for n, _, _, _ in cards[: index + 1]]
+            break
+        best = set(found.best_for_player())
+        if card.ascii not in best:
+            better = tuple(Card.parse(c) for c in found.cards if c in best)
+            trick = len(before.completed_tricks()) + 1
+            slips.append(Slip(number, trick, player, card, found.value, found.cards[card.ascii], better))
+    if found is None or (skipped and len(skipped) == len(cards)):
+        raise CardlibError("every position was too big to analyse; try a later part of the deal")
+    first = cards[len(skipped)][0]
+    return Report(found.goal, found.unit, found.value, tuple(reversed(slips)), tuple(skipped), first)

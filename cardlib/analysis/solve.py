@@ -1,0 +1,186 @@
+"""Open-hand analysis of a position of any of the three games: its value and the value of each card.
+
+``analyse(state)`` looks at every hand face up. The caller's side (the caller, with his partner in
+Fontainebleau; the pitcher in Pitch) plays against all the others together, and each side plays
+perfectly. The value is counted for the whole deal:
+
+- a trick call: the tricks the caller's side ends with;
+- a misère or spread: the tricks the caller is forced to take (0 makes it);
+- Piccolissimo: 1 if the caller can end with exactly one trick, else 0;
+- Pitch: the points the pitcher ends with (High and Low are settled by the deal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardlib.analysis.board import LIMIT, Board
+from cardlib.analysis.pitch_search import PitchSearch
+from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
+from cardlib.core.cards import Card, Rank, Suit, card_or_none
+from cardlib.core.errors import CardlibError
+from cardlib.core.game import State
+from cardlib.games.pitch.points import game_count, high_and_low
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """A position's value under open-hand play and the value of each legal card, in the same units."""
+
+    player: str
+    side: tuple[str, ...]
+    goal: str
+    unit: str
+    value: int
+    target: int
+    cards: dict[str, int]
+    higher_is_better: bool
+
+    @property
+    def made(self) -> bool:
+        """Whether the caller's side makes its contract with best play from here."""
+        return self.value >= self.target if self.higher_is_better else self.value <= self.target
+
+    def best_for_player(self) -> list[str]:
+        """The cards that keep the value for the player to move (his side's best)."""
+        mover_on_side = self.player in self.side
+        pick = max if mover_on_side == self.higher_is_better else min
+        best = pick(self.cards.values())
+        return [c for c, v in self.cards.items() if v == best]
+
+    def __str__(self) -> str:
+        verdict = "made" if self.made else "defeated"
+        cards = "  ".join(f"{Card.parse(c).symbol} {v}" for c, v in self.cards.items())
+        return (
+            f"{self.goal}: with all cards open, {self.value} {self.unit} ({verdict}).\n"
+            f"{self.player} to play; each card's value: {cards}"
+        )
+
+
+class _Problem:
+    """One deal's objective, its board for a position, and the search that values it."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        play = getattr(state, "play", None)
+        if play is None:
+            raise CardlibError(
+                "open-hand analysis starts with the play of the cards; the auction is not over"
+            )
+        if state.is_over():
+            raise CardlibError("the deal is over: analyse a position before its last card")
+        self.players = state.deal.players
+        self.index = {p: i for i, p in enumerate(self.players)}
+        self.pitch = hasattr(state, "pitcher")
+        if self.pitch:
+            self.side = (state.pitcher,)
+        else:
+            if state.call is None:
+                raise CardlibError(
+                    "Misère Partout is every player for himself; open-hand analysis needs two sides"
+                )
+            self.side = tuple(p for p in self.players if p in state.side())
+
+    def board(self, trump: Suit | None) -> Board:
+        play = self.state.play
+        trick = [(self.index[p], c) for p, c in play.current]
+        leader = self.index[play.current[0][0] if play.current else play.to_play]
+        hands = [play.hands[p] for p in self.players]
+        return Board.from_cards(hands, leader, trump, play.rule, trick)
+
+
+#: Search tables kept between analyses, by objective; a key holds the whole position, so entries
+#: stay true for any deal with the same objective.
+_TABLES: dict[tuple, dict] = {}
+_TABLE_CAP = 2_000_000
+
+
+def _table(*objective: object) -> dict:
+    if sum(len(t) for t in _TABLES.values()) > _TABLE_CAP:
+        _TABLES.clear()
+    return _TABLES.setdefault(objective, {})
+
+
+def _pitch_fixed(state: State, trump: Suit) -> int:
+    high, low, _, _ = high_and_low(state.deal.hands, trump)
+    return int(high == state.pitcher) + int(low == state.pitcher)
+
+
+def _final(state: State) -> int:
+    """The value of a finished deal (or one ended early)."""
+    if hasattr(state, "pitcher"):
+        return sum(1 for holder in state.result()["points"].values() if holder == state.pitcher)
+    taken = state.side_tricks()
+    return int(taken == 1) if state.call.exactly_one else taken
+
+
+def _value(state: State, limit: int = LIMIT) -> int:
+    """The open-hand value of a position whose play is under way."""
+    problem = _Problem(state)
+    if problem.pitch:
+        trump = state.trump
+        if trump is None:
+            return max(_after(state, c, limit) for c in _cards(state))
+        counts = [game_count(state.play.captured()[p]) for p in problem.players]
+        jack = Card(trump, Rank.JACK)
+        taker = next((t.winner(trump) for t in state.completed_tricks() if jack in t.cards), None)
+        pitcher = problem.index[state.pitcher]
+        search = PitchSearch(
+            problem.board(trump), pitcher, counts, None if taker is None else problem.index[taker]
+        )
+        search.table, search.limit = _table("pitch", trump, pitcher, len(problem.players)), limit
+        return _pitch_fixed(state, trump) + search.value()
+    call, taken = state.call, state.side_tricks()
+    board = problem.board(state.trump)
+    side = [problem.index[p] for p in problem.side]
+    if call.exactly_one:
+        search = ExactlyOneSearch(board, side[0])
+        search.table, search.limit = _table("exactly one", state.trump, side[0]), limit
+        return int(search.possible(taken))
+    others = [i for i in range(board.n) if i not in side]
+    maximisers = others if call.is_misere else side
+    search = TrickSearch(board, side, maximisers)
+    search.table, search.limit = _table("tricks", state.trump, tuple(side), tuple(maximisers)), limit
+    return taken + search.value()
+
+
+def _after(state: State, card: Card, limit: int = LIMIT) -> int:
+    """The value of the position after the player to move plays ``card``."""
+    child = state.clone()
+    child.apply(card.ascii)
+    return _final(child) if child.is_over() else _value(child, limit)
+
+
+def _cards(state: State) -> list[Card]:
+    return [c for c in (card_or_none(a) for a in state.legal_actions()) if c is not None]
+
+
+def _goal(state: State, side: tuple[str, ...]) -> tuple[str, str, int, bool]:
+    """What the caller's side is playing for: words, unit, target, and whether more is better."""
+    if hasattr(state, "pitcher"):
+        bid = state.auction.outcome.contract
+        return f"{state.pitcher} pitches for {bid}", "points for the pitcher", bid, True
+    call, who = state.call, " and ".join(side)
+    if call.exactly_one:
+        return f"{who}: {call.words()} (exactly one trick)", "(1: it can be made)", 1, True
+    if call.is_misere:
+        return f"{who}: {call.words()} (no trick)", "tricks for the caller", 0, False
+    return f"{who}: {call.words()}", "tricks for the caller's side", call.tricks, True
+
+
+def analyse(state: State, limit: int = LIMIT) -> Analysis:
+    """The open-hand value of ``state`` and of each legal card for the player to move.
+
+    Each search gives up with :class:`SearchTooBig` after ``limit`` positions.
+    """
+    problem = _Problem(state)
+    cards = {c.ascii: _after(state, c, limit) for c in _cards(state)}
+    goal, unit, target, higher = _goal(state, problem.side)
+    player = state.current_player()
+    pick = max if (player in problem.side) == higher else min
+    return Analysis(player, problem.side, goal, unit, pick(cards.values()), target, cards, higher)
+
+
+def value(state: State, limit: int = LIMIT) -> int:
+    """The open-hand value of ``state`` alone (quicker than :func:`analyse`, which values every card)."""
+    return _value(state, limit)
