@@ -43,7 +43,8 @@ def decision_times(game: str, deals: int) -> list[float]:
 
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 6
-    print(f"{'game':<14} {'samples':>7} {'playout':>9} {'median':>8} {'slowest':>8} {'aim':>5}  slowest/playout")
+    head = f"{'game':<14} {'samples':>7} {'playout':>9} {'median':>8} {'slowest':>8} {'aim':>5}"
+    print(head + "  slowest/playout")
     for game in SEATS:
         guide = rule_of_thumb(game)
         playout = 1 / rate(lambda g=game, p=guide: play_out(deal_state(g, 3, 0), None, p), 20)

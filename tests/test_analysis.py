@@ -1,0 +1,216 @@
+"""Open-hand analysis: the searches agree with plain minimax, and the engine-level answers hang together."""
+
+import numpy as np
+import pytest
+
+from cardlib import Card, Suit, cards
+from cardlib.analysis import (
+    Board,
+    ExactlyOneSearch,
+    Minimax,
+    PitchSearch,
+    SearchTooBig,
+    TrickSearch,
+    analyse,
+    best_line,
+    value,
+    where_it_went_wrong,
+)
+from cardlib.core.choosers import play_out
+from cardlib.core.errors import CardlibError
+from cardlib.core.hand import Cards
+from cardlib.core.tricks import FollowRule
+from cardlib.players import rule_of_thumb
+from cardlib.sim.tournament import deal_state
+
+
+def random_board(rng, players, each, rule=FollowRule.WHIST, no_trump_share=0.2):
+    """A random position: ``each`` cards a player, a random trump (or none), part of a trick played."""
+    dealt = [Card.from_index(int(i)) for i in rng.permutation(52)[: players * each]]
+    hands = [Cards(dealt[i * each : (i + 1) * each]) for i in range(players)]
+    trump = None if rng.random() < no_trump_share else Suit(int(rng.integers(4)))
+    if rule is FollowRule.PITCH and trump is None:
+        trump = Suit(int(rng.integers(4)))
+    board = Board.from_cards(hands, int(rng.integers(players)), trump, rule)
+    for _ in range(int(rng.integers(players))):
+        legal = board.legal()
+        board.play(*legal[int(rng.integers(len(legal)))])
+    return board
+
+
+def sides(rng, players):
+    side = {int(rng.integers(players))}
+    if rng.random() < 0.3:
+        side.add((min(side) + 2) % players)
+    return side, set(range(players)) - side
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_trick_search_agrees_with_minimax_for_trick_calls_and_misères(seed):
+    rng = np.random.default_rng(seed)
+    for _ in range(250):
+        board = random_board(rng, 4, int(rng.integers(1, 4)))
+        side, others = sides(rng, 4)
+        for maximisers in (side, others):  # a trick call, then a misère
+            assert TrickSearch(board.copy(), side, maximisers).value() == Minimax(board.copy()).tricks(
+                side, maximisers
+            )
+
+
+def test_the_trick_search_agrees_with_minimax_on_four_card_endgames():
+    rng = np.random.default_rng(40)
+    for _ in range(60):
+        board = random_board(rng, 4, 4)
+        side, others = sides(rng, 4)
+        maximisers = side if rng.random() < 0.6 else others
+        search = TrickSearch(board.copy(), side, maximisers)
+        plain = Minimax(board.copy())
+        assert search.value() == plain.tricks(side, maximisers)
+        assert search.nodes < plain.nodes
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_piccolissimo_search_agrees_with_minimax(seed):
+    rng = np.random.default_rng(100 + seed)
+    for _ in range(300):
+        board = random_board(rng, 4, int(rng.integers(1, 4)), no_trump_share=1.0)
+        caller, taken = int(rng.integers(4)), int(rng.integers(2))
+        assert ExactlyOneSearch(board.copy(), caller).possible(taken) == Minimax(board.copy()).exactly_one(
+            caller, taken
+        )
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_pitch_search_agrees_with_minimax(seed):
+    rng = np.random.default_rng(200 + seed)
+    for _ in range(200):
+        players = int(rng.integers(4, 8))
+        board = random_board(rng, players, int(rng.integers(1, 3)), FollowRule.PITCH)
+        pitcher = int(rng.integers(players))
+        counts = [int(c) for c in rng.integers(0, 12, size=players)]
+        jack_out = any(h[board.trump] >> 9 & 1 for h in board.hands) or any(
+            s == board.trump and b == 9 for _, s, b in board.trick
+        )
+        jack = None if jack_out or rng.random() < 0.5 else int(rng.integers(players))
+        expected = Minimax(board.copy()).pitch(pitcher, counts, jack)
+        assert PitchSearch(board.copy(), pitcher, counts, jack).value() == expected
+
+
+def child_values(board, side, maximisers):
+    """Each legal card's value, by the search and by minimax, counting the trick it may complete."""
+    found = {}
+    for suit, bit in board.legal():
+        winner = board.play(suit, bit)
+        gained = int(winner is not None and winner in side)
+        found[suit, bit] = (
+            gained + TrickSearch(board.copy(), side, maximisers).value(),
+            gained + Minimax(board.copy()).tricks(side, maximisers),
+        )
+        board.unplay()
+    return found
+
+
+def test_every_card_is_valued_as_minimax_values_it():
+    """So the best card keeps the position's value, and a card rated lower really is worse."""
+    rng = np.random.default_rng(7)
+    for _ in range(200):
+        board = random_board(rng, 4, int(rng.integers(1, 4)))
+        side, others = sides(rng, 4)
+        maximisers = side if rng.random() < 0.6 else others
+        values = child_values(board, side, maximisers)
+        assert all(ours == plain for ours, plain in values.values())
+        pick = max if board.to_play in maximisers else min
+        assert pick(v for v, _ in values.values()) == TrickSearch(board.copy(), side, maximisers).value()
+
+
+def test_a_simple_endgame_is_valued_by_hand():
+    # A holds A♠ K♠, the others lower spades, no trumps: A's side takes both tricks.
+    board = Board.from_cards([cards("AS KS"), cards("QS 2S"), cards("JS 3S"), cards("10S 4S")], 0, None)
+    assert TrickSearch(board, {0}, {0}).value() == 2
+    assert TrickSearch(board, {0}, {1, 2, 3}).value() == 2  # a misère with these cards is lost
+    low = Board.from_cards([cards("2S 3S"), cards("QS AS"), cards("JS KS"), cards("10S 4S")], 0, None)
+    assert TrickSearch(low, {0}, {1, 2, 3}).value() == 0  # two low spades: a sound misère
+
+
+def played_to(game, number, cards_left):
+    """A deal of ``game`` played by rule-of-thumb players until each hand has ``cards_left`` cards."""
+    guide = rule_of_thumb(game)
+    state = deal_state(game, 5, number)
+    while not state.is_over():
+        play = getattr(state, "play", None)
+        if play is not None and not play.current and len(play.hands[play.to_play]) <= cards_left:
+            break
+        state.apply(guide(state))
+    return state
+
+
+@pytest.mark.parametrize(("game", "left"), [("pitch", 6), ("boston", 5), ("fontainebleau", 5)])
+def test_a_position_is_worth_its_best_card_and_the_best_card_keeps_it(game, left):
+    checked = 0
+    for number in range(40):
+        state = played_to(game, number, left)
+        if state.is_over() or getattr(state, "call", True) is None:
+            continue
+        found = analyse(state)
+        pick = max if (found.player in found.side) == found.higher_is_better else min
+        assert found.value == pick(found.cards.values())
+        best = found.best_for_player()[0]
+        child = state.clone()
+        child.apply(best)
+        if not child.is_over():
+            assert value(child) == found.value
+        checked += 1
+        if checked == 6:
+            break
+    assert checked >= 3
+
+
+def test_the_best_line_plays_to_the_end_without_losing_value():
+    state = played_to("boston", 3, 4)
+    if state.call is None:
+        state = played_to("boston", 4, 4)
+    start = value(state)
+    line = best_line(state)
+    assert line and all(v == start for _, _, v in line)
+
+
+def test_a_deliberate_mistake_is_reported():
+    for number in range(30):
+        state = played_to("pitch", number, 6)
+        found = analyse(state)
+        worse = [c for c, v in found.cards.items() if v != found.value]
+        if not worse:
+            continue
+        state.apply(worse[0])
+        play_out(state, None, rule_of_thumb("pitch"))
+        report = where_it_went_wrong(state)
+        assert any(s.card == Card.parse(worse[0]) for s in report.slips), str(report)
+        assert "the value went from" in str(report)
+        return
+    pytest.fail("no position with a losing card found")
+
+
+def test_analysis_refuses_positions_it_cannot_analyse_in_words():
+    state = deal_state("pitch", 5, 0)
+    with pytest.raises(CardlibError, match="auction is not over"):
+        analyse(state)
+    guide = rule_of_thumb("boston")
+    for number in range(40):
+        state = play_out(deal_state("boston", 5, number), None, guide)
+        if state.call is None:
+            state = deal_state("boston", 5, number)
+            while state.play is None:
+                state.apply(guide(state))
+            with pytest.raises(CardlibError, match="Misère Partout is every player for himself"):
+                analyse(state)
+            break
+    with pytest.raises(CardlibError, match="the deal is over"):
+        analyse(play_out(deal_state("pitch", 5, 1), None, rule_of_thumb("pitch")))
+
+
+def test_a_search_that_grows_too_big_stops_with_a_clear_message():
+    state = played_to("boston", 1, 13)
+    while state.call is None or state.play is None:
+        state = played_to("boston", 2, 13)
+    with pytest.raises(SearchTooBig, match="gave up after 50 positions"):
+        analyse(state, limit=50)
