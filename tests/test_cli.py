@@ -77,6 +77,7 @@ def test_the_console_script_is_installed():
         (("advise", "pitch", "AS KS QS JS 10S 2S", "--turn-up", "2H"), "only Boston turns up a card"),
         (("advise", "pitch", "AS KS QS JS 10S 2S", "--samples", "1"), "ask for 2 to 100000 sampled deals"),
         (("play", "pitch", "--level", "genius"), "invalid choice: 'genius'"),
+        (("analyse", "/no/such/file.json"), "cannot read /no/such/file.json"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line_and_no_traceback(args, message):
@@ -235,3 +236,20 @@ def test_play_against_stronger_players_and_ask_them_why():
     assert "opponents: sampling" in run.stdout
     assert "have not acted since your last action" in run.stdout
     assert "B: I " in run.stdout and "sampled deals" in run.stdout
+
+
+def test_analyse_a_fresh_record_says_why_not_and_a_played_one_reports(tmp_path):
+    fresh = tmp_path / "fresh.json"
+    fresh.write_text(cardlib("deal", "pitch", "--seed", "4").stdout, encoding="utf-8")
+    refused = cardlib("analyse", str(fresh))
+    assert refused.returncode == 2 and "auction is not over" in refused.stderr
+    from cardlib.core.choosers import play_out
+    from cardlib.players import rule_of_thumb
+    from cardlib.sim.tournament import deal_state
+
+    played = tmp_path / "played.json"
+    state = play_out(deal_state("pitch", 3, 3), None, rule_of_thumb("pitch"))
+    played.write_text(state.to_record().to_json(), encoding="utf-8")
+    run = cardlib("analyse", str(played))
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("A pitches for 1:") and "with best play" in run.stdout

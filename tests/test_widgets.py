@@ -290,3 +290,20 @@ def test_table_shows_a_sheet_at_the_end():
         game.act(game.legal()[0])
     columns, rows = game.sheet()
     assert columns[0] == "player" and "to go" in columns and len(rows) == 4
+
+
+def test_table_analyses_the_deal_on_request():
+    from cardlib.widgets import Table, TableGame
+
+    game = TableGame("pitch", seed=4)
+    assert game.analysis()[0].startswith("No analysis: open-hand analysis starts with the play")
+    while game.state.play is None:
+        game.act(game.legal()[0])
+    lines = game.analysis()
+    assert "with all cards open" in lines[0] and "each card's value" in lines[1]
+    view = Table("pitch", seed=4)
+    button = next(
+        w for w in view.children[0].children if getattr(w, "description", "") == "analyse this deal"
+    )
+    button.click()
+    assert view.analysis.value.startswith("<b>Open-hand analysis</b>")

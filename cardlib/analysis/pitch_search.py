@@ -34,15 +34,14 @@ class PitchSearch:
         )
         #: Who took the jack of trumps: a player's number, -1 while it is still out, -2 if never dealt.
         self.jack = jack_taker if jack_taker is not None else (-1 if out else -2)
+        #: Game still in the hands and on the table, not yet taken by anyone.
+        self.game_left = sum(GAME[b] for h in board.hands for s in range(4) for b in BITS[h[s]]) + sum(
+            GAME[b] for _, _, b in board.trick
+        )
         self.table: dict[tuple, tuple[int, int]] = {}
         self.nodes = 0
         #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
         self.limit = LIMIT
-
-    def _game_left(self) -> int:
-        board = self.board
-        held = sum(GAME[b] for h in board.hands for s in range(4) for b in BITS[h[s]])
-        return held + sum(GAME[b] for _, _, b in board.trick)
 
     def _bounds(self) -> tuple[int, int]:
         """Least and most the pitcher can still make of Jack and Game, whatever the play."""
@@ -50,19 +49,35 @@ class PitchSearch:
         if self.jack == self.pitcher:
             low = high = 1
         elif self.jack == -1:
-            high = 1
+            low, high = self._jack_bounds()
         mine = self.counts[self.pitcher]
         best_other = max(c for p, c in enumerate(self.counts) if p != self.pitcher)
-        left = self._game_left()
+        left = self.game_left
         if mine > best_other + left:
             low += 1
         if mine + left > best_other:
             high += 1
         return low, high
 
+    def _jack_bounds(self) -> tuple[int, int]:
+        """Bounds on Jack while the jack is out.
+
+        Sure if the pitcher holds it and nobody else holds a higher trump; lost if another player
+        holds it and the pitcher holds no higher trump.
+        """
+        board, trump = self.board, self.board.trump
+        if board.trick:
+            return 0, 1
+        above = ~((1 << (JACK + 1)) - 1) & 0x1FFF
+        mine = board.hands[self.pitcher][trump]
+        if mine >> JACK & 1:
+            others = any(h[trump] & above for p, h in enumerate(board.hands) if p != self.pitcher)
+            return (0, 1) if others else (1, 1)
+        return (0, 1) if mine & above else (0, 0)
+
     def _rivals(self) -> list[int]:
         """Each other player's Game less the pitcher's; those who can no longer reach him count as one."""
-        mine, left = self.counts[self.pitcher], self._game_left()
+        mine, left = self.counts[self.pitcher], self.game_left
         return [max(c - mine, -left - 1) for p, c in enumerate(self.counts) if p != self.pitcher]
 
     def moves(self) -> list[tuple[int, int]]:
@@ -124,11 +139,13 @@ class PitchSearch:
                 gained = sum(GAME[b] for _, _, b in taken)
                 jack_before = self.jack
                 self.counts[winner] += gained
+                self.game_left -= gained
                 if any(s == board.trump and b == JACK for _, s, b in taken):
                     self.jack = winner
             answer = self.at_least(need)
             if winner is not None:
                 self.counts[winner] -= gained
+                self.game_left += gained
                 self.jack = jack_before
             board.unplay()
             if answer == maximising:

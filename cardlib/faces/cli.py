@@ -12,6 +12,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardlib.analysis import analyse, where_it_went_wrong
+from cardlib.analysis.report import REPORT_LIMIT
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError, NotImplementedGame
 from cardlib.core.hand import Cards
@@ -61,6 +63,7 @@ def _build_parser() -> argparse.ArgumentParser:
     for name, text in (
         ("replay", "replay a record and print the result as JSON"),
         ("show", "print a record as text"),
+        ("analyse", "open-hand analysis of a record: where a played hand went wrong, or the position now"),
     ):
         command = commands.add_parser(name, help=text)
         command.add_argument("file", metavar="FILE", help="a hand record (JSON); - reads standard input")
@@ -150,6 +153,9 @@ def run(argv: Sequence[str]) -> str:
         written = write_worksheet(args.topic, args.seed, args.count, Path(args.out))
         return "".join(f"wrote {path}\n" for path in written)
     record = _read(args.file)
+    if args.command == "analyse":
+        state = replay(record)
+        return str(where_it_went_wrong(state) if state.is_over() else analyse(state, REPORT_LIMIT)) + "\n"
     if args.command == "show":
         try:
             state = replay(record)

@@ -36,11 +36,14 @@ def play_in_terminal(
     write: Callable[[str], None],
     level: str = "rule of thumb",
 ) -> None:
-    """Play one hand: ``read(prompt)`` gives the user's words, ``write`` shows text; "why", "undo", "quit"."""
+    """Play one hand: ``read(prompt)`` gives the user's words, ``write`` shows text.
+
+    Besides actions: "why" (the computer players' reasons), "analyse" (open-hand analysis), "undo", "quit".
+    """
     table = TableGame(game, seed=seed, level=level)
     write(
         f"{game}, seed {seed}, opponents: {level}. You are {table.seat}. "
-        "Type an action (as shown), 'why', 'undo' or 'quit'."
+        "Type an action (as shown), 'why', 'analyse', 'undo' or 'quit'."
     )
     while True:
         write(_screen(table))
@@ -59,5 +62,8 @@ def play_in_terminal(
             continue
         if words == "why":
             write("\n".join(table.why()))
+            continue
+        if words == "analyse":
+            write("\n".join(table.analysis()))
             continue
         table.act(words)

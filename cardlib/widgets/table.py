@@ -48,6 +48,11 @@ class Table(widgets.VBox):
         self.why.observe(lambda _: self.refresh(), "value")
         self.reasons = widgets.HTML()
         self.reasons.add_class("table-reasons")
+        self.analysis = widgets.HTML()
+        self.analysis.add_class("table-analysis")
+        analyse = widgets.Button(description="analyse this deal", tooltip="open-hand analysis")
+        analyse.add_class("table-analyse")
+        analyse.on_click(lambda _: self._show_analysis())
         deal = widgets.Button(description="new deal")
         deal.on_click(lambda _: self._do(self._new_deal))
         undo = widgets.Button(description="undo")
@@ -56,7 +61,7 @@ class Table(widgets.VBox):
             button.add_class("table-" + button.description.replace(" ", "-"))
         super().__init__(
             [
-                widgets.HBox([self.seed, self.level, deal, undo, self.why]),
+                widgets.HBox([self.seed, self.level, deal, undo, self.why, analyse]),
                 self.message,
                 self.reasons,
                 widgets.HTML("<b>Your hand</b>"),
@@ -65,6 +70,7 @@ class Table(widgets.VBox):
                 self.trick,
                 self.so_far,
                 self.result,
+                self.analysis,
             ]
         )
         self.add_class("cardlib-table")
@@ -73,12 +79,18 @@ class Table(widgets.VBox):
     def __repr__(self) -> str:
         return f"Table(game={self.game.game!r}, seat={self.game.seat!r}, seed={self.game.seed})"
 
+    def _show_analysis(self) -> None:
+        self.analysis.value = "<b>Open-hand analysis</b><br>" + "<br>".join(
+            escape(line) for line in self.game.analysis()
+        )
+
     def _new_deal(self) -> None:
         self.game.level = self.level.value
         self.game.new_deal(self.seed.value)
 
     def _do(self, action) -> None:
         action()
+        self.analysis.value = ""
         self.refresh()
 
     def _button(self, action: str, label: str, colour: str | None = None) -> widgets.Button:

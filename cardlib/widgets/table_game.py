@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardlib.analysis import analyse, where_it_went_wrong
+from cardlib.analysis.report import REPORT_LIMIT
 from cardlib.core.cards import Card, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
@@ -65,6 +67,15 @@ class TableGame:
             action = self.computer(self.state)
             self.state.apply(f"{seat}: {action}")
             self.reasons.append(f"{seat}: {self.computer.reason}")
+
+    def analysis(self) -> list[str]:
+        """Open-hand analysis: the value of each card now, or where the hand went wrong once it is over."""
+        try:
+            if self.state.is_over():
+                return str(where_it_went_wrong(self.state)).splitlines()
+            return str(analyse(self.state, REPORT_LIMIT)).splitlines()
+        except CardlibError as error:
+            return [f"No analysis: {error}."]
 
     def why(self) -> list[str]:
         """The computer players' reasons for their actions since your last one, in order."""
