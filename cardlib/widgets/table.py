@@ -50,7 +50,9 @@ class Table(widgets.VBox):
         self.reasons.add_class("table-reasons")
         self.analysis = widgets.HTML()
         self.analysis.add_class("table-analysis")
-        analyse = widgets.Button(description="analyse this deal", tooltip="open-hand analysis")
+        analyse = widgets.Button(
+            description="analyse this deal", tooltip="open-hand analysis", layout={"width": "auto"}
+        )
         analyse.add_class("table-analyse")
         analyse.on_click(lambda _: self._show_analysis())
         deal = widgets.Button(description="new deal")

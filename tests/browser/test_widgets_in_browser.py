@@ -58,3 +58,35 @@ def test_widgets_in_voila(browser, voila_server):
         assert "card(" not in page.content(), "Voilà hides the code cells"
     finally:
         page.close()
+
+
+def test_table_explains_and_analyses_in_jupyterlab(browser, lab_server):
+    """The Table of notebook 8: an action, then "why?" and "analyse this deal", clicked for real."""
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    try:
+        page.goto(f"{lab_server}/lab/tree/notebooks/08_play_a_hand.ipynb")
+        page.wait_for_selector(".jp-Notebook", timeout=60_000)
+        page.wait_for_function(
+            "() => document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=60_000
+        )
+        page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+        sell = page.locator(".cardlib-table button.table-sell").first
+        sell.wait_for(timeout=60_000)
+        sell.scroll_into_view_if_needed()
+        sell.click()
+        page.wait_for_function(
+            "() => document.querySelector('.table-message').innerText.includes('You: sell.')", timeout=15_000
+        )
+        page.locator(".cardlib-table .table-why").first.click()
+        page.wait_for_function(
+            "() => document.querySelector('.table-reasons').innerText.includes('B: I ')", timeout=15_000
+        )
+        page.locator(".cardlib-table button.table-analyse").first.click()
+        page.wait_for_function(
+            "() => document.querySelector('.table-analysis').innerText.includes('Open-hand analysis')",
+            timeout=30_000,
+        )
+        _shot(page, page.locator(".cardlib-table").first, "table-why-and-analysis.png")
+    finally:
+        page.close()
