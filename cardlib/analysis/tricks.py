@@ -232,16 +232,31 @@ class TrickSearch:
         low, high = self.table.get(key, (0, left))
         self.table[key] = (max(low, need), high) if result else (low, min(high, need - 1))
 
+    def greedy(self) -> int:
+        """The counted players' tricks when everyone plays the first card of the move ordering."""
+        board, taken, played = self.board, 0, 0
+        while board.left:
+            winner = board.play(*self.moves()[0])
+            taken += winner is not None and self.counted[winner]
+            played += 1
+        for _ in range(played):
+            board.unplay()
+        return taken
+
     def value(self, guess: int | None = None) -> int:
-        """The counted players' tricks from here on under best play by everyone."""
+        """The counted players' tricks from here on under best play by everyone.
+
+        The yes/no searches step from ``guess`` (by default the greedy line's count) toward the value.
+        """
         low, high = 0, self.board.left
-        probe = min(max(guess, 1), high) if guess is not None else (low + high + 1) // 2
+        probe = min(max(self.greedy() if guess is None else guess, 1), high) if high else 0
         while low < high:
             if self.at_least(probe):
                 low = probe
+                probe = probe + 1
             else:
                 high = probe - 1
-            probe = (low + high + 1) // 2
+                probe = probe - 1
         return low
 
 
