@@ -75,3 +75,22 @@ def test_the_boston_player_is_always_legal_and_beats_random_on_duplicate_deals()
             for seat, amount in state.result()["payments"].items():
                 totals["smart" if seat in smart_seats else "random"] += amount
     assert totals["smart"] > totals["random"], totals
+
+
+@pytest.mark.parametrize("game", ["pitch", "boston", "fontainebleau"])
+def test_rule_of_thumb_players_stay_legal_over_a_thousand_hands(game):
+    """Against random players too, so that they meet odd auctions; every choice explained."""
+    from cardlib.players import rule_of_thumb
+    from cardlib.sim.tournament import deal_state
+
+    smart, chance = rule_of_thumb(game), RandomPlayer(9)
+    rng = np.random.default_rng(10)
+    for number in range(1000):
+        state = deal_state(game, 10, number)
+        mixed = rng.random() < 0.3
+        while not state.is_over():
+            player = chance if mixed and state.current_player() in "BZ" else smart
+            action = player(state)
+            assert action in state.legal_actions(), (game, number, action)
+            assert player.reason
+            state.apply(action)
