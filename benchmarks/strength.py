@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import reduce
 from pathlib import Path
 
+from cardlib.players.roster import SAMPLES
 from cardlib.sim.tournament import Duplicate, duplicate
 
 GAMES = ("pitch", "boston", "fontainebleau")
@@ -46,6 +47,32 @@ def table(results: list[tuple[Duplicate, float]]) -> str:
     return "\n".join(lines)
 
 
+def document(table_text: str, deals: int) -> str:
+    """The page docs/strength.md: what was measured, then the table."""
+    return f"""# How strong are the computer players?
+
+Made by `python benchmarks/strength.py --deals {deals} --out docs/strength.md` (seed {SEED}).
+
+Each match is a duplicate tournament over {deals:,} numbered deals
+(`cardlib.sim.tournament.duplicate`). Every deal is played twice: once with the weaker player in
+every seat, and once with the stronger player in one seat and the weaker in the others; the seat
+under test turns round from deal to deal. Both plays use the same cards, so the difference in what
+that seat wins is the stronger player's gain on that deal, with the luck of the deal taken out.
+
+- *per deal*: the average result of the seat under test: Pitch points scored less points set back;
+  in the Bostons, counters won from the others plus counters taken from the pools.
+- *gain*: the stronger player's average gain a deal, with the half-width of its 95% confidence
+  interval (1.96 standard errors of the per-deal differences).
+- *contracts made*: how often the player in the seat under test made the contracts it won in the
+  auction (for the sampling player, how often its own bids were made).
+
+The sampling player deals {SAMPLES["pitch"]} worlds a decision in Pitch and {SAMPLES["boston"]} in
+the Bostons; the rule-of-thumb player finishes each trial.
+
+{table_text}
+"""
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000)
@@ -63,7 +90,7 @@ def main() -> None:
     text = table(results)
     print(text)
     if args.out:
-        args.out.write_text(text + "\n", encoding="utf-8")
+        args.out.write_text(document(text, args.deals), encoding="utf-8")
 
 
 if __name__ == "__main__":

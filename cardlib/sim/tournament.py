@@ -100,8 +100,8 @@ class Duplicate:
             "stronger per deal": round(float(np.mean(self.strong.values)), 2),
             "weaker per deal": round(float(np.mean(self.weak.values)), 2),
             "gain": f"{gain:+.2f} ± {half:.2f}",
-            "stronger's contracts made": f"{strong_made:.0%} of {strong_calls}",
-            "weaker's contracts made": f"{weak_made:.0%} of {weak_calls}",
+            "stronger's contracts made": _share(strong_made, strong_calls),
+            "weaker's contracts made": _share(weak_made, weak_calls),
         }
 
     def __str__(self) -> str:
@@ -111,6 +111,10 @@ class Duplicate:
             f"{self.game}: {self.stronger} against {self.weaker} over {self.deals} duplicate deals: "
             f"{gain:+.2f} ± {half:.2f} a deal ({verdict})"
         )
+
+
+def _share(made: float, count: int) -> str:
+    return f"{made:.0%} of {count}" if count else "none won"
 
 
 def duplicate(
