@@ -8,7 +8,8 @@ the exact value. It uses:
 
 - a transposition table at the start of each trick, keyed by the hands in rank-relative form
   (only the order of the cards still out matters) and the leader, holding lower and upper bounds;
-- sure tricks of the leader (top cards he can cash) as bounds at the start of each trick;
+- sure tricks of the leader (top cards he can cash) as bounds at the start of each trick, and the
+  top trumps of one hand, each of which takes a trick whatever anyone does;
 - one card of each group of touching cards;
 - move ordering: cheapest winning card first for a player who wants the trick, else ducking;
 - the last trick scored at once.
@@ -191,6 +192,18 @@ class TrickSearch:
                 return True
             if high < need:
                 return False
+            trump = board.trump
+            if trump >= 0 and live[trump]:
+                # The top trumps of one hand each take a trick, however the others play.
+                top = 1 << (live[trump].bit_length() - 1)
+                holder = next(p for p, h in enumerate(board.hands) if h[trump] & top)
+                forced = _top_run(board.hands[holder][trump], live[trump])
+                if self.counted[holder] and need <= forced:
+                    self._store(key, need, left, True)
+                    return True
+                if not self.counted[holder] and need > left - forced:
+                    self._store(key, need, left, False)
+                    return False
             leader = board.leader
             if self.wants_trick[leader]:
                 sure = self._sure_tricks(live, left)
