@@ -64,7 +64,7 @@ def test_table_explains_and_analyses_in_jupyterlab(browser, lab_server):
     """The Table of notebook 8: an action, then "why?" and "analyse this deal", clicked for real."""
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     try:
-        page.goto(f"{lab_server}/lab/tree/notebooks/08_play_a_hand.ipynb")
+        page.goto(f"{lab_server}/lab/workspaces/table/tree/notebooks/08_play_a_hand.ipynb?reset")
         page.wait_for_selector(".jp-Notebook", timeout=60_000)
         page.wait_for_function(
             "() => document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=60_000
@@ -72,7 +72,7 @@ def test_table_explains_and_analyses_in_jupyterlab(browser, lab_server):
         page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
         page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
         sell = page.locator(".cardlib-table button.table-sell").first
-        sell.wait_for(timeout=60_000)
+        sell.wait_for(timeout=120_000)
         sell.scroll_into_view_if_needed()
         sell.click()
         page.wait_for_function(
