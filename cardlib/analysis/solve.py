@@ -64,8 +64,10 @@ class _Problem:
         self.state = state
         play = getattr(state, "play", None)
         if play is None:
+            steps = "" if hasattr(state, "pitcher") else ", or a partner call or a discard is still to come"
             raise CardlibError(
-                "open-hand analysis starts with the play of the cards; the auction is not over"
+                "open-hand analysis starts with the play of the cards, and this deal has not reached it: "
+                f"the auction is not over{steps}"
             )
         if state.is_over():
             raise CardlibError("the deal is over: analyse a position before its last card")
