@@ -39,6 +39,8 @@ class PitchSearch:
             GAME[b] for _, _, b in board.trick
         )
         self.table: dict[tuple, tuple[int, int]] = {}
+        #: The suit the first card must be led from (the pitcher's lead that names the trump), if any.
+        self.first_lead: int | None = None
         self.nodes = 0
         #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
         self.limit = LIMIT
@@ -84,6 +86,8 @@ class PitchSearch:
         """Legal cards, touching cards of no value tried once, cards that take the trick first."""
         board = self.board
         legal = board.legal()
+        if self.first_lead is not None and not board.history:
+            legal = [m for m in legal if m[0] == self.first_lead]
         hand = board.hands[board.to_play]
         trump = board.trump
         reps = []
@@ -122,7 +126,7 @@ class PitchSearch:
             return False
         board = self.board
         key = None
-        if not board.trick:
+        if not board.trick and (self.first_lead is None or board.history):  # a restricted root is not stored
             key = (board.leader, self.jack, *self._rivals(), *(h[s] for h in board.hands for s in range(4)))
             low, high = self.table.get(key, (low, high))
             if low >= need:

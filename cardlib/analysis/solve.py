@@ -116,22 +116,27 @@ def _final(state: State) -> int:
     return int(taken == 1) if state.call.exactly_one else taken
 
 
+def _pitch_value(state: State, problem: _Problem, trump: Suit, limit: int, first_lead: int | None) -> int:
+    """The pitcher's points with ``trump`` as trumps; ``first_lead``: the suit his first card must be."""
+    counts = [game_count(state.play.captured()[p]) for p in problem.players]
+    jack = Card(trump, Rank.JACK)
+    taker = next((t.winner(trump) for t in state.completed_tricks() if jack in t.cards), None)
+    pitcher = problem.index[state.pitcher]
+    taker_index = None if taker is None else problem.index[taker]
+    search = PitchSearch(problem.board(trump), pitcher, counts, taker_index)
+    search.table, search.limit = _table("pitch", trump, pitcher, len(problem.players)), limit
+    search.first_lead = first_lead
+    return _pitch_fixed(state, trump) + search.value()
+
+
 def _value(state: State, limit: int = LIMIT) -> int:
     """The open-hand value of a position whose play is under way."""
     problem = _Problem(state)
     if problem.pitch:
-        trump = state.trump
-        if trump is None:
-            return max(_after(state, c, limit) for c in _cards(state))
-        counts = [game_count(state.play.captured()[p]) for p in problem.players]
-        jack = Card(trump, Rank.JACK)
-        taker = next((t.winner(trump) for t in state.completed_tricks() if jack in t.cards), None)
-        pitcher = problem.index[state.pitcher]
-        search = PitchSearch(
-            problem.board(trump), pitcher, counts, None if taker is None else problem.index[taker]
-        )
-        search.table, search.limit = _table("pitch", trump, pitcher, len(problem.players)), limit
-        return _pitch_fixed(state, trump) + search.value()
+        if state.trump is None:  # the pitcher's first card names the trump: one search a suit
+            suits = {c.suit for c in _cards(state)}
+            return max(_pitch_value(state, problem, suit, limit, int(suit)) for suit in suits)
+        return _pitch_value(state, problem, state.trump, limit, None)
     call, taken = state.call, state.side_tricks()
     board = problem.board(state.trump)
     side = [problem.index[p] for p in problem.side]
