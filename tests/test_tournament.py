@@ -77,3 +77,20 @@ def test_the_advisor_shows_progress_when_asked(capsys):
 def test_the_advisor_refuses_bad_requests(hand, samples, words):
     with pytest.raises(CardlibError, match=words):
         advise("pitch", hand, samples=samples)
+
+
+def test_the_strength_table_in_the_docs_shows_every_stronger_player_clearly_ahead():
+    from pathlib import Path
+
+    rows = [
+        line.split("|")[1:-1]
+        for line in (Path(__file__).parent.parent / "docs" / "strength.md").read_text().splitlines()
+        if line.startswith("| ") and " vs " in line
+    ]
+    found = {(r[0].split()[0].strip(), r[1].strip()) for r in rows}
+    for game in GAMES:
+        assert {(game, "rule of thumb vs random"), (game, "sampling vs rule of thumb")} <= found
+    for row in rows:
+        assert int(row[2]) >= 2000
+        gain, half = (float(x) for x in row[5].split("±"))
+        assert gain - half > 0, row
