@@ -84,9 +84,12 @@ def _spread(view: SeatView, rng: np.random.Generator) -> dict[str, list[Card]]:
     return given
 
 
-def sample_world(state: State, seat: str, rng: np.random.Generator) -> State:
-    """A state that ``seat`` cannot tell from ``state``, with the hidden cards dealt again at random."""
-    view = seat_view(state, seat)
+def sample_world(state: State, seat: str, rng: np.random.Generator, view: SeatView | None = None) -> State:
+    """A state that ``seat`` cannot tell from ``state``, with the hidden cards dealt again at random.
+
+    ``view`` is ``seat_view(state, seat)``, if it is already at hand.
+    """
+    view = view or seat_view(state, seat)
     given = _spread(view, rng)
     play = getattr(state, "play", None)
     discarded: dict[str, Card] = dict(getattr(state, "discarded", {}))
@@ -115,9 +118,9 @@ def sample_world(state: State, seat: str, rng: np.random.Generator) -> State:
 
 def worlds(state: State, seat: str, count: int, seed: Seed = None) -> Iterator[State]:
     """``count`` independent worlds for ``seat``."""
-    rng = generator(seed)
+    rng, view = generator(seed), seat_view(state, seat)
     for _ in range(count):
-        yield sample_world(state, seat, rng)
+        yield sample_world(state, seat, rng, view)
 
 
 def _said(action: str) -> str:
