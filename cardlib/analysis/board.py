@@ -105,33 +105,52 @@ class Board:
         """The number of the player whose turn it is."""
         return (self.leader + len(self.trick)) % self.n
 
-    def tricks_left(self) -> int:
-        """Tricks not yet finished, the one on the table included."""
-        return self.left
-
     def cards(self, player: int) -> Cards:
         """The cards ``player`` holds."""
         return Cards.trusted(card_of(s, b) for s in range(4) for b in bits(self.hands[player][s]))
 
-    def legal(self) -> list[tuple[int, int]]:
-        """(suit, rank bit) of every card the player to play may play."""
+    def legal_suits(self) -> list[int]:
+        """The suits the player to play may play from: the suit led (and trumps in Pitch), else any."""
         hand = self.hands[self.to_play]
         if self.trick:
             led = self.trick[0][1]
             if hand[led]:
-                suits = [led]
-                if self.pitch and led != self.trump and self.trump >= 0 and hand[self.trump]:
-                    suits.append(self.trump)
-                return [(s, b) for s in suits for b in bits(hand[s])]
-        return [(s, b) for s in range(4) for b in bits(hand[s])]
+                if self.pitch and led != self.trump >= 0 and hand[self.trump]:
+                    return [led, self.trump]
+                return [led]
+        return [s for s in range(4) if hand[s]]
+
+    def legal(self) -> list[tuple[int, int]]:
+        """(suit, rank bit) of every card the player to play may play."""
+        hand = self.hands[self.to_play]
+        return [(s, b) for s in self.legal_suits() for b in bits(hand[s])]
+
+    def out(self, suit: int) -> int:
+        """The cards of ``suit`` still in play: in the hands or on the table."""
+        found = 0
+        for hand in self.hands:
+            found |= hand[suit]
+        for _, s, bit in self.trick:
+            if s == suit:
+                found |= 1 << bit
+        return found
+
+    def beats(self, suit: int, bit: int, best: Play) -> bool:
+        """Whether the card (``suit``, ``bit``) beats ``best``, the card winning the trick so far."""
+        _, best_suit, best_bit = best
+        return (suit == best_suit and bit > best_bit) or (suit == self.trump != best_suit)
+
+    def winning(self, trick: Sequence[Play]) -> Play:
+        """The play winning ``trick`` (so far): the highest trump, else the highest of the suit led."""
+        best = trick[0]
+        for play in trick[1:]:
+            if self.beats(play[1], play[2], best):
+                best = play
+        return best
 
     def winner(self, trick: Sequence[Play]) -> int:
-        """Who wins a full trick: the highest trump, else the highest card of the suit led."""
-        best_player, best_suit, best_bit = trick[0]
-        for player, suit, bit in trick[1:]:
-            if (suit == best_suit and bit > best_bit) or (suit == self.trump != best_suit):
-                best_player, best_suit, best_bit = player, suit, bit
-        return best_player
+        """Who wins a full trick."""
+        return self.winning(trick)[0]
 
     def play(self, suit: int, bit: int) -> int | None:
         """Play a card for the player to play; return the trick's winner if it completed the trick."""

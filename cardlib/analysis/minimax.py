@@ -24,7 +24,7 @@ class Minimax:
         """The best total of ``score(winner)`` over the remaining tricks, the maximisers choosing high."""
         self.nodes += 1
         board = self.board
-        if board.tricks_left() == 0:
+        if board.left == 0:
             return total
         choose = max if maximising(board.to_play) else min
         values = []
@@ -46,7 +46,7 @@ class Minimax:
     def _exactly(self, caller: int, taken: int) -> bool:
         self.nodes += 1
         board = self.board
-        if board.tricks_left() == 0:
+        if board.left == 0:
             return taken == 1
         outcomes = []
         for suit, bit in board.legal():

@@ -85,34 +85,27 @@ class PitchSearch:
     def moves(self) -> list[tuple[int, int]]:
         """Legal cards, touching cards of no value tried once, cards that take the trick first."""
         board = self.board
-        legal = board.legal()
+        suits = board.legal_suits()
         if self.first_lead is not None and not board.history:
-            legal = [m for m in legal if m[0] == self.first_lead]
+            suits = [s for s in suits if s == self.first_lead]
         hand = board.hands[board.to_play]
         trump = board.trump
         reps = []
-        for suit in sorted({s for s, _ in legal}):
+        for suit in suits:
             plain = sum(1 << b for b in BITS[hand[suit]] if not GAME[b])
             if suit == trump:
                 plain &= ~(1 << JACK)
-            live = 0
-            for other in board.hands:
-                live |= other[suit]
-            for _, s, b in board.trick:
-                if s == suit:
-                    live |= 1 << b
-            reps.extend((suit, b) for b in groups(plain, live))
+            reps.extend((suit, b) for b in groups(plain, board.out(suit)))
             reps.extend((suit, b) for b in BITS[hand[suit] & ~plain])
         if not board.trick:
             return sorted(reps, key=lambda m: (m[0] != trump, -m[1]))
-        winner = board.winner(board.trick) if len(board.trick) > 1 else board.trick[0][0]
-        _, best_suit, best_bit = next(t for t in board.trick if t[0] == winner)
+        best = board.winning(board.trick)
 
-        def takes(move: tuple[int, int]) -> bool:
-            suit, bit = move
-            return (suit == best_suit and bit > best_bit) or (suit == trump != best_suit)
+        def order(move: tuple[int, int]) -> tuple[bool, int]:
+            takes = board.beats(*move, best)
+            return (not takes, move[1] if takes else GAME[move[1]])
 
-        return sorted(reps, key=lambda m: (not takes(m), GAME[m[1]] if not takes(m) else m[1]))
+        return sorted(reps, key=order)
 
     def at_least(self, need: int) -> bool:
         """Whether the pitcher can make at least ``need`` of Jack and Game."""

@@ -31,10 +31,15 @@ class Analysis:
     side: tuple[str, ...]
     goal: str
     unit: str
-    value: int
     target: int
     cards: dict[str, int]
     higher_is_better: bool
+
+    @property
+    def value(self) -> int:
+        """The position's value: that of the best card for the player to move's side."""
+        pick = max if (self.player in self.side) == self.higher_is_better else min
+        return pick(self.cards.values())
 
     @property
     def made(self) -> bool:
@@ -43,10 +48,7 @@ class Analysis:
 
     def best_for_player(self) -> list[str]:
         """The cards that keep the value for the player to move (his side's best)."""
-        mover_on_side = self.player in self.side
-        pick = max if mover_on_side == self.higher_is_better else min
-        best = pick(self.cards.values())
-        return [c for c, v in self.cards.items() if v == best]
+        return [c for c, v in self.cards.items() if v == self.value]
 
     def __str__(self) -> str:
         verdict = "made" if self.made else "defeated"
@@ -183,9 +185,7 @@ def analyse(state: State, limit: int = LIMIT) -> Analysis:
     problem = _Problem(state)
     cards = {c.ascii: _after(state, c, limit) for c in _cards(state)}
     goal, unit, target, higher = _goal(state, problem.side)
-    player = state.current_player()
-    pick = max if (player in problem.side) == higher else min
-    return Analysis(player, problem.side, goal, unit, pick(cards.values()), target, cards, higher)
+    return Analysis(state.current_player(), problem.side, goal, unit, target, cards, higher)
 
 
 def value(state: State, limit: int = LIMIT) -> int:

@@ -105,8 +105,8 @@ class TrickSearch:
         """Tricks the leader can take at once with top cards no one can beat or trump."""
         board = self.board
         hands, leader, trump = board.hands, board.leader, board.trump
-        hand = hand_of = hands[leader]
-        if trump < 0 or not (live[trump] & ~hand_of[trump]):
+        hand = hands[leader]
+        if trump < 0 or not (live[trump] & ~hand[trump]):
             sure = sum(_top_run(hand[s], live[s]) for s in range(4))
         elif hand[trump]:
             sure = _top_run(hand[trump], live[trump])
@@ -126,39 +126,15 @@ class TrickSearch:
         hand = board.hands[player]
         table = board.trick
         trump = board.trump
-        if table:
-            led = table[0][1]
-            if hand[led]:
-                suits = [led]
-                if board.pitch and led != trump >= 0 and hand[trump]:
-                    suits.append(trump)
-            else:
-                suits = [s for s in (0, 1, 2, 3) if hand[s]]
-        else:
-            suits = [s for s in (0, 1, 2, 3) if hand[s]]
-        reps = []
-        for suit in suits:
-            live = 0
-            for other in board.hands:
-                live |= other[suit]
-            for _, s, b in table:
-                if s == suit:
-                    live |= 1 << b
-            reps.extend((suit, bit) for bit in groups(hand[suit], live))
+        reps = [(suit, bit) for suit in board.legal_suits() for bit in groups(hand[suit], board.out(suit))]
         wants = self.wants_trick[player]
         if not table:
             return sorted(reps, key=lambda m: -m[1]) if wants else sorted(reps, key=lambda m: m[1])
-        win_player, best_suit, best_bit = table[0]
-        for p, s, b in table[1:]:
-            if (s == best_suit and b > best_bit) or (s == trump != best_suit):
-                win_player, best_suit, best_bit = p, s, b
+        best = board.winning(table)
+        win_player = best[0]
         winners, losers = [], []
         for move in reps:
-            suit, bit = move
-            if (suit == best_suit and bit > best_bit) or (suit == trump != best_suit):
-                winners.append(move)
-            else:
-                losers.append(move)
+            (winners if board.beats(*move, best) else losers).append(move)
         friend_winning = self.maximiser[player] == self.maximiser[win_player]
         if wants and not friend_winning:
             winners.sort(key=lambda m: (m[0] == trump, m[1]))
@@ -193,26 +169,19 @@ class TrickSearch:
             if high < need:
                 return False
             trump = board.trump
+            bounds = []
             if trump >= 0 and live[trump]:
                 # The top trumps of one hand each take a trick, however the others play.
                 top = 1 << (live[trump].bit_length() - 1)
                 holder = next(p for p, h in enumerate(board.hands) if h[trump] & top)
-                forced = _top_run(board.hands[holder][trump], live[trump])
-                if self.counted[holder] and need <= forced:
-                    self._store(key, need, left, True)
-                    return True
-                if not self.counted[holder] and need > left - forced:
-                    self._store(key, need, left, False)
-                    return False
-            leader = board.leader
-            if self.wants_trick[leader]:
-                sure = self._sure_tricks(live, left)
-                if self.counted[leader] and need <= sure:
-                    self._store(key, need, left, True)
-                    return True
-                if not self.counted[leader] and need > left - sure:
-                    self._store(key, need, left, False)
-                    return False
+                bounds.append((holder, _top_run(board.hands[holder][trump], live[trump])))
+            if self.wants_trick[board.leader]:
+                bounds.append((board.leader, self._sure_tricks(live, left)))
+            for player, tricks in bounds:
+                settled = self._settled_by(player, tricks, need, left)
+                if settled is not None:
+                    self._store(key, need, left, settled)
+                    return settled
         maximising = self.maximiser[board.to_play]
         result = not maximising
         counted = self.counted
@@ -240,6 +209,14 @@ class TrickSearch:
         plays = [(p, s, BITS[h[s]][0]) for p, h in enumerate(board.hands) for s in (0, 1, 2, 3) if h[s]]
         start = next(i for i, (p, _, _) in enumerate(plays) if p == board.leader)
         return int(self.counted[board.winner(plays[start:] + plays[:start])])
+
+    def _settled_by(self, player: int, tricks: int, need: int, left: int) -> bool | None:
+        """The answer, if ``player``'s side surely takes ``tricks`` tricks: ``None`` if still open."""
+        if self.counted[player] and need <= tricks:
+            return True
+        if not self.counted[player] and need > left - tricks:
+            return False
+        return None
 
     def _store(self, key: tuple, need: int, left: int, result: bool) -> None:
         low, high = self.table.get(key, (0, left))

@@ -123,6 +123,13 @@ def worlds(state: State, seat: str, count: int, seed: Seed = None) -> Iterator[S
         yield sample_world(state, seat, rng, view)
 
 
+def try_action(state: State, action: str, guide: Player) -> State:
+    """A copy of ``state`` after ``action``, with ``guide`` playing out the rest of the deal."""
+    trial = state.clone()
+    trial.apply(action)
+    return play_out(trial, None, guide)
+
+
 def _said(action: str) -> str:
     card = card_or_none(action)
     return f"play {card.symbol}" if card else action
@@ -148,9 +155,7 @@ class SamplingPlayer(Player):
         totals = dict.fromkeys(legal, 0.0)
         for world in worlds(state, seat, self.samples, self.rng):
             for action in legal:
-                trial = world.clone()
-                trial.apply(action)
-                totals[action] += seat_value(play_out(trial, None, self.guide), seat)
+                totals[action] += seat_value(try_action(world, action, self.guide), seat)
         return {action: total / self.samples for action, total in totals.items()}
 
     def choose(self, state: State) -> str:

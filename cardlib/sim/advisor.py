@@ -16,7 +16,6 @@ from typing import Any
 import numpy as np
 
 from cardlib.core.cards import Card
-from cardlib.core.choosers import play_out
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
@@ -24,6 +23,7 @@ from cardlib.core.pack import Seed, generator
 from cardlib.games.registry import game_spec
 from cardlib.players.base import seat_value
 from cardlib.players.roster import SEATS, rule_of_thumb
+from cardlib.players.sampling import try_action
 from cardlib.records import rules_for
 from cardlib.sim.tournament import called, interval
 
@@ -127,9 +127,7 @@ def advise(
         dealt = deal(seats, seats[-1], spec.pattern, rng, fixed={seat: cards}, turn_up=spec.turn_up)
         state = rules.new_state(replace(dealt, turn_up=up) if up else dealt)
         for action in results or guide.candidates(state):
-            trial = state.clone()
-            trial.apply(action)
-            play_out(trial, None, guide)
+            trial = try_action(state, action, guide)
             won = called(trial, seat)
             made = won and bool(trial.result().get("made"))
             results.setdefault(action, []).append((seat_value(trial, seat), won, made))

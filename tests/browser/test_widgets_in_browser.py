@@ -35,16 +35,21 @@ def _click_and_check(page):
     _shot(page, page.locator(".pitch-points").first, "pitch-points.png")
 
 
+def _run_all(page, url):
+    """Open a notebook in JupyterLab, wait for its kernel, and run every cell from the Run menu."""
+    page.goto(url)
+    page.wait_for_selector(".jp-Notebook", timeout=60_000)
+    page.wait_for_function(
+        "() => document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=60_000
+    )
+    page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+
+
 def test_widgets_in_jupyterlab(browser, lab_server):
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     try:
-        page.goto(f"{lab_server}/lab/tree/notebooks/00_start_here.ipynb")
-        page.wait_for_selector(".jp-Notebook", timeout=60_000)
-        page.wait_for_function(
-            "() => document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=60_000
-        )
-        page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+        _run_all(page, f"{lab_server}/lab/tree/notebooks/00_start_here.ipynb")
         _click_and_check(page)
     finally:
         page.close()
@@ -64,13 +69,7 @@ def test_table_explains_and_analyses_in_jupyterlab(browser, lab_server):
     """The Table of notebook 8: an action, then "why?" and "analyse this deal", clicked for real."""
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     try:
-        page.goto(f"{lab_server}/lab/workspaces/table/tree/notebooks/08_play_a_hand.ipynb?reset")
-        page.wait_for_selector(".jp-Notebook", timeout=60_000)
-        page.wait_for_function(
-            "() => document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=60_000
-        )
-        page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+        _run_all(page, f"{lab_server}/lab/workspaces/table/tree/notebooks/08_play_a_hand.ipynb?reset")
         sell = page.locator(".cardlib-table button.table-sell").first
         sell.wait_for(timeout=120_000)
         sell.scroll_into_view_if_needed()
