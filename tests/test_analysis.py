@@ -69,6 +69,33 @@ def test_the_trick_search_agrees_with_minimax_on_four_card_endgames():
         assert search.nodes < plain.nodes
 
 
+def two_suit_board(rng, each, trump):
+    """A position dealt from two suits only, so that many positions share their suit lengths."""
+    dealt = [Card.from_index(int(i)) for i in rng.permutation(26)[: 4 * each]]
+    hands = [Cards(dealt[i * each : (i + 1) * each]) for i in range(4)]
+    board = Board.from_cards(hands, int(rng.integers(4)), trump)
+    for _ in range(int(rng.integers(4))):
+        legal = board.legal()
+        board.play(*legal[int(rng.integers(len(legal)))])
+    return board
+
+
+@pytest.mark.parametrize(("trump", "misère"), [(None, False), (Suit.CLUBS, False), (None, True)])
+def test_a_table_shared_by_many_positions_answers_each_as_minimax_does(trump, misère):
+    """Entries stand for every position alike in the cards that decided them; none may mislead."""
+    rng = np.random.default_rng(300 + 2 * (trump is None) + misère)
+    table = TrickSearch(Board([[0] * 4] * 4, 0, None), {1}, {1}).table
+    reused = 0
+    for _ in range(400):
+        board = two_suit_board(rng, int(rng.integers(2, 5)), trump)
+        search = TrickSearch(board.copy(), {1}, {0, 2, 3} if misère else {1})
+        search.table = table
+        before = len(table)
+        assert search.value() == Minimax(board.copy()).tricks({1}, {0, 2, 3} if misère else {1})
+        reused += len(table) == before
+    assert reused > 40
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_the_piccolissimo_search_agrees_with_minimax(seed):
     rng = np.random.default_rng(100 + seed)

@@ -46,6 +46,10 @@ def bits(mask: int) -> list[int]:
     return found
 
 
+#: The set bits of every 13-bit mask, lowest first.
+BITS: tuple[tuple[int, ...], ...] = tuple(tuple(bits(m)) for m in range(1 << 13))
+
+
 @dataclass
 class Undo:
     """What ``unplay`` needs to take one card back."""

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardlib.analysis.board import LIMIT, Board, SearchTooBig
-from cardlib.analysis.tricks import BITS, groups
+from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
+from cardlib.analysis.tricks import groups
 
 #: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1).
 GAME = (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)

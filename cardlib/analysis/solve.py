@@ -12,10 +12,13 @@ perfectly. The value is counted for the whole deal:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from cardlib.analysis.board import LIMIT, Board
 from cardlib.analysis.pitch_search import PitchSearch
+from cardlib.analysis.ranks_table import RanksTable
 from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
 from cardlib.core.errors import CardlibError
@@ -95,14 +98,14 @@ class _Problem:
 
 #: Search tables kept between analyses, by objective; a key holds the whole position, so entries
 #: stay true for any deal with the same objective.
-_TABLES: dict[tuple, dict] = {}
+_TABLES: dict[tuple, Any] = {}
 _TABLE_CAP = 2_000_000
 
 
-def _table(*objective: object) -> dict:
+def _table(*objective: object, kind: Callable[[], Any] = dict) -> Any:
     if sum(len(t) for t in _TABLES.values()) > _TABLE_CAP:
         _TABLES.clear()
-    return _TABLES.setdefault(objective, {})
+    return _TABLES.setdefault(objective, kind())
 
 
 def _pitch_fixed(state: State, trump: Suit) -> int:
@@ -149,7 +152,10 @@ def _value(state: State, limit: int = LIMIT) -> int:
     others = [i for i in range(board.n) if i not in side]
     maximisers = others if call.is_misere else side
     search = TrickSearch(board, side, maximisers)
-    search.table, search.limit = _table("tricks", state.trump, tuple(side), tuple(maximisers)), limit
+    search.table, search.limit = (
+        _table("tricks", state.trump, tuple(side), tuple(maximisers), kind=RanksTable),
+        limit,
+    )
     return taken + search.value()
 
 

@@ -19,12 +19,11 @@ A separate search answers Piccolissimo's question: can the caller end with exact
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from cardlib.analysis.board import LIMIT, Board, SearchTooBig, bits
+from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
+from cardlib.analysis.ranks_table import RanksTable
 
-#: The set bits of every 13-bit mask, lowest first.
-BITS: tuple[tuple[int, ...], ...] = tuple(tuple(bits(m)) for m in range(1 << 13))
 _COMPRESSED: dict[tuple[int, int], int] = {}
 _GROUPS: dict[tuple[int, int], tuple[int, ...]] = {}
 
@@ -67,6 +66,22 @@ def _top_run(mask: int, live: int) -> int:
     return run
 
 
+def _top_cards(live: list[int], suit: int, run: int) -> int:
+    """The ``run`` highest cards of ``suit`` still in play, numbered ``13 * suit + rank bit``."""
+    if not run:
+        return 0
+    low = BITS[live[suit]][-run]
+    return (live[suit] >> low << low) << 13 * suit
+
+
+def _deciding(board: Board, trick: Sequence[tuple[int, int, int]]) -> int:
+    """The winning card of a full trick if it beat another card of its suit (so its rank counted)."""
+    _, suit, bit = board.winning(trick)
+    if sum(s == suit for _, s, _ in trick) > 1:
+        return 1 << 13 * suit + bit
+    return 0
+
+
 class TrickSearch:
     """Searches one board for one kind of objective; keep it to reuse its table across positions."""
 
@@ -78,7 +93,7 @@ class TrickSearch:
         self.maximiser = [p in maximisers for p in range(n)]
         #: True for a player whose side gains when he wins a trick himself.
         self.wants_trick = [self.counted[p] == self.maximiser[p] for p in range(n)]
-        self.table: dict[tuple, tuple[int, int]] = {}
+        self.table = RanksTable()
         self.best_lead: dict[tuple, tuple[int, int]] = {}
         self.nodes = 0
         #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
@@ -95,27 +110,35 @@ class TrickSearch:
             live[3] |= hand[3]
         return live
 
-    def _key(self, live: list[int]) -> tuple:
-        return (
-            self.board.leader,
-            *[_compress(h[s], live[s]) for h in self.board.hands for s in (0, 1, 2, 3)],
-        )
+    def _sure_bounds(self, live: list[int], left: int) -> list[tuple[int, int, int]]:
+        """(player, tricks his side surely takes, the top cards that make them sure), at a trick's start.
 
-    def _sure_tricks(self, live: list[int], left: int) -> int:
-        """Tricks the leader can take at once with top cards no one can beat or trump."""
+        The top trumps of one hand each take a trick, however the others play; and a leader who wants
+        tricks can cash the top cards no one can beat or trump.
+        """
         board = self.board
         hands, leader, trump = board.hands, board.leader, board.trump
+        found = []
+        if trump >= 0 and live[trump]:
+            top = 1 << (live[trump].bit_length() - 1)
+            holder = next(p for p, h in enumerate(hands) if h[trump] & top)
+            run = _top_run(hands[holder][trump], live[trump])
+            found.append((holder, run, _top_cards(live, trump, run)))
+        if not self.wants_trick[leader]:
+            return found
         hand = hands[leader]
-        if trump < 0 or not (live[trump] & ~hand[trump]):
-            sure = sum(_top_run(hand[s], live[s]) for s in range(4))
-        elif hand[trump]:
-            sure = _top_run(hand[trump], live[trump])
-            longest = max(h[trump].bit_count() for p, h in enumerate(hands) if p != leader)
-            if sure >= longest:
-                sure += sum(_top_run(hand[s], live[s]) for s in range(4) if s != trump)
+        runs = [_top_run(hand[s], live[s]) for s in (0, 1, 2, 3)]
+        # Side suits are cashed once no one else can trump (or the top trumps draw every trump).
+        if trump < 0 or runs[trump] >= max(h[trump].bit_count() for p, h in enumerate(hands) if p != leader):
+            cashed = (0, 1, 2, 3)
         else:
-            sure = 0
-        return min(sure, left)
+            cashed = (trump,) if hand[trump] else ()
+        sure = min(sum(runs[s] for s in cashed), left)
+        cards = 0
+        for s in cashed:
+            cards |= _top_cards(live, s, runs[s])
+        found.append((leader, sure, cards))
+        return found
 
     # -- moves ---------------------------------------------------------------------------------------
 
@@ -148,40 +171,36 @@ class TrickSearch:
 
     def at_least(self, need: int) -> bool:
         """Whether the maximisers can make the counted players take at least ``need`` more tricks."""
+        return self._search(need)[0]
+
+    def _search(self, need: int) -> tuple[bool, int]:
+        """The answer and the cards whose ranks decided it (bit ``13 * suit + rank bit``)."""
         self.nodes += 1
         if self.nodes > self.limit:
             raise SearchTooBig(self.limit)
         if need <= 0:
-            return True
+            return True, 0
         board = self.board
         left = board.left
         if need > left:
-            return False
+            return False, 0
         key = None
         if not board.trick:
             if left == 1:
-                return self._last_trick() >= need
+                return self._last_trick(need)
             live = self._live()
-            key = self._key(live)
-            low, high = self.table.get(key, (0, left))
-            if low >= need:
-                return True
-            if high < need:
-                return False
-            trump = board.trump
-            bounds = []
-            if trump >= 0 and live[trump]:
-                # The top trumps of one hand each take a trick, however the others play.
-                top = 1 << (live[trump].bit_length() - 1)
-                holder = next(p for p, h in enumerate(board.hands) if h[trump] & top)
-                bounds.append((holder, _top_run(board.hands[holder][trump], live[trump])))
-            if self.wants_trick[board.leader]:
-                bounds.append((board.leader, self._sure_tricks(live, left)))
-            for player, tricks in bounds:
+            hands = board.hands
+            relative = [_compress(h[s], live[s]) for h in hands for s in (0, 1, 2, 3)]
+            key = (board.leader, *relative)
+            shape = (board.leader, *[r.bit_count() for r in relative])
+            found = self.table.lookup(shape, relative, live, need)
+            if found is not None:
+                return found
+            for player, tricks, cards in self._sure_bounds(live, left):
                 settled = self._settled_by(player, tricks, need, left)
                 if settled is not None:
-                    self._store(key, need, left, settled)
-                    return settled
+                    self.table.store(shape, relative, live, need, left, settled, cards)
+                    return settled, cards
         maximising = self.maximiser[board.to_play]
         result = not maximising
         counted = self.counted
@@ -190,25 +209,59 @@ class TrickSearch:
         if first in moves and moves[0] != first:
             moves.remove(first)
             moves.insert(0, first)
+        decided = 0
         for move in moves:
             winner = board.play(*move)
-            answer = self.at_least(need - 1 if winner is not None and counted[winner] else need)
+            if winner is None:
+                answer, cards = self._search(need)
+            else:
+                answer, cards = self._search(need - 1 if counted[winner] else need)
+                cards |= _deciding(board, board.history[-1].completed)
             board.unplay()
             if answer == maximising:
-                result = maximising
+                result, decided = maximising, cards
                 if key is not None:
                     self.best_lead[key] = move
                 break
+            decided |= cards
+        else:
+            decided = self._whole_runs(decided)
         if key is not None:
-            self._store(key, need, left, result)
-        return result
+            self.table.store(shape, relative, live, need, left, result, decided)
+        return result, decided
 
-    def _last_trick(self) -> int:
-        """1 if the counted side wins the last trick (every card is forced), else 0."""
+    def _whole_runs(self, cards: int) -> int:
+        """``cards`` with, in each suit, the mover's run of touching cards through the lowest one.
+
+        Only one card of a run was tried; the run stands for all its cards only if the whole run
+        keeps its holder in every position the answer is stored for.
+        """
+        board = self.board
+        hand = board.hands[board.to_play]
+        for suit in (0, 1, 2, 3):
+            deciding = cards >> 13 * suit & 0x1FFF
+            if not deciding:
+                continue
+            low = (deciding & -deciding).bit_length() - 1
+            if not hand[suit] >> low & 1:
+                continue
+            out = board.out(suit)
+            bottom = low
+            while True:
+                below = (out & ((1 << bottom) - 1)).bit_length() - 1
+                if below < 0 or not hand[suit] >> below & 1:
+                    break
+                bottom = below
+            cards |= 1 << 13 * suit + bottom
+        return cards
+
+    def _last_trick(self, need: int) -> tuple[bool, int]:
+        """Whether the counted side wins the last trick (every card is forced), and the deciding card."""
         board = self.board
         plays = [(p, s, BITS[h[s]][0]) for p, h in enumerate(board.hands) for s in (0, 1, 2, 3) if h[s]]
         start = next(i for i, (p, _, _) in enumerate(plays) if p == board.leader)
-        return int(self.counted[board.winner(plays[start:] + plays[:start])])
+        trick = plays[start:] + plays[:start]
+        return self.counted[board.winner(trick)] >= need, _deciding(board, trick)
 
     def _settled_by(self, player: int, tricks: int, need: int, left: int) -> bool | None:
         """The answer, if ``player``'s side surely takes ``tricks`` tricks: ``None`` if still open."""
@@ -217,10 +270,6 @@ class TrickSearch:
         if not self.counted[player] and need > left - tricks:
             return False
         return None
-
-    def _store(self, key: tuple, need: int, left: int, result: bool) -> None:
-        low, high = self.table.get(key, (0, left))
-        self.table[key] = (max(low, need), high) if result else (low, min(high, need - 1))
 
     def greedy(self) -> int:
         """The counted players' tricks when everyone plays the first card of the move ordering."""
