@@ -113,8 +113,9 @@ class TrickSearch:
     def _sure_bounds(self, live: list[int], left: int) -> list[tuple[int, int, int]]:
         """(player, tricks his side surely takes, the top cards that make them sure), at a trick's start.
 
-        The top trumps of one hand each take a trick, however the others play; and a leader who wants
-        tricks can cash the top cards no one can beat or trump.
+        The top trumps of one hand each take a trick, however the others play; so does every trump of a
+        side the other side cannot trump against; and a leader who wants tricks can cash the top cards
+        no one can beat or trump.
         """
         board = self.board
         hands, leader, trump = board.hands, board.leader, board.trump
@@ -124,20 +125,32 @@ class TrickSearch:
             holder = next(p for p, h in enumerate(hands) if h[trump] & top)
             run = _top_run(hands[holder][trump], live[trump])
             found.append((holder, run, _top_cards(live, trump, run)))
+            # A side facing no trumps takes a trick with each trump of its longest holding.
+            counted = self.counted
+            for side in (True, False):
+                if not any(h[trump] for p, h in enumerate(hands) if counted[p] != side):
+                    longest = max(h[trump].bit_count() for p, h in enumerate(hands) if counted[p] == side)
+                    found.append((counted.index(side), longest, 0))
         if not self.wants_trick[leader]:
             return found
         hand = hands[leader]
         runs = [_top_run(hand[s], live[s]) for s in (0, 1, 2, 3)]
-        # Side suits are cashed once no one else can trump (or the top trumps draw every trump).
-        if trump < 0 or runs[trump] >= max(h[trump].bit_count() for p, h in enumerate(hands) if p != leader):
-            cashed = (0, 1, 2, 3)
+        others = [h for p, h in enumerate(hands) if p != leader]
+        if trump < 0 or runs[trump] >= max(h[trump].bit_count() for h in others):
+            # No one can trump once the top trumps have drawn every trump: cash everything.
+            cashed = [(s, runs[s]) for s in (0, 1, 2, 3)]
         else:
-            cashed = (trump,) if hand[trump] else ()
-        sure = min(sum(runs[s] for s in cashed), left)
+            # Cash each side suit while every player who holds trumps still has to follow, then the
+            # top trumps.
+            cashed = [(trump, runs[trump])] + [
+                (s, min([runs[s]] + [h[s].bit_count() for h in others if h[trump]]))
+                for s in (0, 1, 2, 3)
+                if s != trump
+            ]
         cards = 0
-        for s in cashed:
-            cards |= _top_cards(live, s, runs[s])
-        found.append((leader, sure, cards))
+        for s, run in cashed:
+            cards |= _top_cards(live, s, run)
+        found.append((leader, min(sum(run for _, run in cashed), left), cards))
         return found
 
     # -- moves ---------------------------------------------------------------------------------------
@@ -152,7 +165,7 @@ class TrickSearch:
         reps = [(suit, bit) for suit in board.legal_suits() for bit in groups(hand[suit], board.out(suit))]
         wants = self.wants_trick[player]
         if not table:
-            return sorted(reps, key=lambda m: -m[1]) if wants else sorted(reps, key=lambda m: m[1])
+            return self._leads(reps) if wants else sorted(reps, key=lambda m: m[1])
         best = board.winning(table)
         win_player = best[0]
         winners, losers = [], []
@@ -166,6 +179,33 @@ class TrickSearch:
         losers.sort(key=lambda m: (m[0] == trump, m[1]) if not wants else m[1], reverse=not wants)
         winners.sort(key=lambda m: m[1])
         return losers + winners
+
+    def _leads(self, reps: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Leads for a player who wants tricks, best first.
+
+        His top cards first (highest first), then low cards to a partner's top card, then the rest
+        lowest first; a suit an opponent can trump drops two places.
+        """
+        board, counted = self.board, self.counted
+        hands, player, trump = board.hands, board.to_play, board.trump
+        side = counted[player]
+        places = {}
+        for suit in {s for s, _ in reps}:
+            top = board.out(suit).bit_length() - 1
+            holder = next(p for p, h in enumerate(hands) if h[suit] >> top & 1)
+            ruffed = suit != trump >= 0 and any(
+                counted[p] != side and not h[suit] and h[trump] for p, h in enumerate(hands)
+            )
+            partner = holder != player and counted[holder] == side
+            places[suit] = (top if holder == player else -1, 2 * partner - 2 * ruffed)
+
+        def order(move: tuple[int, int]) -> tuple[int, int]:
+            top, place = places[move[0]]
+            if move[1] == top:
+                return -3 - place, -move[1]
+            return -place, move[1]
+
+        return sorted(reps, key=order)
 
     # -- the search ----------------------------------------------------------------------------------
 
