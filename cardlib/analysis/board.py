@@ -8,7 +8,6 @@ without copying it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from cardlib.core.cards import Card, Suit
 from cardlib.core.errors import CardlibError
@@ -50,15 +49,9 @@ def bits(mask: int) -> list[int]:
 BITS: tuple[tuple[int, ...], ...] = tuple(tuple(bits(m)) for m in range(1 << 13))
 
 
-@dataclass
-class Undo:
-    """What ``unplay`` needs to take one card back."""
-
-    player: int
-    suit: int
-    bit: int
-    completed: tuple[Play, ...] | None
-    leader: int
+#: What ``unplay`` needs to take one card back: (player, suit, rank bit, the trick it completed or
+#: ``None``, the leader before it).
+Undo = tuple[int, int, int, "list[Play] | None", int]
 
 
 class Board:
@@ -147,9 +140,12 @@ class Board:
     def winning(self, trick: Sequence[Play]) -> Play:
         """The play winning ``trick`` (so far): the highest trump, else the highest of the suit led."""
         best = trick[0]
+        _, best_suit, best_bit = best
+        trump = self.trump
         for play in trick[1:]:
-            if self.beats(play[1], play[2], best):
-                best = play
+            _, suit, bit = play
+            if (suit == best_suit and bit > best_bit) or (suit == trump != best_suit):
+                best, best_suit, best_bit = play, suit, bit
         return best
 
     def winner(self, trick: Sequence[Play]) -> int:
@@ -158,26 +154,30 @@ class Board:
 
     def play(self, suit: int, bit: int) -> int | None:
         """Play a card for the player to play; return the trick's winner if it completed the trick."""
-        player = self.to_play
+        trick, leader = self.trick, self.leader
+        player = (leader + len(trick)) % self.n
         self.hands[player][suit] ^= 1 << bit
-        self.trick.append((player, suit, bit))
-        if len(self.trick) < self.n:
-            self.history.append(Undo(player, suit, bit, None, self.leader))
+        trick.append((player, suit, bit))
+        if len(trick) < self.n:
+            self.history.append((player, suit, bit, None, leader))
             return None
-        done = tuple(self.trick)
-        winner = self.winner(done)
-        self.history.append(Undo(player, suit, bit, done, self.leader))
+        winner = self.winning(trick)[0]
+        self.history.append((player, suit, bit, trick, leader))
         self.trick = []
         self.leader = winner
         self.left -= 1
         return winner
 
+    def completed(self) -> list[Play] | None:
+        """The trick the last card played completed, if it completed one."""
+        return self.history[-1][3]
+
     def unplay(self) -> None:
         """Take back the last card played."""
-        last = self.history.pop()
-        if last.completed is not None:
-            self.trick = list(last.completed)
+        player, suit, bit, completed, leader = self.history.pop()
+        if completed is not None:
+            self.trick = completed
             self.left += 1
         self.trick.pop()
-        self.leader = last.leader
-        self.hands[last.player][last.suit] |= 1 << last.bit
+        self.leader = leader
+        self.hands[player][suit] |= 1 << bit

@@ -129,10 +129,9 @@ class PitchSearch:
         maximising = board.to_play == self.pitcher
         result = not maximising
         for suit, bit in self.moves():
-            on_table = list(board.trick)
             winner = board.play(suit, bit)
             if winner is not None:
-                taken = [*on_table, (board.history[-1].player, suit, bit)]
+                taken = board.completed()
                 gained = sum(GAME[b] for _, _, b in taken)
                 jack_before = self.jack
                 self.counts[winner] += gained

@@ -7,16 +7,39 @@ answer holds for every position with the same leader, the same number of cards o
 hand, and the same holders of the cards from the lowest deciding card up. An entry is stored under
 that pattern, so one search settles many positions.
 
-Cards are numbered ``13 * suit + rank bit`` in the masks of deciding cards; hands are given in
-rank-relative form (bit ``i`` of a suit is the ``i``-th lowest card of that suit still in play).
+Deciding cards are numbered ``13 * suit + rank bit``. A suit is described by its *owners*: the
+holder of each card still in play, lowest first, ``WIDTH`` bits a card; a *cut* says from which of
+those cards up the holders must match.
 """
 
 from __future__ import annotations
 
 from cardlib.analysis.board import BITS
 
-#: A cut: for each suit, the relative rank from which holders must match (its length: none need).
+#: Bits for one card's holder in an owners code (up to eight players).
+WIDTH = 3
+#: For each suit, how many of its cards in play (from the lowest) lie below the cut.
 Cut = tuple[int, int, int, int]
+#: A suit's description: (owners, each hand's length packed four bits a hand, the cards in play).
+SuitShape = tuple[int, int, int]
+
+_SUITS: dict[tuple[int, ...], SuitShape] = {}
+
+
+def suit_shape(masks: tuple[int, ...]) -> SuitShape:
+    """The owners, packed lengths and cards in play of one suit, from each hand's mask of it."""
+    found = _SUITS.get(masks)
+    if found is None:
+        live = 0
+        for mask in masks:
+            live |= mask
+        owners = 0
+        for index, bit in enumerate(BITS[live]):
+            holder = next(p for p, mask in enumerate(masks) if mask >> bit & 1)
+            owners |= holder << WIDTH * index
+        lengths = sum(mask.bit_count() << 4 * p for p, mask in enumerate(masks))
+        found = _SUITS[masks] = (owners, lengths, live)
+    return found
 
 
 def cut_at(cards: int, live: list[int]) -> Cut:
@@ -40,13 +63,12 @@ def cards_above(cut: Cut, live: list[int]) -> int:
     return found
 
 
-def pattern(relative: list[int], cut: Cut) -> tuple[int, ...]:
-    """Each hand's cards (rank-relative, hand by hand and suit by suit) from the cut up."""
-    return tuple(r >> cut[i & 3] for i, r in enumerate(relative))
-
-
 class RanksTable:
-    """Lower and upper bounds on the counted tricks, by position shape, cut and pattern."""
+    """Lower and upper bounds on a search's value, by position shape, cut and the holders above it.
+
+    The shape holds whatever must match exactly (the leader, every suit's lengths, and anything
+    else the search's value depends on).
+    """
 
     def __init__(self) -> None:
         self.entries: dict[tuple[int, ...], dict[Cut, dict[tuple[int, ...], list[int]]]] = {}
@@ -57,14 +79,17 @@ class RanksTable:
         return self.size
 
     def lookup(
-        self, shape: tuple[int, ...], relative: list[int], live: list[int], need: int
+        self, shape: tuple[int, ...], owners: list[int], live: list[int], need: int
     ) -> tuple[bool, int] | None:
         """The answer to "at least ``need``?" and the cards it rests on, if an entry settles it."""
         cuts = self.entries.get(shape)
         if cuts is None:
             return None
+        o0, o1, o2, o3 = owners
         for cut, patterns in cuts.items():
-            bounds = patterns.get(pattern(relative, cut))
+            bounds = patterns.get(
+                (o0 >> WIDTH * cut[0], o1 >> WIDTH * cut[1], o2 >> WIDTH * cut[2], o3 >> WIDTH * cut[3])
+            )
             if bounds is None:
                 continue
             if bounds[0] >= need:
@@ -76,20 +101,20 @@ class RanksTable:
     def store(
         self,
         shape: tuple[int, ...],
-        relative: list[int],
+        owners: list[int],
         live: list[int],
         need: int,
-        left: int,
+        most: int,
         result: bool,
         cards: int,
     ) -> None:
-        """Record the answer to "at least ``need``?", which rests on the deciding ``cards``."""
+        """Record the answer to "at least ``need``?" (the value is at most ``most``), resting on ``cards``."""
         cut = cut_at(cards, live)
         patterns = self.entries.setdefault(shape, {}).setdefault(cut, {})
-        key = pattern(relative, cut)
+        key = tuple(o >> WIDTH * c for o, c in zip(owners, cut, strict=True))
         bounds = patterns.get(key)
         if bounds is None:
-            bounds = patterns[key] = [0, left]
+            bounds = patterns[key] = [0, most]
             self.size += 1
         if result:
             bounds[0] = max(bounds[0], need)

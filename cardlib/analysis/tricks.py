@@ -22,22 +22,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
-from cardlib.analysis.ranks_table import RanksTable
+from cardlib.analysis.ranks_table import RanksTable, suit_shape
 
-_COMPRESSED: dict[tuple[int, int], int] = {}
 _GROUPS: dict[tuple[int, int], tuple[int, ...]] = {}
-
-
-def _compress(mask: int, live: int) -> int:
-    """``mask``'s cards renumbered by their order among the ``live`` cards of the suit."""
-    found = _COMPRESSED.get((mask, live))
-    if found is None:
-        found = 0
-        for index, bit in enumerate(BITS[live]):
-            if mask >> bit & 1:
-                found |= 1 << index
-        _COMPRESSED[mask, live] = found
-    return found
 
 
 def groups(mask: int, live: int) -> tuple[int, ...]:
@@ -82,6 +69,10 @@ def _deciding(board: Board, trick: Sequence[tuple[int, int, int]]) -> int:
     return 0
 
 
+def _rank(move: tuple[int, int]) -> int:
+    return move[1]
+
+
 class TrickSearch:
     """Searches one board for one kind of objective; keep it to reuse its table across positions."""
 
@@ -100,15 +91,6 @@ class TrickSearch:
         self.limit = LIMIT
 
     # -- the position's key and bounds ---------------------------------------------------------------
-
-    def _live(self) -> list[int]:
-        live = [0, 0, 0, 0]
-        for hand in self.board.hands:
-            live[0] |= hand[0]
-            live[1] |= hand[1]
-            live[2] |= hand[2]
-            live[3] |= hand[3]
-        return live
 
     def _sure_bounds(self, live: list[int], left: int) -> list[tuple[int, int, int]]:
         """(player, tricks his side surely takes, the top cards that make them sure), at a trick's start.
@@ -158,26 +140,38 @@ class TrickSearch:
     def moves(self) -> list[tuple[int, int]]:
         """The cards worth trying for the player to play: one of each touching group, best first."""
         board = self.board
-        player = board.to_play
-        hand = board.hands[player]
-        table = board.trick
-        trump = board.trump
-        reps = [(suit, bit) for suit in board.legal_suits() for bit in groups(hand[suit], board.out(suit))]
+        hands, table, trump = board.hands, board.trick, board.trump
+        player = (board.leader + len(table)) % board.n
+        hand = hands[player]
+        reps = []
+        for suit in board.legal_suits():
+            out = 0
+            for h in hands:
+                out |= h[suit]
+            for _, s, bit in table:
+                if s == suit:
+                    out |= 1 << bit
+            reps += [(suit, bit) for bit in groups(hand[suit], out)]
         wants = self.wants_trick[player]
         if not table:
-            return self._leads(reps) if wants else sorted(reps, key=lambda m: m[1])
-        best = board.winning(table)
-        win_player = best[0]
+            return self._leads(reps) if wants else sorted(reps, key=_rank)
+        win_player, best_suit, best_bit = board.winning(table)
         winners, losers = [], []
         for move in reps:
-            (winners if board.beats(*move, best) else losers).append(move)
-        friend_winning = self.maximiser[player] == self.maximiser[win_player]
-        if wants and not friend_winning:
+            suit, bit = move
+            if (suit == best_suit and bit > best_bit) or (suit == trump != best_suit):
+                winners.append(move)
+            else:
+                losers.append(move)
+        if wants and self.maximiser[player] != self.maximiser[win_player]:
             winners.sort(key=lambda m: (m[0] == trump, m[1]))
-            losers.sort(key=lambda m: m[1])
+            losers.sort(key=_rank)
             return winners + losers
-        losers.sort(key=lambda m: (m[0] == trump, m[1]) if not wants else m[1], reverse=not wants)
-        winners.sort(key=lambda m: m[1])
+        if wants:
+            losers.sort(key=_rank)
+        else:
+            losers.sort(key=lambda m: (m[0] == trump, m[1]), reverse=True)
+        winners.sort(key=_rank)
         return losers + winners
 
     def _leads(self, reps: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -228,20 +222,24 @@ class TrickSearch:
         if not board.trick:
             if left == 1:
                 return self._last_trick(need)
-            live = self._live()
             hands = board.hands
-            relative = [_compress(h[s], live[s]) for h in hands for s in (0, 1, 2, 3)]
-            key = (board.leader, *relative)
-            shape = (board.leader, *[r.bit_count() for r in relative])
-            found = self.table.lookup(shape, relative, live, need)
+            owners, lengths, live = [], [], []
+            for suit in (0, 1, 2, 3):
+                found = suit_shape(tuple([h[suit] for h in hands]))
+                owners.append(found[0])
+                lengths.append(found[1])
+                live.append(found[2])
+            shape = (board.leader, *lengths)
+            key = (*shape, *owners)
+            found = self.table.lookup(shape, owners, live, need)
             if found is not None:
                 return found
             for player, tricks, cards in self._sure_bounds(live, left):
                 settled = self._settled_by(player, tricks, need, left)
                 if settled is not None:
-                    self.table.store(shape, relative, live, need, left, settled, cards)
+                    self.table.store(shape, owners, live, need, left, settled, cards)
                     return settled, cards
-        maximising = self.maximiser[board.to_play]
+        maximising = self.maximiser[(board.leader + len(board.trick)) % board.n]
         result = not maximising
         counted = self.counted
         moves = self.moves()
@@ -256,7 +254,7 @@ class TrickSearch:
                 answer, cards = self._search(need)
             else:
                 answer, cards = self._search(need - 1 if counted[winner] else need)
-                cards |= _deciding(board, board.history[-1].completed)
+                cards |= _deciding(board, board.completed())
             board.unplay()
             if answer == maximising:
                 result, decided = maximising, cards
@@ -265,9 +263,10 @@ class TrickSearch:
                 break
             decided |= cards
         else:
-            decided = self._whole_runs(decided)
+            if decided:
+                decided = self._whole_runs(decided)
         if key is not None:
-            self.table.store(shape, relative, live, need, left, result, decided)
+            self.table.store(shape, owners, live, need, left, result, decided)
         return result, decided
 
     def _whole_runs(self, cards: int) -> int:
