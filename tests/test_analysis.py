@@ -123,6 +123,27 @@ def test_the_pitch_search_agrees_with_minimax(seed):
         assert PitchSearch(board.copy(), pitcher, counts, jack).value() == expected
 
 
+@pytest.mark.parametrize(("players", "each"), [(4, 3), (5, 3), (7, 2)])
+def test_a_pitch_table_shared_by_many_positions_answers_each_as_minimax_does(players, each):
+    """Dealt from two suits' low cards, the jack of trumps and one ten, so that positions often share shapes."""
+    rng = np.random.default_rng(400 + players)
+    deck = [*cards("2C 3C 4C 5C 6C 7C 8C 9C JC"), *cards("2D 3D 4D 5D 6D 7D 8D 9D 10D")]
+    table = PitchSearch(
+        Board([[0] * 4] * players, 0, Suit.CLUBS, FollowRule.PITCH), 0, [0] * players, None
+    ).table
+    reused = 0
+    for _ in range(150):
+        dealt = [deck[int(i)] for i in rng.permutation(len(deck))[: each * players]]
+        hands = [Cards(dealt[each * i : each * (i + 1)]) for i in range(players)]
+        board = Board.from_cards(hands, int(rng.integers(players)), Suit.CLUBS, FollowRule.PITCH)
+        counts = [0] * players
+        search, alone = PitchSearch(board.copy(), 0, counts, None), PitchSearch(board.copy(), 0, counts, None)
+        search.table = table
+        assert search.value() == alone.value() == Minimax(board.copy()).pitch(0, counts, None)
+        reused += search.nodes < alone.nodes
+    assert reused > 1
+
+
 def child_values(board, side, maximisers):
     """Each legal card's value, by the search and by minimax, counting the trick it may complete."""
     found = {}

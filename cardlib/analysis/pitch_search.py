@@ -13,12 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
+from cardlib.analysis.ranks_table import RanksTable, deciding, suit_shape, whole_runs
 from cardlib.analysis.tricks import groups
 
 #: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1).
 GAME = (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)
 #: The jack's rank bit.
 JACK = 9
+#: The cards with Game value in one suit's mask (ten to ace), and in the table's card numbering.
+COUNTING = 0x1F00
+ALL_GAME_CARDS = sum(COUNTING << 13 * suit for suit in range(4))
 
 
 class PitchSearch:
@@ -38,7 +42,7 @@ class PitchSearch:
         self.game_left = sum(GAME[b] for h in board.hands for s in range(4) for b in BITS[h[s]]) + sum(
             GAME[b] for _, _, b in board.trick
         )
-        self.table: dict[tuple, tuple[int, int]] = {}
+        self.table = RanksTable()
         #: The suit the first card must be led from (the pitcher's lead that names the trump), if any.
         self.first_lead: int | None = None
         self.nodes = 0
@@ -109,28 +113,42 @@ class PitchSearch:
 
     def at_least(self, need: int) -> bool:
         """Whether the pitcher can make at least ``need`` of Jack and Game."""
+        return self._search(need)[0]
+
+    def _search(self, need: int) -> tuple[bool, int]:
+        """The answer and the cards whose ranks decided it (Game cards always count)."""
         self.nodes += 1
         if self.nodes > self.limit:
             raise SearchTooBig(self.limit)
         low, high = self._bounds()
         if low >= need:
-            return True
+            return True, 0
         if high < need:
-            return False
+            return False, 0
         board = self.board
-        key = None
+        stored = False
         if not board.trick and (self.first_lead is None or board.history):  # a restricted root is not stored
-            key = (board.leader, self.jack, *self._rivals(), *(h[s] for h in board.hands for s in range(4)))
-            low, high = self.table.get(key, (low, high))
-            if low >= need:
-                return True
-            if high < need:
-                return False
+            hands = board.hands
+            owners, lengths, live = [], [], []
+            for suit in (0, 1, 2, 3):
+                found = suit_shape(tuple([h[suit] for h in hands]))
+                owners.append(found[0])
+                lengths.append(found[1])
+                live.append(found[2])
+            game_cards = [m & COUNTING for m in live]
+            shape = (board.leader, self.jack, *self._rivals(), *lengths, *game_cards)
+            stored = True
+            found = self.table.lookup(shape, owners, live, need)
+            if found is not None:
+                return found
         maximising = board.to_play == self.pitcher
         result = not maximising
+        decided = 0
         for suit, bit in self.moves():
             winner = board.play(suit, bit)
-            if winner is not None:
+            if winner is None:
+                answer, cards = self._search(need)
+            else:
                 taken = board.completed()
                 gained = sum(GAME[b] for _, _, b in taken)
                 jack_before = self.jack
@@ -138,19 +156,22 @@ class PitchSearch:
                 self.game_left -= gained
                 if any(s == board.trump and b == JACK for _, s, b in taken):
                     self.jack = winner
-            answer = self.at_least(need)
-            if winner is not None:
+                answer, cards = self._search(need)
+                cards |= deciding(board, taken)
                 self.counts[winner] -= gained
                 self.game_left += gained
                 self.jack = jack_before
             board.unplay()
             if answer == maximising:
-                result = maximising
+                result, decided = maximising, cards
                 break
-        if key is not None:
-            low, high = self.table.get(key, self._bounds())
-            self.table[key] = (max(low, need), high) if result else (low, min(high, need - 1))
-        return result
+            decided |= cards
+        else:
+            if decided:
+                decided = whole_runs(board, decided)
+        if stored:
+            self.table.store(shape, owners, live, need, 2, result, decided | ALL_GAME_CARDS)
+        return result, decided
 
     def value(self) -> int:
         """The pitcher's points from Jack and Game under best play (0, 1 or 2)."""

@@ -14,7 +14,9 @@ those cards up the holders must match.
 
 from __future__ import annotations
 
-from cardlib.analysis.board import BITS
+from collections.abc import Sequence
+
+from cardlib.analysis.board import BITS, Board, Play
 
 #: Bits for one card's holder in an owners code (up to eight players).
 WIDTH = 3
@@ -40,6 +42,39 @@ def suit_shape(masks: tuple[int, ...]) -> SuitShape:
         lengths = sum(mask.bit_count() << 4 * p for p, mask in enumerate(masks))
         found = _SUITS[masks] = (owners, lengths, live)
     return found
+
+
+def whole_runs(board: Board, cards: int) -> int:
+    """``cards`` with, in each suit, the mover's run of touching cards through the lowest one.
+
+    Only one card of a run was tried; the run stands for all its cards only if the whole run keeps
+    its holder in every position the answer is stored for.
+    """
+    hand = board.hands[board.to_play]
+    for suit in (0, 1, 2, 3):
+        ranks = cards >> 13 * suit & 0x1FFF
+        if not ranks:
+            continue
+        low = (ranks & -ranks).bit_length() - 1
+        if not hand[suit] >> low & 1:
+            continue
+        out = board.out(suit)
+        bottom = low
+        while True:
+            below = (out & ((1 << bottom) - 1)).bit_length() - 1
+            if below < 0 or not hand[suit] >> below & 1:
+                break
+            bottom = below
+        cards |= 1 << 13 * suit + bottom
+    return cards
+
+
+def deciding(board: Board, trick: Sequence[Play]) -> int:
+    """The winning card of a full trick if it beat another card of its suit (so its rank counted)."""
+    _, suit, bit = board.winning(trick)
+    if sum(s == suit for _, s, _ in trick) > 1:
+        return 1 << 13 * suit + bit
+    return 0
 
 
 def cut_at(cards: int, live: list[int]) -> Cut:

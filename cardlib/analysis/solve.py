@@ -121,17 +121,26 @@ def _final(state: State) -> int:
     return int(taken == 1) if state.call.exactly_one else taken
 
 
-def _pitch_value(state: State, problem: _Problem, trump: Suit, limit: int, first_lead: int | None) -> int:
-    """The pitcher's points with ``trump`` as trumps; ``first_lead``: the suit his first card must be."""
+def _pitch_value(
+    state: State, problem: _Problem, trump: Suit, limit: int, first_lead: int | None, beat: int = -1
+) -> int:
+    """The pitcher's points with ``trump`` as trumps (``first_lead``: the suit his first card must be).
+
+    When they cannot exceed ``beat``, any number up to ``beat`` is returned instead.
+    """
+    fixed = _pitch_fixed(state, trump)
     counts = [game_count(state.play.captured()[p]) for p in problem.players]
     jack = Card(trump, Rank.JACK)
     taker = next((t.winner(trump) for t in state.completed_tricks() if jack in t.cards), None)
     pitcher = problem.index[state.pitcher]
     taker_index = None if taker is None else problem.index[taker]
     search = PitchSearch(problem.board(trump), pitcher, counts, taker_index)
-    search.table, search.limit = _table("pitch", trump, pitcher, len(problem.players)), limit
+    search.table, search.limit = _table("pitch", trump, pitcher, len(problem.players), kind=RanksTable), limit
     search.first_lead = first_lead
-    return _pitch_fixed(state, trump) + search.value()
+    for points in (2, 1):
+        if fixed + points <= beat or search.at_least(points):
+            return fixed + points
+    return fixed
 
 
 def _value(state: State, limit: int = LIMIT) -> int:
@@ -139,8 +148,11 @@ def _value(state: State, limit: int = LIMIT) -> int:
     problem = _Problem(state)
     if problem.pitch:
         if state.trump is None:  # the pitcher's first card names the trump: one search a suit
-            suits = {c.suit for c in _cards(state)}
-            return max(_pitch_value(state, problem, suit, limit, int(suit)) for suit in suits)
+            suits = sorted({c.suit for c in _cards(state)}, key=lambda s: -_pitch_fixed(state, s))
+            best = -1
+            for suit in suits:
+                best = max(best, _pitch_value(state, problem, suit, limit, int(suit), best))
+            return best
         return _pitch_value(state, problem, state.trump, limit, None)
     call, taken = state.call, state.side_tricks()
     board = problem.board(state.trump)

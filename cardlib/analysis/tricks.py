@@ -19,10 +19,10 @@ A separate search answers Piccolissimo's question: can the caller end with exact
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
-from cardlib.analysis.ranks_table import RanksTable, suit_shape
+from cardlib.analysis.ranks_table import RanksTable, deciding, suit_shape, whole_runs
 
 _GROUPS: dict[tuple[int, int], tuple[int, ...]] = {}
 
@@ -59,14 +59,6 @@ def _top_cards(live: list[int], suit: int, run: int) -> int:
         return 0
     low = BITS[live[suit]][-run]
     return (live[suit] >> low << low) << 13 * suit
-
-
-def _deciding(board: Board, trick: Sequence[tuple[int, int, int]]) -> int:
-    """The winning card of a full trick if it beat another card of its suit (so its rank counted)."""
-    _, suit, bit = board.winning(trick)
-    if sum(s == suit for _, s, _ in trick) > 1:
-        return 1 << 13 * suit + bit
-    return 0
 
 
 def _rank(move: tuple[int, int]) -> int:
@@ -254,7 +246,7 @@ class TrickSearch:
                 answer, cards = self._search(need)
             else:
                 answer, cards = self._search(need - 1 if counted[winner] else need)
-                cards |= _deciding(board, board.completed())
+                cards |= deciding(board, board.completed())
             board.unplay()
             if answer == maximising:
                 result, decided = maximising, cards
@@ -264,35 +256,10 @@ class TrickSearch:
             decided |= cards
         else:
             if decided:
-                decided = self._whole_runs(decided)
+                decided = whole_runs(board, decided)
         if key is not None:
             self.table.store(shape, owners, live, need, left, result, decided)
         return result, decided
-
-    def _whole_runs(self, cards: int) -> int:
-        """``cards`` with, in each suit, the mover's run of touching cards through the lowest one.
-
-        Only one card of a run was tried; the run stands for all its cards only if the whole run
-        keeps its holder in every position the answer is stored for.
-        """
-        board = self.board
-        hand = board.hands[board.to_play]
-        for suit in (0, 1, 2, 3):
-            deciding = cards >> 13 * suit & 0x1FFF
-            if not deciding:
-                continue
-            low = (deciding & -deciding).bit_length() - 1
-            if not hand[suit] >> low & 1:
-                continue
-            out = board.out(suit)
-            bottom = low
-            while True:
-                below = (out & ((1 << bottom) - 1)).bit_length() - 1
-                if below < 0 or not hand[suit] >> below & 1:
-                    break
-                bottom = below
-            cards |= 1 << 13 * suit + bottom
-        return cards
 
     def _last_trick(self, need: int) -> tuple[bool, int]:
         """Whether the counted side wins the last trick (every card is forced), and the deciding card."""
@@ -300,7 +267,7 @@ class TrickSearch:
         plays = [(p, s, BITS[h[s]][0]) for p, h in enumerate(board.hands) for s in (0, 1, 2, 3) if h[s]]
         start = next(i for i, (p, _, _) in enumerate(plays) if p == board.leader)
         trick = plays[start:] + plays[:start]
-        return self.counted[board.winner(trick)] >= need, _deciding(board, trick)
+        return self.counted[board.winner(trick)] >= need, deciding(board, trick)
 
     def _settled_by(self, player: int, tricks: int, need: int, left: int) -> bool | None:
         """The answer, if ``player``'s side surely takes ``tricks`` tricks: ``None`` if still open."""
