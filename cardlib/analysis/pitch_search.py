@@ -50,20 +50,43 @@ class PitchSearch:
         self.limit = LIMIT
 
     def _bounds(self) -> tuple[int, int]:
-        """Least and most the pitcher can still make of Jack and Game, whatever the play."""
+        """Least and most the pitcher can still make of Jack and Game, whatever the play.
+
+        At the start of a trick, the top trumps of one hand are sure to take their own Game.
+        """
         low = high = 0
         if self.jack == self.pitcher:
             low = high = 1
         elif self.jack == -1:
             low, high = self._jack_bounds()
-        mine = self.counts[self.pitcher]
-        best_other = max(c for p, c in enumerate(self.counts) if p != self.pitcher)
-        left = self.game_left
-        if mine > best_other + left:
-            low += 1
-        if mine + left > best_other:
-            high += 1
+        pitcher, counts, left = self.pitcher, self.counts, self.game_left
+        holder, sure = self._sure_game() if left and not self.board.trick else (pitcher, 0)
+        mine = counts[pitcher]
+        best_other = max(c for p, c in enumerate(counts) if p != pitcher)
+        if holder == pitcher:
+            low += mine + sure > best_other + left - sure
+            high += mine + left > best_other
+        else:
+            low += mine > best_other + left
+            high += mine + left - sure > max(best_other, counts[holder] + sure)
         return low, high
+
+    def _sure_game(self) -> tuple[int, int]:
+        """Who holds the top trumps, and the Game in the run of them that he holds."""
+        hands, trump = self.board.hands, self.board.trump
+        live = 0
+        for hand in hands:
+            live |= hand[trump]
+        if not live:
+            return self.pitcher, 0
+        top = live.bit_length() - 1
+        holder = next(p for p, h in enumerate(hands) if h[trump] >> top & 1)
+        sure = 0
+        for bit in reversed(BITS[live]):
+            if not hands[holder][trump] >> bit & 1:
+                break
+            sure += GAME[bit]
+        return holder, sure
 
     def _jack_bounds(self) -> tuple[int, int]:
         """Bounds on Jack while the jack is out.
@@ -96,14 +119,15 @@ class PitchSearch:
         trump = board.trump
         reps = []
         for suit in suits:
-            plain = sum(1 << b for b in BITS[hand[suit]] if not GAME[b])
-            if suit == trump:
-                plain &= ~(1 << JACK)
+            plain = hand[suit] & ~COUNTING
             reps.extend((suit, b) for b in groups(plain, board.out(suit)))
-            reps.extend((suit, b) for b in BITS[hand[suit] & ~plain])
+            reps.extend((suit, b) for b in BITS[hand[suit] & COUNTING])
         if not board.trick:
             return sorted(reps, key=lambda m: (m[0] != trump, -m[1]))
         best = board.winning(board.trick)
+        if (best[0] == self.pitcher) == (board.to_play == self.pitcher):
+            # A partner is winning: feed him Game, keep the winners.
+            return sorted(reps, key=lambda m: (board.beats(*m, best), -GAME[m[1]], m[1]))
 
         def order(move: tuple[int, int]) -> tuple[bool, int]:
             takes = board.beats(*move, best)
