@@ -5,7 +5,10 @@ Run ``python benchmarks/bench_analysis.py [--deals N] [--out docs/analysis-bench
 - small positions (3 and 4 cards a hand, a trick call): the search and plain minimax on the same
   positions; the ratio is minimax's time over the search's, measured in this run;
 - Auction Pitch deals from the pitcher's first lead (4, 5 and 7 players), the trump still to choose;
-- Boston endgames of 8 cards a hand, and whole 13-card deals, for a one-player trick call.
+- Boston endgames of 8 cards a hand, and whole 13-card deals, for a one-player trick call with a
+  random trump (the second seat calls);
+- whole Boston deals as bid: dealt, the auction played by the rule-of-thumb players, valued at the
+  first lead (trick calls only).
 
 Each position's search gives up after ``--limit`` positions; the table counts those that did.
 """
@@ -19,10 +22,12 @@ from pathlib import Path
 import numpy as np
 
 from cardlib.analysis import Board, Minimax, SearchTooBig, TrickSearch, value
+from cardlib.analysis.solve import forget_tables
 from cardlib.core.cards import Card, Suit
 from cardlib.core.hand import Cards
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
+from cardlib.sim.tournament import deal_state
 
 
 def boards(count: int, each: int, seed: int) -> list[Board]:
@@ -79,14 +84,34 @@ def pitch_rows(deals: int, limit: int) -> list[dict]:
             state = replay(new_record("pitch", players, seed=number))
             while state.play is None:
                 state.apply(guide(state))
-            try:
-                seconds, _ = timed(lambda s=state: value(s, limit))
-            except SearchTooBig:
-                gave_up += 1
-                continue
-            times.append(seconds)
+            gave_up += not timed_value(state, limit, times)
         rows.append(_row(f"Pitch, {players} players, whole deal", times, [], gave_up))
     return rows
+
+
+def timed_value(state, limit: int, times: list[float]) -> bool:
+    """Value ``state`` with fresh tables; record the time; False if the search gave up."""
+    forget_tables()
+    try:
+        seconds, _ = timed(lambda: value(state, limit))
+    except SearchTooBig:
+        return False
+    times.append(seconds)
+    return True
+
+
+def bid_deal_row(deals: int, limit: int) -> dict:
+    """Boston deals whose auction (by the rule-of-thumb players) ended in a trick call."""
+    guide, times, gave_up, number = rule_of_thumb("boston"), [], 0, 0
+    while len(times) + gave_up < deals:
+        state = deal_state("boston", 1, number)
+        number += 1
+        while getattr(state, "play", None) is None and not state.is_over():
+            state.apply(guide(state))
+        if state.is_over() or state.call is None or state.call.is_misere:
+            continue
+        gave_up += not timed_value(state, limit, times)
+    return _row("Boston, whole deal as bid (trick calls)", times, [], gave_up)
 
 
 def main() -> None:
@@ -114,6 +139,7 @@ def main() -> None:
     rows.append(
         search_row("Boston, whole 13-card deal", boards(max(3, args.deals // 3), 13, 13), args.limit)[0]
     )
+    rows.append(bid_deal_row(args.deals, args.limit))
     columns = list(dict.fromkeys(k for row in rows for k in row))
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     lines += ["| " + " | ".join(str(row.get(c, "")) for c in columns) + " |" for row in rows]

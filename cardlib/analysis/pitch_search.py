@@ -4,8 +4,9 @@ High and Low go to whoever was dealt them, so once the trump is known they are s
 card is played. The play decides only Jack (who takes the trick holding it) and Game (who takes the
 most Game, with a tie giving it to nobody). The others join forces against the pitcher. The search
 asks "can the pitcher make at least k of Jack and Game?" with the same tools as the trick search:
-a table of bounds at the start of each trick, bounds from the Game still out, touching cards of no
-Game value tried once, and winning cards tried first.
+the winning-ranks table of bounds (with every Game card kept as it is), bounds from the Game still
+out and the top trumps' own Game, touching cards of no Game value tried once, winning cards tried
+first, and Game fed to a partner who is winning the trick.
 """
 
 from __future__ import annotations
@@ -112,44 +113,49 @@ class PitchSearch:
     def moves(self) -> list[tuple[int, int]]:
         """Legal cards, touching cards of no value tried once, cards that take the trick first."""
         board = self.board
+        hands, table, trump = board.hands, board.trick, board.trump
+        player = (board.leader + len(table)) % board.n
         suits = board.legal_suits()
         if self.first_lead is not None and not board.history:
             suits = [s for s in suits if s == self.first_lead]
-        hand = board.hands[board.to_play]
-        trump = board.trump
+        hand = hands[player]
         reps = []
         for suit in suits:
-            plain = hand[suit] & ~COUNTING
-            reps.extend((suit, b) for b in groups(plain, board.out(suit)))
-            reps.extend((suit, b) for b in BITS[hand[suit] & COUNTING])
-        if not board.trick:
+            out = 0
+            for h in hands:
+                out |= h[suit]
+            for _, s, bit in table:
+                if s == suit:
+                    out |= 1 << bit
+            reps += [(suit, b) for b in groups(hand[suit] & ~COUNTING, out)]
+            reps += [(suit, b) for b in BITS[hand[suit] & COUNTING]]
+        if not table:
             return sorted(reps, key=lambda m: (m[0] != trump, -m[1]))
-        best = board.winning(board.trick)
-        if (best[0] == self.pitcher) == (board.to_play == self.pitcher):
+        best_player, best_suit, best_bit = board.winning(table)
+        takes = [(s == best_suit and b > best_bit) or (s == trump != best_suit) for s, b in reps]
+        if (best_player == self.pitcher) == (player == self.pitcher):
             # A partner is winning: feed him Game, keep the winners.
-            return sorted(reps, key=lambda m: (board.beats(*m, best), -GAME[m[1]], m[1]))
-
-        def order(move: tuple[int, int]) -> tuple[bool, int]:
-            takes = board.beats(*move, best)
-            return (not takes, move[1] if takes else GAME[move[1]])
-
-        return sorted(reps, key=order)
+            keys = [(t, -GAME[b], b) for t, (_, b) in zip(takes, reps, strict=True)]
+        else:
+            keys = [(not t, b if t else GAME[b]) for t, (_, b) in zip(takes, reps, strict=True)]
+        return [m for _, m in sorted(zip(keys, reps, strict=True))]
 
     def at_least(self, need: int) -> bool:
         """Whether the pitcher can make at least ``need`` of Jack and Game."""
-        return self._search(need)[0]
+        return self._search(need, True)[0]
 
-    def _search(self, need: int) -> tuple[bool, int]:
+    def _search(self, need: int, root: bool = False) -> tuple[bool, int]:
         """The answer and the cards whose ranks decided it (Game cards always count)."""
         self.nodes += 1
         if self.nodes > self.limit:
             raise SearchTooBig(self.limit)
-        low, high = self._bounds()
-        if low >= need:
-            return True, 0
-        if high < need:
-            return False, 0
         board = self.board
+        if root or not board.trick:  # within a trick the bounds are no tighter than at its start
+            low, high = self._bounds()
+            if low >= need:
+                return True, 0
+            if high < need:
+                return False, 0
         stored = False
         if not board.trick and (self.first_lead is None or board.history):  # a restricted root is not stored
             hands = board.hands

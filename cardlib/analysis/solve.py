@@ -102,6 +102,11 @@ _TABLES: dict[tuple, Any] = {}
 _TABLE_CAP = 2_000_000
 
 
+def forget_tables() -> None:
+    """Empty the search tables kept between analyses (a benchmark's deals then start afresh)."""
+    _TABLES.clear()
+
+
 def _table(*objective: object, kind: Callable[[], Any] = dict) -> Any:
     if sum(len(t) for t in _TABLES.values()) > _TABLE_CAP:
         _TABLES.clear()

@@ -6,12 +6,13 @@ counts the caller's tricks but the adversaries are the maximisers. The search an
 questions ("can the maximisers make the counted side take at least k more tricks?") and walks k to
 the exact value. It uses:
 
-- a transposition table at the start of each trick, keyed by the hands in rank-relative form
-  (only the order of the cards still out matters) and the leader, holding lower and upper bounds;
-- sure tricks of the leader (top cards he can cash) as bounds at the start of each trick, and the
-  top trumps of one hand, each of which takes a trick whatever anyone does;
+- a table of lower and upper bounds at the start of each trick, each entry standing for every
+  position alike in the cards whose ranks decided it (see ``ranks_table``);
+- sure tricks as bounds at the start of each trick: the top trumps of one hand, the trumps of a
+  side the other cannot trump against, and the top cards the leader can cash;
 - one card of each group of touching cards;
-- move ordering: cheapest winning card first for a player who wants the trick, else ducking;
+- move ordering: leads by who holds each suit's top card, then the cheapest winning card for a
+  player who wants the trick, else ducking;
 - the last trick scored at once.
 
 A separate search answers Piccolissimo's question: can the caller end with exactly one trick?
