@@ -125,7 +125,7 @@ def test_the_pitch_search_agrees_with_minimax(seed):
 
 @pytest.mark.parametrize(("players", "each"), [(4, 3), (5, 3), (7, 2)])
 def test_a_pitch_table_shared_by_many_positions_answers_each_as_minimax_does(players, each):
-    """Dealt from two suits' low cards, the jack of trumps and one ten, so that positions often share shapes."""
+    """Dealt from two suits' low cards, the jack of trumps and a ten, so positions often share shapes."""
     rng = np.random.default_rng(400 + players)
     deck = [*cards("2C 3C 4C 5C 6C 7C 8C 9C JC"), *cards("2D 3D 4D 5D 6D 7D 8D 9D 10D")]
     table = PitchSearch(
