@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
-from cardlib.analysis.ranks_table import RanksTable, deciding, suit_shape, whole_runs
+from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, whole_runs
 from cardlib.analysis.tricks import groups
 
 #: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1).
@@ -121,13 +121,7 @@ class PitchSearch:
         hand = hands[player]
         reps = []
         for suit in suits:
-            out = 0
-            for h in hands:
-                out |= h[suit]
-            for _, s, bit in table:
-                if s == suit:
-                    out |= 1 << bit
-            reps += [(suit, b) for b in groups(hand[suit] & ~COUNTING, out)]
+            reps += [(suit, b) for b in groups(hand[suit] & ~COUNTING, board.out(suit))]
             reps += [(suit, b) for b in BITS[hand[suit] & COUNTING]]
         if not table:
             return sorted(reps, key=lambda m: (m[0] != trump, -m[1]))
@@ -158,13 +152,7 @@ class PitchSearch:
                 return False, 0
         stored = False
         if not board.trick and (self.first_lead is None or board.history):  # a restricted root is not stored
-            hands = board.hands
-            owners, lengths, live = [], [], []
-            for suit in (0, 1, 2, 3):
-                found = suit_shape(tuple([h[suit] for h in hands]))
-                owners.append(found[0])
-                lengths.append(found[1])
-                live.append(found[2])
+            owners, lengths, live = hands_shape(board.hands)
             game_cards = [m & COUNTING for m in live]
             shape = (board.leader, self.jack, *self._rivals(), *lengths, *game_cards)
             stored = True

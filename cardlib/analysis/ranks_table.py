@@ -44,6 +44,17 @@ def suit_shape(masks: tuple[int, ...]) -> SuitShape:
     return found
 
 
+def hands_shape(hands: list[list[int]]) -> tuple[list[int], list[int], list[int]]:
+    """Each suit's owners, packed lengths and cards in play, for hands given as suit masks."""
+    owners, lengths, live = [], [], []
+    for suit in (0, 1, 2, 3):
+        found = suit_shape(tuple([h[suit] for h in hands]))
+        owners.append(found[0])
+        lengths.append(found[1])
+        live.append(found[2])
+    return owners, lengths, live
+
+
 def whole_runs(board: Board, cards: int) -> int:
     """``cards`` with, in each suit, the mover's run of touching cards through the lowest one.
 

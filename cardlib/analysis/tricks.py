@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
-from cardlib.analysis.ranks_table import RanksTable, deciding, suit_shape, whole_runs
+from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, whole_runs
 
 _GROUPS: dict[tuple[int, int], tuple[int, ...]] = {}
 
@@ -138,13 +138,7 @@ class TrickSearch:
         hand = hands[player]
         reps = []
         for suit in board.legal_suits():
-            out = 0
-            for h in hands:
-                out |= h[suit]
-            for _, s, bit in table:
-                if s == suit:
-                    out |= 1 << bit
-            reps += [(suit, bit) for bit in groups(hand[suit], out)]
+            reps += [(suit, bit) for bit in groups(hand[suit], board.out(suit))]
         wants = self.wants_trick[player]
         if not table:
             return self._leads(reps) if wants else sorted(reps, key=_rank)
@@ -215,13 +209,7 @@ class TrickSearch:
         if not board.trick:
             if left == 1:
                 return self._last_trick(need)
-            hands = board.hands
-            owners, lengths, live = [], [], []
-            for suit in (0, 1, 2, 3):
-                found = suit_shape(tuple([h[suit] for h in hands]))
-                owners.append(found[0])
-                lengths.append(found[1])
-                live.append(found[2])
+            owners, lengths, live = hands_shape(board.hands)
             shape = (board.leader, *lengths)
             key = (*shape, *owners)
             found = self.table.lookup(shape, owners, live, need)
