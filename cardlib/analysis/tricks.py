@@ -79,6 +79,7 @@ class TrickSearch:
         self.wants_trick = [self.counted[p] == self.maximiser[p] for p in range(n)]
         self.table = RanksTable()
         self.best_lead: dict[tuple, tuple[int, int]] = {}
+        self._trumping: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
         self.nodes = 0
         #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
         self.limit = LIMIT
@@ -88,9 +89,9 @@ class TrickSearch:
     def _sure_bounds(self, live: list[int], left: int) -> list[tuple[int, int, int]]:
         """(player, tricks his side surely takes, the top cards that make them sure), at a trick's start.
 
-        The top trumps of one hand each take a trick, however the others play; so does every trump of a
-        side the other side cannot trump against; and a leader who wants tricks can cash the top cards
-        no one can beat or trump.
+        The top trumps of one hand each take a trick, however the others play; a player's trumps take
+        tricks unless the other side's higher trumps fall on them (see ``_trump_tricks``); and a
+        leader who wants tricks can cash the top cards no one can beat or trump.
         """
         board = self.board
         hands, leader, trump = board.hands, board.leader, board.trump
@@ -100,12 +101,11 @@ class TrickSearch:
             holder = next(p for p, h in enumerate(hands) if h[trump] & top)
             run = _top_run(hands[holder][trump], live[trump])
             found.append((holder, run, _top_cards(live, trump, run)))
-            # A side facing no trumps takes a trick with each trump of its longest holding.
-            counted = self.counted
-            for side in (True, False):
-                if not any(h[trump] for p, h in enumerate(hands) if counted[p] != side):
-                    longest = max(h[trump].bit_count() for p, h in enumerate(hands) if counted[p] == side)
-                    found.append((counted.index(side), longest, 0))
+            masks = tuple([h[trump] for h in hands])
+            trumping = self._trumping.get(masks)
+            if trumping is None:
+                trumping = self._trumping[masks] = self._trump_tricks(masks, trump)
+            found += trumping
         if not self.wants_trick[leader]:
             return found
         hand = hands[leader]
@@ -126,6 +126,38 @@ class TrickSearch:
         for s, run in cashed:
             cards |= _top_cards(live, s, run)
         found.append((leader, min(sum(run for _, run in cashed), left), cards))
+        return found
+
+    def _trump_tricks(self, masks: tuple[int, ...], trump: int) -> list[tuple[int, int, int]]:
+        """For each player holding trumps: the tricks his side surely takes with them, and the cards.
+
+        He plays each trump in a different trick, and loses such a trick only to a higher trump of
+        the other side, each of which falls in one trick: so his side takes at least as many tricks
+        as he has trumps less the most of them that the other side's trumps can be matched above.
+        """
+        found = []
+        for player, mine in enumerate(masks):
+            if not mine:
+                continue
+            theirs = [
+                b for p, m in enumerate(masks) if self.counted[p] != self.counted[player] for b in BITS[m]
+            ]
+            theirs.sort()
+            beaten, index = 0, 0
+            for bit in BITS[mine]:
+                while index < len(theirs) and theirs[index] < bit:
+                    index += 1
+                if index == len(theirs):
+                    break
+                beaten += 1
+                index += 1
+            lowest = BITS[mine][0]
+            live = 0
+            for mask in masks:
+                live |= mask
+            cards = (live >> lowest << lowest) << 13 * trump if theirs else 0
+            if len(BITS[mine]) > beaten:
+                found.append((player, len(BITS[mine]) - beaten, cards))
         return found
 
     # -- moves ---------------------------------------------------------------------------------------
