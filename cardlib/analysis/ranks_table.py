@@ -44,14 +44,12 @@ def suit_shape(masks: tuple[int, ...]) -> SuitShape:
     return found
 
 
-def hands_shape(hands: list[list[int]]) -> tuple[list[int], list[int], list[int]]:
+def hands_shape(hands: list[list[int]]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     """Each suit's owners, packed lengths and cards in play, for hands given as suit masks."""
-    owners, lengths, live = [], [], []
-    for suit in (0, 1, 2, 3):
-        found = suit_shape(tuple([h[suit] for h in hands]))
-        owners.append(found[0])
-        lengths.append(found[1])
-        live.append(found[2])
+    get = _SUITS.get
+    owners, lengths, live = zip(
+        *[get(masks) or suit_shape(masks) for masks in zip(*hands, strict=True)], strict=True
+    )
     return owners, lengths, live
 
 
@@ -88,7 +86,7 @@ def deciding(board: Board, trick: Sequence[Play]) -> int:
     return 0
 
 
-def cut_at(cards: int, live: list[int]) -> Cut:
+def cut_at(cards: int, live: Sequence[int]) -> Cut:
     """The cut below which no card of ``cards`` (deciding cards) lies, suit by suit."""
     cut = []
     for suit in (0, 1, 2, 3):
@@ -98,7 +96,7 @@ def cut_at(cards: int, live: list[int]) -> Cut:
     return (cut[0], cut[1], cut[2], cut[3])
 
 
-def cards_above(cut: Cut, live: list[int]) -> int:
+def cards_above(cut: Cut, live: Sequence[int]) -> int:
     """The cards still in play from each suit's cut up: those an entry's answer rests on."""
     found = 0
     for suit in (0, 1, 2, 3):
@@ -125,7 +123,7 @@ class RanksTable:
         return self.size
 
     def lookup(
-        self, shape: tuple[int, ...], owners: list[int], live: list[int], need: int
+        self, shape: tuple[int, ...], owners: Sequence[int], live: Sequence[int], need: int
     ) -> tuple[bool, int] | None:
         """The answer to "at least ``need``?" and the cards it rests on, if an entry settles it."""
         cuts = self.entries.get(shape)
@@ -147,8 +145,8 @@ class RanksTable:
     def store(
         self,
         shape: tuple[int, ...],
-        owners: list[int],
-        live: list[int],
+        owners: Sequence[int],
+        live: Sequence[int],
         need: int,
         most: int,
         result: bool,

@@ -20,7 +20,7 @@ A separate search answers Piccolissimo's question: can the caller end with exact
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
 from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, whole_runs
@@ -54,7 +54,7 @@ def _top_run(mask: int, live: int) -> int:
     return run
 
 
-def _top_cards(live: list[int], suit: int, run: int) -> int:
+def _top_cards(live: Sequence[int], suit: int, run: int) -> int:
     """The ``run`` highest cards of ``suit`` still in play, numbered ``13 * suit + rank bit``."""
     if not run:
         return 0
@@ -86,7 +86,7 @@ class TrickSearch:
 
     # -- the position's key and bounds ---------------------------------------------------------------
 
-    def _sure_bounds(self, live: list[int], left: int) -> list[tuple[int, int, int]]:
+    def _sure_bounds(self, live: Sequence[int], left: int) -> list[tuple[int, int, int]]:
         """(player, tricks his side surely takes, the top cards that make them sure), at a trick's start.
 
         The top trumps of one hand each take a trick, however the others play; a player's trumps take
