@@ -50,8 +50,8 @@ BITS: tuple[tuple[int, ...], ...] = tuple(tuple(bits(m)) for m in range(1 << 13)
 
 
 #: What ``unplay`` needs to take one card back: (player, suit, rank bit, the trick it completed or
-#: ``None``, the leader before it).
-Undo = tuple[int, int, int, "list[Play] | None", int]
+#: ``None``, the leader before it, the play that was winning the trick before it).
+Undo = tuple[int, int, int, "list[Play] | None", int, "Play | None"]
 
 
 class Board:
@@ -71,6 +71,8 @@ class Board:
         self.trump = -1 if trump is None else trump
         self.pitch = rule is FollowRule.PITCH
         self.trick: list[Play] = list(trick)
+        #: The play winning the trick on the table so far (after a full trick: the one that won it).
+        self.best: Play | None = self.winning(self.trick) if self.trick else None
         self.history: list[Undo] = []
         #: Tricks not yet finished, the one on the table included.
         self.left = max(sum(m.bit_count() for m in hand) for hand in self.hands)
@@ -154,30 +156,38 @@ class Board:
 
     def play(self, suit: int, bit: int) -> int | None:
         """Play a card for the player to play; return the trick's winner if it completed the trick."""
-        trick, leader = self.trick, self.leader
+        trick, leader, best = self.trick, self.leader, self.best
         player = (leader + len(trick)) % self.n
         self.hands[player][suit] ^= 1 << bit
-        trick.append((player, suit, bit))
+        card = (player, suit, bit)
+        trick.append(card)
+        if len(trick) == 1:
+            self.best = card
+        else:
+            _, best_suit, best_bit = best
+            if (suit == best_suit and bit > best_bit) or (suit == self.trump != best_suit):
+                self.best = card
         if len(trick) < self.n:
-            self.history.append((player, suit, bit, None, leader))
+            self.history.append((player, suit, bit, None, leader, best))
             return None
-        winner = self.winning(trick)[0]
-        self.history.append((player, suit, bit, trick, leader))
+        winner = self.best[0]
+        self.history.append((player, suit, bit, trick, leader, best))
         self.trick = []
         self.leader = winner
         self.left -= 1
         return winner
 
     def completed(self) -> list[Play] | None:
-        """The trick the last card played completed, if it completed one."""
+        """The trick the last card played completed, if it completed one (``best`` then won it)."""
         return self.history[-1][3]
 
     def unplay(self) -> None:
         """Take back the last card played."""
-        player, suit, bit, completed, leader = self.history.pop()
+        player, suit, bit, completed, leader, best = self.history.pop()
         if completed is not None:
             self.trick = completed
             self.left += 1
         self.trick.pop()
         self.leader = leader
+        self.best = best
         self.hands[player][suit] |= 1 << bit

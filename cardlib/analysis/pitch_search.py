@@ -125,7 +125,7 @@ class PitchSearch:
             reps += [(suit, b) for b in BITS[hand[suit] & COUNTING]]
         if not table:
             return sorted(reps, key=lambda m: (m[0] != trump, -m[1]))
-        best_player, best_suit, best_bit = board.winning(table)
+        best_player, best_suit, best_bit = board.best
         takes = [(s == best_suit and b > best_bit) or (s == trump != best_suit) for s, b in reps]
         if (best_player == self.pitcher) == (player == self.pitcher):
             # A partner is winning: feed him Game, keep the winners.
@@ -175,7 +175,7 @@ class PitchSearch:
                 if any(s == board.trump and b == JACK for _, s, b in taken):
                     self.jack = winner
                 answer, cards = self._search(need)
-                cards |= deciding(board, taken)
+                cards |= deciding(taken, board.best)
                 self.counts[winner] -= gained
                 self.game_left += gained
                 self.jack = jack_before

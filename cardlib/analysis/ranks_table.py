@@ -78,9 +78,9 @@ def whole_runs(board: Board, cards: int) -> int:
     return cards
 
 
-def deciding(board: Board, trick: Sequence[Play]) -> int:
-    """The winning card of a full trick if it beat another card of its suit (so its rank counted)."""
-    _, suit, bit = board.winning(trick)
+def deciding(trick: Sequence[Play], won: Play) -> int:
+    """The card ``won`` that won a full trick, if it beat another card of its suit (so its rank counted)."""
+    _, suit, bit = won
     if sum(s == suit for _, s, _ in trick) > 1:
         return 1 << 13 * suit + bit
     return 0

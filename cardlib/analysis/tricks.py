@@ -174,7 +174,7 @@ class TrickSearch:
         wants = self.wants_trick[player]
         if not table:
             return self._leads(reps) if wants else sorted(reps, key=_rank)
-        win_player, best_suit, best_bit = board.winning(table)
+        win_player, best_suit, best_bit = board.best
         winners, losers = [], []
         for move in reps:
             suit, bit = move
@@ -267,7 +267,7 @@ class TrickSearch:
                 answer, cards = self._search(need)
             else:
                 answer, cards = self._search(need - 1 if counted[winner] else need)
-                cards |= deciding(board, board.completed())
+                cards |= deciding(board.completed(), board.best)
             board.unplay()
             if answer == maximising:
                 result, decided = maximising, cards
@@ -288,7 +288,8 @@ class TrickSearch:
         plays = [(p, s, BITS[h[s]][0]) for p, h in enumerate(board.hands) for s in (0, 1, 2, 3) if h[s]]
         start = next(i for i, (p, _, _) in enumerate(plays) if p == board.leader)
         trick = plays[start:] + plays[:start]
-        return self.counted[board.winner(trick)] >= need, deciding(board, trick)
+        won = board.winning(trick)
+        return self.counted[won[0]] >= need, deciding(trick, won)
 
     def _settled_by(self, player: int, tricks: int, need: int, left: int) -> bool | None:
         """The answer, if ``player``'s side surely takes ``tricks`` tricks: ``None`` if still open."""
