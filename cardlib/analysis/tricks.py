@@ -256,10 +256,12 @@ class TrickSearch:
         result = not maximising
         counted = self.counted
         moves = self.moves()
-        first = self.best_lead.get(key) if key is not None else None
-        if first in moves and moves[0] != first:
-            moves.remove(first)
-            moves.insert(0, first)
+        if key is not None and key in self.best_lead:  # the lead that last settled this position
+            suit, index = self.best_lead[key]
+            first = (suit, BITS[live[suit]][index])
+            if first in moves and moves[0] != first:
+                moves.remove(first)
+                moves.insert(0, first)
         decided = 0
         for move in moves:
             winner = board.play(*move)
@@ -272,7 +274,7 @@ class TrickSearch:
             if answer == maximising:
                 result, decided = maximising, cards
                 if key is not None:
-                    self.best_lead[key] = move
+                    self.best_lead[key] = (move[0], (live[move[0]] & (1 << move[1]) - 1).bit_count())
                 break
             decided |= cards
         else:
