@@ -16,6 +16,7 @@ from cardlib.analysis import (
     value,
     where_it_went_wrong,
 )
+from cardlib.core.cards import card_or_none
 from cardlib.core.choosers import play_out
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
@@ -236,6 +237,26 @@ def test_a_deliberate_mistake_is_reported():
         assert "the value went from" in str(report)
         return
     pytest.fail("no position with a losing card found")
+
+
+@pytest.mark.parametrize("game", ["pitch", "boston"])
+def test_the_report_finds_the_cards_that_analysing_every_position_finds(game):
+    """The report values each position with one search; valuing every card everywhere must agree."""
+    for number in range(3):
+        state = played_to(game, number, 0 if game == "pitch" else 5)
+        if getattr(state, "call", True) is None:
+            continue
+        play_out(state, None, rule_of_thumb(game))
+        report = where_it_went_wrong(state)
+        position = state.rules.new_state(state.deal, **state.fields)
+        expected = []
+        for action_number, (player, action) in enumerate(state.history, 1):
+            if action_number >= report.first and card_or_none(action) is not None and not position.is_over():
+                found = analyse(position)
+                if action not in found.best_for_player():
+                    expected.append((action_number, found.value, found.cards[action]))
+            position.apply(f"{player}: {action}")
+        assert [(s.action, s.before, s.after) for s in report.slips] == expected
 
 
 def test_analysis_refuses_positions_it_cannot_analyse_in_words():

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardlib.analysis.board import SearchTooBig
-from cardlib.analysis.solve import analyse
+from cardlib.analysis.solve import Analysis, analyse, value, value_after
 from cardlib.core.cards import Card, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
@@ -86,6 +86,8 @@ def where_it_went_wrong(state: State, limit: int = REPORT_LIMIT) -> Report:
 
     Positions are analysed from the last card back, so that the search tables built for the small
     late positions help with the earlier ones; once a position is too big, so are all before it.
+    Each position is valued by one search (the played card's value is the next position's); every
+    card is valued only where the played one did worse than the best.
     """
     position = _card_play_start(state)
     if getattr(position, "play", None) is None:
@@ -98,20 +100,44 @@ def where_it_went_wrong(state: State, limit: int = REPORT_LIMIT) -> Report:
         if card is not None and player == position.current_player() and not position.is_over():
             cards.append((number, player, card, position.clone()))
         position.apply(f"{player}: {action}")
-    slips, skipped, found = [], [], None
+    slips, skipped, goal, start, later = [], [], None, 0, (0, 0)
     for index in range(len(cards) - 1, -1, -1):
         number, player, card, before = cards[index]
         try:
-            found = analyse(before, limit)
+            if goal is None:  # the last card's position: small, and it names the goal
+                found = analyse(before, limit)
+                goal, now, after = (found.goal, found.unit), found.value, found.cards[card.ascii]
+            else:
+                known = later[1] if later[0] == number + 1 else None
+                now, after, found = _values(before, card, limit, known)
+            if after != now:  # worse than the best card: find the better ones
+                slips.append(_slip(number, player, card, before, found or analyse(before, limit)))
         except SearchTooBig:
             skipped = [n for n, _, _, _ in cards[: index + 1]]
             break
-        best = set(found.best_for_player())
-        if card.ascii not in best:
-            better = tuple(Card.parse(c) for c in found.cards if c in best)
-            trick = len(before.completed_tricks()) + 1
-            slips.append(Slip(number, trick, player, card, found.value, found.cards[card.ascii], better))
-    if found is None or (skipped and len(skipped) == len(cards)):
+        later, start = (number, now), now
+    if goal is None or (skipped and len(skipped) == len(cards)):
         raise CardlibError("every position was too big to analyse; try a later part of the deal")
     first = cards[len(skipped)][0]
-    return Report(found.goal, found.unit, found.value, tuple(reversed(slips)), tuple(skipped), first)
+    return Report(goal[0], goal[1], start, tuple(reversed(slips)), tuple(skipped), first)
+
+
+def _values(before: State, card: Card, limit: int, known: int | None) -> tuple[int, int, Analysis | None]:
+    """The position's value and the played card's (``known`` if given), and the full analysis if made.
+
+    One search values the position; if it is too big for the limit, each card is searched on its own
+    instead, as ``analyse`` does.
+    """
+    try:
+        now = value(before, limit)
+    except SearchTooBig:
+        found = analyse(before, limit)
+        return found.value, found.cards[card.ascii], found
+    return now, known if known is not None else value_after(before, card, limit), None
+
+
+def _slip(number: int, player: str, card: Card, before: State, found: Analysis) -> Slip:
+    best = set(found.best_for_player())
+    better = tuple(Card.parse(c) for c in found.cards if c in best)
+    trick = len(before.completed_tricks()) + 1
+    return Slip(number, trick, player, card, found.value, found.cards[card.ascii], better)

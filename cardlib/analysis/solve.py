@@ -176,7 +176,7 @@ def _value(state: State, limit: int = LIMIT) -> int:
     return taken + search.value()
 
 
-def _after(state: State, card: Card, limit: int = LIMIT) -> int:
+def value_after(state: State, card: Card, limit: int = LIMIT) -> int:
     """The value of the position after the player to move plays ``card``."""
     child = state.clone()
     child.apply(card.ascii)
@@ -206,7 +206,7 @@ def analyse(state: State, limit: int = LIMIT) -> Analysis:
     Each search gives up with :class:`SearchTooBig` after ``limit`` positions.
     """
     problem = _Problem(state)
-    cards = {c.ascii: _after(state, c, limit) for c in _cards(state)}
+    cards = {c.ascii: value_after(state, c, limit) for c in _cards(state)}
     goal, unit, target, higher = _goal(state, problem.side)
     return Analysis(state.current_player(), problem.side, goal, unit, target, cards, higher)
 
