@@ -82,6 +82,7 @@ class Table(widgets.VBox):
         return f"Table(game={self.game.game!r}, seat={self.game.seat!r}, seed={self.game.seed})"
 
     def _show_analysis(self) -> None:
+        self.analysis.value = "<i>Analysing with every card face up (a whole deal can take a while)…</i>"
         self.analysis.value = "<b>Open-hand analysis</b><br>" + "<br>".join(
             escape(line) for line in self.game.analysis()
         )
