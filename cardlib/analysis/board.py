@@ -142,17 +142,10 @@ class Board:
     def winning(self, trick: Sequence[Play]) -> Play:
         """The play winning ``trick`` (so far): the highest trump, else the highest of the suit led."""
         best = trick[0]
-        _, best_suit, best_bit = best
-        trump = self.trump
         for play in trick[1:]:
-            _, suit, bit = play
-            if (suit == best_suit and bit > best_bit) or (suit == trump != best_suit):
-                best, best_suit, best_bit = play, suit, bit
+            if self.beats(play[1], play[2], best):
+                best = play
         return best
-
-    def winner(self, trick: Sequence[Play]) -> int:
-        """Who wins a full trick."""
-        return self.winning(trick)[0]
 
     def play(self, suit: int, bit: int) -> int | None:
         """Play a card for the player to play; return the trick's winner if it completed the trick."""
@@ -161,12 +154,8 @@ class Board:
         self.hands[player][suit] ^= 1 << bit
         card = (player, suit, bit)
         trick.append(card)
-        if len(trick) == 1:
+        if len(trick) == 1 or self.beats(suit, bit, best):
             self.best = card
-        else:
-            _, best_suit, best_bit = best
-            if (suit == best_suit and bit > best_bit) or (suit == self.trump != best_suit):
-                self.best = card
         if len(trick) < self.n:
             self.history.append((player, suit, bit, None, leader, best))
             return None

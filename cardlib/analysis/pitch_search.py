@@ -125,9 +125,9 @@ class PitchSearch:
             reps += [(suit, b) for b in BITS[hand[suit] & COUNTING]]
         if not table:
             return sorted(reps, key=lambda m: (m[0] != trump, -m[1]))
-        best_player, best_suit, best_bit = board.best
-        takes = [(s == best_suit and b > best_bit) or (s == trump != best_suit) for s, b in reps]
-        if (best_player == self.pitcher) == (player == self.pitcher):
+        best = board.best
+        takes = [board.beats(s, b, best) for s, b in reps]
+        if (best[0] == self.pitcher) == (player == self.pitcher):
             # A partner is winning: feed him Game, keep the winners.
             keys = [(t, -GAME[b], b) for t, (_, b) in zip(takes, reps, strict=True)]
         else:

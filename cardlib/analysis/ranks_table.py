@@ -1,4 +1,4 @@
-"""The trick search's table of bounds, kept for every position alike in the cards that mattered.
+"""The searches' table of bounds, kept for every position alike in the cards that mattered.
 
 After the bridge solvers: when the search settles a position it also learns which cards decided the
 answer by their rank (the cards that won tricks over others of their suit, the top cards behind a
@@ -90,8 +90,8 @@ def cut_at(cards: int, live: Sequence[int]) -> Cut:
     """The cut below which no card of ``cards`` (deciding cards) lies, suit by suit."""
     cut = []
     for suit in (0, 1, 2, 3):
-        deciding = cards >> 13 * suit & live[suit]
-        below = live[suit] & (deciding & -deciding) - 1 if deciding else live[suit]
+        ranks = cards >> 13 * suit & live[suit]
+        below = live[suit] & (ranks & -ranks) - 1 if ranks else live[suit]
         cut.append(below.bit_count())
     return (cut[0], cut[1], cut[2], cut[3])
 

@@ -174,14 +174,11 @@ class TrickSearch:
         wants = self.wants_trick[player]
         if not table:
             return self._leads(reps) if wants else sorted(reps, key=_rank)
-        win_player, best_suit, best_bit = board.best
+        best = board.best
+        win_player = best[0]
         winners, losers = [], []
         for move in reps:
-            suit, bit = move
-            if (suit == best_suit and bit > best_bit) or (suit == trump != best_suit):
-                winners.append(move)
-            else:
-                losers.append(move)
+            (winners if board.beats(move[0], move[1], best) else losers).append(move)
         if wants and self.maximiser[player] != self.maximiser[win_player]:
             winners.sort(key=lambda m: (m[0] == trump, m[1]))
             losers.sort(key=_rank)
