@@ -114,7 +114,7 @@ class PitchSearch:
         """Legal cards, touching cards of no value tried once, cards that take the trick first."""
         board = self.board
         hands, table, trump = board.hands, board.trick, board.trump
-        player = (board.leader + len(table)) % board.n
+        player = board.to_play
         suits = board.legal_suits()
         if self.first_lead is not None and not board.history:
             suits = [s for s in suits if s == self.first_lead]

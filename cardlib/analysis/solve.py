@@ -134,6 +134,8 @@ def _pitch_value(
     When they cannot exceed ``beat``, any number up to ``beat`` is returned instead.
     """
     fixed = _pitch_fixed(state, trump)
+    if fixed + 2 <= beat:  # not even Jack and Game would beat it: no search needed
+        return fixed
     counts = [game_count(state.play.captured()[p]) for p in problem.players]
     jack = Card(trump, Rank.JACK)
     taker = next((t.winner(trump) for t in state.completed_tricks() if jack in t.cards), None)

@@ -135,6 +135,9 @@ class TrickSearch:
         the other side, each of which falls in one trick: so his side takes at least as many tricks
         as he has trumps less the most of them that the other side's trumps can be matched above.
         """
+        live = 0
+        for mask in masks:
+            live |= mask
         found = []
         for player, mine in enumerate(masks):
             if not mine:
@@ -152,9 +155,6 @@ class TrickSearch:
                 beaten += 1
                 index += 1
             lowest = BITS[mine][0]
-            live = 0
-            for mask in masks:
-                live |= mask
             cards = (live >> lowest << lowest) << 13 * trump if theirs else 0
             if len(BITS[mine]) > beaten:
                 found.append((player, len(BITS[mine]) - beaten, cards))
@@ -166,7 +166,7 @@ class TrickSearch:
         """The cards worth trying for the player to play: one of each touching group, best first."""
         board = self.board
         hands, table, trump = board.hands, board.trick, board.trump
-        player = (board.leader + len(table)) % board.n
+        player = board.to_play
         hand = hands[player]
         reps = []
         for suit in board.legal_suits():
@@ -249,7 +249,7 @@ class TrickSearch:
                 if settled is not None:
                     self.table.store(shape, owners, live, need, left, settled, cards)
                     return settled, cards
-        maximising = self.maximiser[(board.leader + len(board.trick)) % board.n]
+        maximising = self.maximiser[board.to_play]
         result = not maximising
         counted = self.counted
         moves = self.moves()
