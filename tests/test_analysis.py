@@ -13,6 +13,7 @@ from cardlib.analysis import (
     TrickSearch,
     analyse,
     best_line,
+    pitch_search,
     value,
     where_it_went_wrong,
 )
@@ -144,6 +145,31 @@ def test_a_pitch_table_shared_by_many_positions_answers_each_as_minimax_does(pla
         assert search.value() == alone.value() == Minimax(board.copy()).pitch(0, counts, None)
         reused += search.nodes < alone.nodes
     assert reused > 1
+
+
+@pytest.mark.parametrize("budget", [3, 100_000])
+def test_pitch_values_with_top_trumps_and_game_cards_agree_with_minimax(monkeypatch, budget):
+    """Rich in top trumps and Game, so the cashing bound and the Jack-or-Game-alone searches bite;
+    a budget of 3 makes every search for one point alone give up part-way."""
+    monkeypatch.setattr(pitch_search, "ALONE_BUDGET", budget)
+    rng = np.random.default_rng(500 + budget)
+    deck = [*cards("2C 4C 7C 9C 10C JC QC KC AC"), *cards("2D 5D 9D 10D JD AD"), *cards("3H 10H KH AH QH")]
+    table = PitchSearch(Board([[0] * 4] * 5, 0, Suit.CLUBS, FollowRule.PITCH), 0, [0] * 5, None).table
+    for _ in range(150):
+        players = int(rng.integers(4, 6))
+        each = 3 if players == 4 else 2 + int(rng.integers(2))
+        dealt = [deck[int(i)] for i in rng.permutation(len(deck))[: each * players]]
+        hands = [Cards(dealt[each * i : each * (i + 1)]) for i in range(players)]
+        board = Board.from_cards(hands, int(rng.integers(players)), Suit.CLUBS, FollowRule.PITCH)
+        pitcher, counts = int(rng.integers(players)), [int(c) for c in rng.integers(0, 12, size=players)]
+        search = PitchSearch(board.copy(), pitcher, counts, None)
+        if players == 5:
+            search.table = table
+        expected = Minimax(board.copy()).pitch(pitcher, counts, None)
+        assert search.value() == expected
+        assert search.board.hands == board.hands and search.counts == counts  # left as it was
+        floor = int(rng.integers(3))  # below the value the answer is exact, else anything up to the floor
+        assert search.value(floor) == expected if expected > floor else search.value(floor) <= floor
 
 
 def child_values(board, side, maximisers):

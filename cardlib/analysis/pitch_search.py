@@ -4,9 +4,12 @@ High and Low go to whoever was dealt them, so once the trump is known they are s
 card is played. The play decides only Jack (who takes the trick holding it) and Game (who takes the
 most Game, with a tie giving it to nobody). The others join forces against the pitcher. The search
 asks "can the pitcher make at least k of Jack and Game?" with the same tools as the trick search:
-the winning-ranks table of bounds (with every Game card kept as it is), bounds from the Game still
-out and the top trumps' own Game, touching cards of no Game value tried once, winning cards tried
-first, and Game fed to a partner who is winning the trick.
+the winning-ranks table of bounds (with every Game card kept as it is, and an entry standing also
+for rivals with less Game), bounds from the Game still out, the top trumps' own Game and the trumps
+a leader can run off, touching cards of no Game value tried once, winning cards tried first, and
+Game fed to a partner who is winning the trick. Jack and Game are first asked for one at a time:
+often one of them alone settles the answer, and a position whose Jack is settled shares its table
+entries with the search for Game alone.
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
-from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, whole_runs
-from cardlib.analysis.tricks import groups
+from cardlib.analysis.ranks_table import RanksTable, cards_above, deciding, hands_shape, tighten, whole_runs
+from cardlib.analysis.tricks import groups, top_run
 
 #: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1).
 GAME = (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)
@@ -24,6 +27,12 @@ JACK = 9
 #: The cards with Game value in one suit's mask (ten to ace), and in the table's card numbering.
 COUNTING = 0x1F00
 ALL_GAME_CARDS = sum(COUNTING << 13 * suit for suit in range(4))
+#: Positions a search for Jack or Game alone may visit before the search for both goes ahead without it.
+ALONE_BUDGET = 100_000
+
+
+def _game_of(mask: int) -> int:
+    return sum(GAME[b] for b in BITS[mask & COUNTING])
 
 
 class PitchSearch:
@@ -43,34 +52,92 @@ class PitchSearch:
         self.game_left = sum(GAME[b] for h in board.hands for s in range(4) for b in BITS[h[s]]) + sum(
             GAME[b] for _, _, b in board.trick
         )
-        self.table = RanksTable()
+        self.table = RivalsTable()
+        #: Which points the search counts: Jack, Game, or both (the default).
+        self.jack_counts = True
+        self.game_counts = True
+        #: Cards whose ranks always count: every Game card, or the jack when only Jack is searched.
+        self.fixed = ALL_GAME_CARDS
         #: The suit the first card must be led from (the pitcher's lead that names the trump), if any.
         self.first_lead: int | None = None
         self.nodes = 0
         #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
         self.limit = LIMIT
 
-    def _bounds(self) -> tuple[int, int]:
-        """Least and most the pitcher can still make of Jack and Game, whatever the play.
+    def _bounds(self) -> tuple[int, int, int | None]:
+        """Bounds on the points searched for, whatever the play, and the pitcher's Jack if settled.
 
-        At the start of a trick, the top trumps of one hand are sure to take their own Game.
+        The third number is ``None`` while Jack is still open (0 when Jack is not searched for).
+
+        At the start of a trick, the top trumps of one hand are sure to take their own Game, and a
+        leader holding them can lead every trump sure to win (see ``_cash_line``).
         """
-        low = high = 0
+        jack_low = jack_high = 0
         if self.jack == self.pitcher:
-            low = high = 1
+            jack_low = jack_high = 1
         elif self.jack == -1:
-            low, high = self._jack_bounds()
+            jack_low, jack_high = self._jack_bounds()
+        if not self.jack_counts:
+            jack_low = jack_high = 0
+        settled = (jack_low if jack_low == jack_high else None) if self.jack_counts else 0
+        if not self.game_counts:
+            return jack_low, jack_high, settled
         pitcher, counts, left = self.pitcher, self.counts, self.game_left
         holder, sure = self._sure_game() if left and not self.board.trick else (pitcher, 0)
         mine = counts[pitcher]
         best_other = max(c for p, c in enumerate(counts) if p != pitcher)
         if holder == pitcher:
-            low += mine + sure > best_other + left - sure
-            high += mine + left > best_other
+            low = jack_low + (mine + sure > best_other + left - sure)
+            high = jack_high + (mine + left > best_other)
         else:
-            low += mine > best_other + left
-            high += mine + left - sure > max(best_other, counts[holder] + sure)
-        return low, high
+            low = jack_low + (mine > best_other + left)
+            high = jack_high + (mine + left - sure > max(best_other, counts[holder] + sure))
+        if sure and low < high and holder == self.board.leader:
+            jack, gain, rest = self._cash_line(holder)
+            jacks = self.jack_counts
+            if holder == pitcher:
+                line = jacks * (self.jack == pitcher or jack) + (mine + gain > best_other + rest)
+                low = max(low, line)
+            else:
+                most = jacks * (self.jack == pitcher or (self.jack == -1 and not jack)) + (
+                    mine + rest > counts[holder] + gain
+                )
+                high = min(high, most)
+        return low, high, settled
+
+    def _cash_line(self, leader: int) -> tuple[bool, int, int]:
+        """The leader, on lead with the top trumps, leads every trump sure to win.
+
+        Returns whether the jack falls to him on the way, the least Game he takes doing so (the others
+        keep their best Game cards, playing trumps only when they must), and the most Game left
+        outside his tricks afterwards.
+        """
+        hands, trump = self.board.hands, self.board.trump
+        mine = hands[leader][trump]
+        live = 0
+        for hand in hands:
+            live |= hand[trump]
+        most_other = max(h[trump].bit_count() for p, h in enumerate(hands) if p != leader)
+        run = top_run(mine, live)
+        cashed = mine.bit_count() if run >= most_other else run
+        led = mine if cashed == mine.bit_count() else mine >> BITS[mine][-cashed] << BITS[mine][-cashed]
+        gain = _game_of(led)
+        rest = _game_of(mine ^ led) + sum(_game_of(hands[leader][s]) for s in range(4) if s != trump)
+        jack = bool(led >> JACK & 1)
+        for p, hand in enumerate(hands):
+            if p == leader:
+                continue
+            trumps = hand[trump].bit_count()
+            forced = min(cashed, trumps)
+            if hand[trump] >> JACK & 1 and forced == trumps:
+                jack = True
+            kept = sorted((GAME[b] for b in BITS[hand[trump]]), reverse=True)[: trumps - forced]
+            others = sorted((GAME[b] for s in range(4) if s != trump for b in BITS[hand[s]]), reverse=True)
+            kept += others[: len(others) - (cashed - forced)]
+            total = sum(GAME[b] for s in range(4) for b in BITS[hand[s]])
+            gain += total - sum(kept)
+            rest += sum(kept)
+        return jack, gain, rest
 
     def _sure_game(self) -> tuple[int, int]:
         """Who holds the top trumps, and the Game in the run of them that he holds."""
@@ -145,7 +212,7 @@ class PitchSearch:
             raise SearchTooBig(self.limit)
         board = self.board
         if root or not board.trick:  # within a trick the bounds are no tighter than at its start
-            low, high = self._bounds()
+            low, high, settled = self._bounds()
             if low >= need:
                 return True, 0
             if high < need:
@@ -153,10 +220,17 @@ class PitchSearch:
         stored = False
         if not board.trick and (self.first_lead is None or board.history):  # a restricted root is not stored
             owners, lengths, live = hands_shape(board.hands)
-            game_cards = [m & COUNTING for m in live]
-            shape = (board.leader, self.jack, *self._rivals(), *lengths, *game_cards)
+            asked = need
+            if not self.game_counts:
+                shape, rivals = (board.leader, self.jack == self.pitcher, *lengths), ()
+            else:
+                # Once Jack is settled the question is Game's alone, shared with a search for Game.
+                jack = -1 if settled is None else 2
+                asked = need if settled is None else need - settled
+                shape = (board.leader, jack, *lengths, *[m & COUNTING for m in live])
+                rivals = tuple(self._rivals())
             stored = True
-            found = self.table.lookup(shape, owners, live, need)
+            found = self.table.lookup(shape, owners, live, asked, rivals)
             if found is not None:
                 return found
         maximising = board.to_play == self.pitcher
@@ -188,15 +262,91 @@ class PitchSearch:
             if decided:
                 decided = whole_runs(board, decided)
         if stored:
-            self.table.store(shape, owners, live, need, 2, result, decided | ALL_GAME_CARDS)
+            self.table.store(shape, owners, live, asked, 2, result, decided | self.fixed, rivals)
         return result, decided
 
-    def value(self) -> int:
-        """The pitcher's points from Jack and Game under best play (0, 1 or 2)."""
-        return 2 if self.at_least(2) else int(self.at_least(1))
+    def value(self, floor: int = -1) -> int:
+        """The pitcher's points from Jack and Game under best play (0, 1 or 2).
+
+        When the value is at most ``floor``, any number up to ``floor`` may be returned instead.
+        Jack and Game are first searched for one at a time, within a small budget: the pitcher
+        can make both only if he can make each, and one of them alone settles whether he makes one.
+        """
+        jack, game = self._alone(game=False), self._alone(game=True)
+        if jack is not None and game is not None and jack != game:
+            return 1
+        if floor < 2 and jack is not False and game is not False and self.at_least(2):
+            return 2
+        if floor >= 1 or jack or game:
+            return 1
+        return int(self.at_least(1))
+
+    def _alone(self, game: bool) -> bool | None:
+        """Whether the pitcher can make Game (or Jack) alone; ``None`` if the search needs too long."""
+        if not (self.jack == -1 or game):
+            return self.jack == self.pitcher
+        board, saved = self.board, (list(self.counts), self.jack, self.game_left, len(self.board.history))
+        limit = self.limit
+        self.limit = min(limit, self.nodes + ALONE_BUDGET)
+        self.jack_counts, self.game_counts = not game, game
+        self.fixed = ALL_GAME_CARDS if game else 1 << 13 * board.trump + JACK
+        try:
+            return self.at_least(1)
+        except SearchTooBig:
+            while len(board.history) > saved[3]:
+                board.unplay()
+            self.counts, self.jack, self.game_left = saved[0], saved[1], saved[2]
+            return None
+        finally:
+            self.limit, self.jack_counts, self.game_counts, self.fixed = limit, True, True, ALL_GAME_CARDS
 
     def final(self) -> int:
         """Jack and Game for the pitcher once every card is played."""
         jack = int(self.jack == self.pitcher)
         mine = self.counts[self.pitcher]
         return jack + int(all(mine > c for p, c in enumerate(self.counts) if p != self.pitcher))
+
+
+class RivalsTable(RanksTable):
+    """A ranks table whose entries also carry each rival's Game less the pitcher's (``rivals``).
+
+    The pitcher can only do worse as a rival's Game rises, so an entry's lower bound holds wherever
+    the rivals are no better off, and its upper bound wherever they are no worse off.
+    """
+
+    def lookup(
+        self,
+        shape: tuple[int, ...],
+        owners: Sequence[int],
+        live: Sequence[int],
+        need: int,
+        rivals: tuple[int, ...] = (),
+    ) -> tuple[bool, int] | None:
+        """The answer to "at least ``need``?" and the cards it rests on, if an entry settles it."""
+        for cut, by_rivals in self.matches(shape, owners):
+            for theirs, (low, high) in by_rivals.items():
+                if low >= need:
+                    if all(a <= b for a, b in zip(rivals, theirs, strict=True)):
+                        return True, cards_above(cut, live)
+                elif high < need and all(a >= b for a, b in zip(rivals, theirs, strict=True)):
+                    return False, cards_above(cut, live)
+        return None
+
+    def store(
+        self,
+        shape: tuple[int, ...],
+        owners: Sequence[int],
+        live: Sequence[int],
+        need: int,
+        most: int,
+        result: bool,
+        cards: int,
+        rivals: tuple[int, ...] = (),
+    ) -> None:
+        """Record the answer to "at least ``need``?" for these rivals, resting on ``cards``."""
+        by_rivals = self.slot(shape, owners, live, cards, {})
+        bounds = by_rivals.get(rivals)
+        if bounds is None:
+            bounds = by_rivals[rivals] = [0, most]
+            self.size += 1
+        tighten(bounds, need, result)

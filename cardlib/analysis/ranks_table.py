@@ -14,7 +14,7 @@ those cards up the holders must match.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from cardlib.analysis.board import BITS, Board, Play
 
@@ -122,25 +122,41 @@ class RanksTable:
         """How many patterns are stored."""
         return self.size
 
+    def matches(self, shape: tuple[int, ...], owners: Sequence[int]) -> Iterator[tuple[Cut, list]]:
+        """Each cut with an entry for this shape whose holders from the cut up are those of ``owners``."""
+        cuts = self.entries.get(shape)
+        if cuts is None:
+            return
+        o0, o1, o2, o3 = owners
+        for cut, patterns in cuts.items():
+            found = patterns.get(
+                (o0 >> WIDTH * cut[0], o1 >> WIDTH * cut[1], o2 >> WIDTH * cut[2], o3 >> WIDTH * cut[3])
+            )
+            if found is not None:
+                yield cut, found
+
     def lookup(
         self, shape: tuple[int, ...], owners: Sequence[int], live: Sequence[int], need: int
     ) -> tuple[bool, int] | None:
         """The answer to "at least ``need``?" and the cards it rests on, if an entry settles it."""
-        cuts = self.entries.get(shape)
-        if cuts is None:
-            return None
-        o0, o1, o2, o3 = owners
-        for cut, patterns in cuts.items():
-            bounds = patterns.get(
-                (o0 >> WIDTH * cut[0], o1 >> WIDTH * cut[1], o2 >> WIDTH * cut[2], o3 >> WIDTH * cut[3])
-            )
-            if bounds is None:
-                continue
+        for cut, bounds in self.matches(shape, owners):
             if bounds[0] >= need:
                 return True, cards_above(cut, live)
             if bounds[1] < need:
                 return False, cards_above(cut, live)
         return None
+
+    def slot(
+        self, shape: tuple[int, ...], owners: Sequence[int], live: Sequence[int], cards: int, empty: list
+    ) -> list:
+        """The entry for the pattern of ``cards`` (deciding cards), made from ``empty`` if new."""
+        cut = cut_at(cards, live)
+        patterns = self.entries.setdefault(shape, {}).setdefault(cut, {})
+        key = tuple(o >> WIDTH * c for o, c in zip(owners, cut, strict=True))
+        found = patterns.get(key)
+        if found is None:
+            found = patterns[key] = empty
+        return found
 
     def store(
         self,
@@ -153,14 +169,15 @@ class RanksTable:
         cards: int,
     ) -> None:
         """Record the answer to "at least ``need``?" (the value is at most ``most``), resting on ``cards``."""
-        cut = cut_at(cards, live)
-        patterns = self.entries.setdefault(shape, {}).setdefault(cut, {})
-        key = tuple(o >> WIDTH * c for o, c in zip(owners, cut, strict=True))
-        bounds = patterns.get(key)
-        if bounds is None:
-            bounds = patterns[key] = [0, most]
-            self.size += 1
-        if result:
-            bounds[0] = max(bounds[0], need)
-        else:
-            bounds[1] = min(bounds[1], need - 1)
+        empty = [0, most]
+        bounds = self.slot(shape, owners, live, cards, empty)
+        self.size += bounds is empty
+        tighten(bounds, need, result)
+
+
+def tighten(bounds: list[int], need: int, result: bool) -> None:
+    """Raise the lower bound (``bounds[0]``) or lower the upper one (``bounds[1]``) by an answer."""
+    if result:
+        bounds[0] = max(bounds[0], need)
+    else:
+        bounds[1] = min(bounds[1], need - 1)

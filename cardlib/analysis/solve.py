@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardlib.analysis.board import LIMIT, Board
-from cardlib.analysis.pitch_search import PitchSearch
+from cardlib.analysis.pitch_search import PitchSearch, RivalsTable
 from cardlib.analysis.ranks_table import RanksTable
 from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
@@ -142,12 +142,9 @@ def _pitch_value(
     pitcher = problem.index[state.pitcher]
     taker_index = None if taker is None else problem.index[taker]
     search = PitchSearch(problem.board(trump), pitcher, counts, taker_index)
-    search.table, search.limit = _table("pitch", trump, pitcher, len(problem.players), kind=RanksTable), limit
-    search.first_lead = first_lead
-    for points in (2, 1):
-        if fixed + points <= beat or search.at_least(points):
-            return fixed + points
-    return fixed
+    search.table = _table("pitch", trump, pitcher, len(problem.players), kind=RivalsTable)
+    search.limit, search.first_lead = limit, first_lead
+    return fixed + search.value(beat - fixed)
 
 
 def _value(state: State, limit: int = LIMIT) -> int:

@@ -44,7 +44,7 @@ def groups(mask: int, live: int) -> tuple[int, ...]:
     return found
 
 
-def _top_run(mask: int, live: int) -> int:
+def top_run(mask: int, live: int) -> int:
     """How many of the highest ``live`` cards of a suit are in ``mask``."""
     run = 0
     for bit in reversed(BITS[live]):
@@ -99,7 +99,7 @@ class TrickSearch:
         if trump >= 0 and live[trump]:
             top = 1 << (live[trump].bit_length() - 1)
             holder = next(p for p, h in enumerate(hands) if h[trump] & top)
-            run = _top_run(hands[holder][trump], live[trump])
+            run = top_run(hands[holder][trump], live[trump])
             found.append((holder, run, _top_cards(live, trump, run)))
             masks = tuple([h[trump] for h in hands])
             trumping = self._trumping.get(masks)
@@ -109,7 +109,7 @@ class TrickSearch:
         if not self.wants_trick[leader]:
             return found
         hand = hands[leader]
-        runs = [_top_run(hand[s], live[s]) for s in (0, 1, 2, 3)]
+        runs = [top_run(hand[s], live[s]) for s in (0, 1, 2, 3)]
         others = [h for p, h in enumerate(hands) if p != leader]
         if trump < 0 or runs[trump] >= max(h[trump].bit_count() for h in others):
             # No one can trump once the top trumps have drawn every trump: cash everything.
