@@ -126,25 +126,45 @@ def test_the_pitch_search_agrees_with_minimax(seed):
         assert PitchSearch(board.copy(), pitcher, counts, jack).value() == expected
 
 
-@pytest.mark.parametrize(("players", "each"), [(4, 3), (5, 3), (7, 2)])
-def test_a_pitch_table_shared_by_many_positions_answers_each_as_minimax_does(players, each):
-    """Dealt from two suits' low cards, the jack of trumps and a ten, so positions often share shapes."""
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_a_pitch_table_shared_by_many_positions_answers_each_as_minimax_does(players):
+    """Each deal is valued card by card through its first trick, with one table for all of them
+    and with different Game already taken (entries stand for rivals with less Game)."""
     rng = np.random.default_rng(400 + players)
-    deck = [*cards("2C 3C 4C 5C 6C 7C 8C 9C JC"), *cards("2D 3D 4D 5D 6D 7D 8D 9D 10D")]
+    deck = [*cards("2C 3C 4C 5C 6C 7C 8C 9C JC"), *cards("2D 3D 4D 5D 6D 7D 8D 9D 10D 2H 3H 4H")]
     table = PitchSearch(
         Board([[0] * 4] * players, 0, Suit.CLUBS, FollowRule.PITCH), 0, [0] * players, None
     ).table
     reused = 0
-    for _ in range(150):
-        dealt = [deck[int(i)] for i in rng.permutation(len(deck))[: each * players]]
-        hands = [Cards(dealt[each * i : each * (i + 1)]) for i in range(players)]
+    for _ in range(40 if players < 6 else 15):
+        counts = [int(c) for c in rng.integers(0, 12, size=players)] if rng.random() < 0.7 else [0] * players
+        dealt = [deck[int(i)] for i in rng.permutation(len(deck))[: 3 * players]]
+        hands = [Cards(dealt[3 * i : 3 * (i + 1)]) for i in range(players)]
         board = Board.from_cards(hands, int(rng.integers(players)), Suit.CLUBS, FollowRule.PITCH)
-        counts = [0] * players
-        search, alone = PitchSearch(board.copy(), 0, counts, None), PitchSearch(board.copy(), 0, counts, None)
-        search.table = table
-        assert search.value() == alone.value() == Minimax(board.copy()).pitch(0, counts, None)
-        reused += search.nodes < alone.nodes
-    assert reused > 1
+        for _ in range(players):
+            search, alone = (
+                PitchSearch(board.copy(), 0, counts, None),
+                PitchSearch(board.copy(), 0, counts, None),
+            )
+            search.table = table
+            assert search.value() == alone.value() == Minimax(board.copy()).pitch(0, counts, None)
+            reused += search.nodes < alone.nodes
+            legal = board.legal()
+            board.play(*legal[int(rng.integers(len(legal)))])
+    assert reused > 10
+
+
+def test_a_rivals_entry_stands_only_for_rivals_it_dominates():
+    """Made at rivals (0, -3): a yes stands where every rival has no more, a no where none has less."""
+    table = pitch_search.RivalsTable()
+    owners, live = (0, 0, 0, 0), (1, 0, 0, 0)
+    table.store((0,), owners, live, 1, 2, True, 0, (0, -3))
+    assert table.lookup((0,), owners, live, 1, (-1, -3)) == (True, 0)
+    assert table.lookup((0,), owners, live, 1, (0, -2)) is None
+    table.store((0,), owners, live, 2, 2, False, 0, (0, -3))
+    assert table.lookup((0,), owners, live, 2, (1, -3)) == (False, 0)
+    assert table.lookup((0,), owners, live, 2, (-1, -3)) is None
+    assert table.lookup((0,), owners, live, 1, (-1, -3)) == (True, 0)
 
 
 @pytest.mark.parametrize("budget", [3, 100_000])

@@ -147,6 +147,13 @@ class Board:
                 best = play
         return best
 
+    def last_trick(self) -> tuple[list[Play], Play]:
+        """The last trick, when each hand holds one card and none is on the table, and its winning play."""
+        plays = [(p, s, BITS[h[s]][0]) for p, h in enumerate(self.hands) for s in (0, 1, 2, 3) if h[s]]
+        start = next(i for i, (p, _, _) in enumerate(plays) if p == self.leader)
+        trick = plays[start:] + plays[:start]
+        return trick, self.winning(trick)
+
     def play(self, suit: int, bit: int) -> int | None:
         """Play a card for the player to play; return the trick's winner if it completed the trick."""
         trick, leader, best = self.trick, self.leader, self.best

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
+from cardlib.analysis.board import BITS, LIMIT, Board, Play, SearchTooBig
 from cardlib.analysis.ranks_table import RanksTable, cards_above, deciding, hands_shape, tighten, whole_runs
 from cardlib.analysis.tricks import groups, top_run
 
@@ -217,6 +217,8 @@ class PitchSearch:
                 return True, 0
             if high < need:
                 return False, 0
+        if board.left == 1 and not board.trick:
+            return self._last_trick(need)
         stored = False
         if not board.trick and (self.first_lead is None or board.history):  # a restricted root is not stored
             owners, lengths, live = hands_shape(board.hands)
@@ -242,17 +244,10 @@ class PitchSearch:
                 answer, cards = self._search(need)
             else:
                 taken = board.completed()
-                gained = sum(GAME[b] for _, _, b in taken)
-                jack_before = self.jack
-                self.counts[winner] += gained
-                self.game_left -= gained
-                if any(s == board.trump and b == JACK for _, s, b in taken):
-                    self.jack = winner
+                undo = self._take(taken, winner)
                 answer, cards = self._search(need)
                 cards |= deciding(taken, board.best)
-                self.counts[winner] -= gained
-                self.game_left += gained
-                self.jack = jack_before
+                self._give_back(winner, undo)
             board.unplay()
             if answer == maximising:
                 result, decided = maximising, cards
@@ -300,11 +295,31 @@ class PitchSearch:
         finally:
             self.limit, self.jack_counts, self.game_counts, self.fixed = limit, True, True, ALL_GAME_CARDS
 
-    def final(self) -> int:
-        """Jack and Game for the pitcher once every card is played."""
-        jack = int(self.jack == self.pitcher)
+    def _take(self, trick: list[Play], winner: int) -> tuple[int, int]:
+        """Give ``winner`` the Game (and the jack) in ``trick``; return what ``_give_back`` needs."""
+        gained = sum(GAME[b] for _, _, b in trick)
+        jack_before = self.jack
+        self.counts[winner] += gained
+        self.game_left -= gained
+        if any(s == self.board.trump and b == JACK for _, s, b in trick):
+            self.jack = winner
+        return gained, jack_before
+
+    def _give_back(self, winner: int, undo: tuple[int, int]) -> None:
+        gained, self.jack = undo
+        self.counts[winner] -= gained
+        self.game_left += gained
+
+    def _last_trick(self, need: int) -> tuple[bool, int]:
+        """Whether the last trick (all forced) leaves the pitcher ``need``, and its deciding card."""
+        trick, won = self.board.last_trick()
+        undo = self._take(trick, won[0])
         mine = self.counts[self.pitcher]
-        return jack + int(all(mine > c for p, c in enumerate(self.counts) if p != self.pitcher))
+        points = self.jack_counts * (self.jack == self.pitcher) + self.game_counts * all(
+            mine > c for p, c in enumerate(self.counts) if p != self.pitcher
+        )
+        self._give_back(won[0], undo)
+        return points >= need, deciding(trick, won)
 
 
 class RivalsTable(RanksTable):

@@ -283,11 +283,7 @@ class TrickSearch:
 
     def _last_trick(self, need: int) -> tuple[bool, int]:
         """Whether the counted side wins the last trick (every card is forced), and the deciding card."""
-        board = self.board
-        plays = [(p, s, BITS[h[s]][0]) for p, h in enumerate(board.hands) for s in (0, 1, 2, 3) if h[s]]
-        start = next(i for i, (p, _, _) in enumerate(plays) if p == board.leader)
-        trick = plays[start:] + plays[:start]
-        won = board.winning(trick)
+        trick, won = self.board.last_trick()
         return self.counted[won[0]] >= need, deciding(trick, won)
 
     def _settled_by(self, player: int, tricks: int, need: int, left: int) -> bool | None:
