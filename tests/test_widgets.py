@@ -3,6 +3,7 @@
 import pytest
 
 from cardlib import CardError, CardlibError, Suit, card, cards
+from cardlib.core.cards import card_or_none
 from cardlib.core.tricks import FollowRule
 from cardlib.widgets import (
     CardPicker,
@@ -307,3 +308,19 @@ def test_table_analyses_the_deal_on_request():
     )
     button.click()
     assert view.analysis.value.startswith("<b>Open-hand analysis</b>")
+
+
+def test_table_shows_progress_while_a_played_hand_is_analysed():
+    from cardlib.widgets import Table
+
+    view = Table("pitch", seed=4)
+    while not view.game.state.is_over():
+        view.game.act(view.game.legal()[0])
+    seen = []
+    view.progress.observe(lambda change: seen.append((change["new"], view.progress.max)), "value")
+    view._show_analysis()
+    cards = sum(1 for _, action in view.game.state.history if card_or_none(action) is not None)
+    assert [done for done, _ in seen] == list(range(1, cards + 1))
+    assert {total for _, total in seen} == {cards}
+    assert view.progress.layout.display == "none" and view.progress.description == f"{cards} of {cards}"
+    assert "with best play from the first card" in view.analysis.value

@@ -7,6 +7,7 @@ adversaries let it have more than they had to.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardlib.analysis.board import SearchTooBig
@@ -81,13 +82,16 @@ def _card_play_start(state: State) -> State:
     return replayed
 
 
-def where_it_went_wrong(state: State, limit: int = REPORT_LIMIT) -> Report:
+def where_it_went_wrong(
+    state: State, limit: int = REPORT_LIMIT, progress: Callable[[int, int], object] | None = None
+) -> Report:
     """Replay the card play of ``state`` (a deal played out, or part-way) and find the costly cards.
 
     Positions are analysed from the last card back, so that the search tables built for the small
     late positions help with the earlier ones; once a position is too big, so are all before it.
     Each position is valued by one search (the played card's value is the next position's); every
-    card is valued only where the played one did worse than the best.
+    card is valued only where the played one did worse than the best. ``progress(done, total)``, if
+    given, is called after each position.
     """
     position = _card_play_start(state)
     if getattr(position, "play", None) is None:
@@ -116,6 +120,8 @@ def where_it_went_wrong(state: State, limit: int = REPORT_LIMIT) -> Report:
             skipped = [n for n, _, _, _ in cards[: index + 1]]
             break
         later, start = (number, now), now
+        if progress is not None:
+            progress(len(cards) - index, len(cards))
     if goal is None or (skipped and len(skipped) == len(cards)):
         raise CardlibError("every position was too big to analyse; try a later part of the deal")
     first = cards[len(skipped)][0]

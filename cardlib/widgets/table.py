@@ -50,6 +50,9 @@ class Table(widgets.VBox):
         self.reasons.add_class("table-reasons")
         self.analysis = widgets.HTML()
         self.analysis.add_class("table-analysis")
+        #: Shown while a played hand is analysed: how many of its cards are done.
+        self.progress = widgets.IntProgress(description="analysing", layout={"display": "none"})
+        self.progress.add_class("table-progress")
         analyse = widgets.Button(
             description="analyse this deal", tooltip="open-hand analysis", layout={"width": "auto"}
         )
@@ -72,6 +75,7 @@ class Table(widgets.VBox):
                 self.trick,
                 self.so_far,
                 self.result,
+                self.progress,
                 self.analysis,
             ]
         )
@@ -83,9 +87,16 @@ class Table(widgets.VBox):
 
     def _show_analysis(self) -> None:
         self.analysis.value = "<i>Analysing with every card face up (a whole deal can take a while)…</i>"
-        self.analysis.value = "<b>Open-hand analysis</b><br>" + "<br>".join(
-            escape(line) for line in self.game.analysis()
-        )
+        self.progress.value, self.progress.layout.display = 0, None
+        try:
+            lines = self.game.analysis(self._advance)
+        finally:
+            self.progress.layout.display = "none"
+        self.analysis.value = "<b>Open-hand analysis</b><br>" + "<br>".join(escape(line) for line in lines)
+
+    def _advance(self, done: int, total: int) -> None:
+        self.progress.max, self.progress.value = total, done
+        self.progress.description = f"{done} of {total}"
 
     def _new_deal(self) -> None:
         self.game.level = self.level.value

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardlib.analysis import analyse, where_it_went_wrong
@@ -68,11 +69,14 @@ class TableGame:
             self.state.apply(f"{seat}: {action}")
             self.reasons.append(f"{seat}: {self.computer.reason}")
 
-    def analysis(self) -> list[str]:
-        """Open-hand analysis: the value of each card now, or where the hand went wrong once it is over."""
+    def analysis(self, progress: Callable[[int, int], object] | None = None) -> list[str]:
+        """Open-hand analysis: the value of each card now, or where the hand went wrong once it is over.
+
+        ``progress(done, total)`` is told of each position of a finished hand as it is analysed.
+        """
         try:
             if self.state.is_over():
-                return str(where_it_went_wrong(self.state)).splitlines()
+                return str(where_it_went_wrong(self.state, progress=progress)).splitlines()
             return str(analyse(self.state, REPORT_LIMIT)).splitlines()
         except CardlibError as error:
             return [f"No analysis: {error}."]
