@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlib.analysis.board import BITS, LIMIT, Board, Play, SearchTooBig
-from cardlib.analysis.ranks_table import RanksTable, cards_above, deciding, hands_shape, tighten, whole_runs
+from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, tighten, whole_runs
 from cardlib.analysis.tricks import groups, top_run
 
 #: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1).
@@ -329,22 +329,14 @@ class RivalsTable(RanksTable):
     the rivals are no better off, and its upper bound wherever they are no worse off.
     """
 
-    def lookup(
-        self,
-        shape: tuple[int, ...],
-        owners: Sequence[int],
-        live: Sequence[int],
-        need: int,
-        rivals: tuple[int, ...] = (),
-    ) -> tuple[bool, int] | None:
-        """The answer to "at least ``need``?" and the cards it rests on, if an entry settles it."""
-        for cut, by_rivals in self.matches(shape, owners):
-            for theirs, (low, high) in by_rivals.items():
-                if low >= need:
-                    if all(a <= b for a, b in zip(rivals, theirs, strict=True)):
-                        return True, cards_above(cut, live)
-                elif high < need and all(a >= b for a, b in zip(rivals, theirs, strict=True)):
-                    return False, cards_above(cut, live)
+    def answer(self, by_rivals: dict, need: int, rivals: tuple[int, ...] = ()) -> bool | None:
+        """What the entries for any rivals say to "at least ``need``?" for these ``rivals``."""
+        for theirs, (low, high) in by_rivals.items():
+            if low >= need:
+                if all(a <= b for a, b in zip(rivals, theirs, strict=True)):
+                    return True
+            elif high < need and all(a >= b for a, b in zip(rivals, theirs, strict=True)):
+                return False
         return None
 
     def store(

@@ -14,7 +14,7 @@ those cards up the holders must match.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 from cardlib.analysis.board import BITS, Board, Play
 
@@ -122,28 +122,34 @@ class RanksTable:
         """How many patterns are stored."""
         return self.size
 
-    def matches(self, shape: tuple[int, ...], owners: Sequence[int]) -> Iterator[tuple[Cut, list]]:
-        """Each cut with an entry for this shape whose holders from the cut up are those of ``owners``."""
+    def lookup(
+        self, shape: tuple[int, ...], owners: Sequence[int], live: Sequence[int], need: int, *extra: object
+    ) -> tuple[bool, int] | None:
+        """The answer to "at least ``need``?" and the cards it rests on, if an entry settles it.
+
+        Each entry whose holders from its cut up are those of ``owners`` is asked in turn
+        (``answer``, given ``extra``).
+        """
         cuts = self.entries.get(shape)
         if cuts is None:
-            return
+            return None
         o0, o1, o2, o3 = owners
         for cut, patterns in cuts.items():
             found = patterns.get(
                 (o0 >> WIDTH * cut[0], o1 >> WIDTH * cut[1], o2 >> WIDTH * cut[2], o3 >> WIDTH * cut[3])
             )
             if found is not None:
-                yield cut, found
+                answer = self.answer(found, need, *extra)
+                if answer is not None:
+                    return answer, cards_above(cut, live)
+        return None
 
-    def lookup(
-        self, shape: tuple[int, ...], owners: Sequence[int], live: Sequence[int], need: int
-    ) -> tuple[bool, int] | None:
-        """The answer to "at least ``need``?" and the cards it rests on, if an entry settles it."""
-        for cut, bounds in self.matches(shape, owners):
-            if bounds[0] >= need:
-                return True, cards_above(cut, live)
-            if bounds[1] < need:
-                return False, cards_above(cut, live)
+    def answer(self, bounds: list[int], need: int) -> bool | None:
+        """What an entry's bounds say to "at least ``need``?" (``None``: they do not settle it)."""
+        if bounds[0] >= need:
+            return True
+        if bounds[1] < need:
+            return False
         return None
 
     def slot(
