@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlib.analysis.board import BITS, LIMIT, Board, Play, SearchTooBig
-from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, tighten, whole_runs
+from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, whole_runs
 from cardlib.analysis.tricks import groups, top_run
 
 #: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1).
@@ -339,21 +339,13 @@ class RivalsTable(RanksTable):
                 return False
         return None
 
-    def store(
-        self,
-        shape: tuple[int, ...],
-        owners: Sequence[int],
-        live: Sequence[int],
-        need: int,
-        most: int,
-        result: bool,
-        cards: int,
-        rivals: tuple[int, ...] = (),
-    ) -> None:
-        """Record the answer to "at least ``need``?" for these rivals, resting on ``cards``."""
-        by_rivals = self.slot(shape, owners, live, cards, {})
-        bounds = by_rivals.get(rivals)
-        if bounds is None:
-            bounds = by_rivals[rivals] = [0, most]
-            self.size += 1
-        tighten(bounds, need, result)
+    def new_entry(self, most: int) -> dict[tuple[int, ...], list[int]]:
+        """An entry with no rivals yet."""
+        return {}
+
+    def bounds(self, entry: dict, most: int, rivals: tuple[int, ...] = ()) -> list[int]:
+        """The bounds kept in ``entry`` for these ``rivals``."""
+        found = entry.get(rivals)
+        if found is None:
+            found = entry[rivals] = [0, most]
+        return found

@@ -152,18 +152,6 @@ class RanksTable:
             return False
         return None
 
-    def slot(
-        self, shape: tuple[int, ...], owners: Sequence[int], live: Sequence[int], cards: int, empty: list
-    ) -> list:
-        """The entry for the pattern of ``cards`` (deciding cards), made from ``empty`` if new."""
-        cut = cut_at(cards, live)
-        patterns = self.entries.setdefault(shape, {}).setdefault(cut, {})
-        key = tuple(o >> WIDTH * c for o, c in zip(owners, cut, strict=True))
-        found = patterns.get(key)
-        if found is None:
-            found = patterns[key] = empty
-        return found
-
     def store(
         self,
         shape: tuple[int, ...],
@@ -173,15 +161,28 @@ class RanksTable:
         most: int,
         result: bool,
         cards: int,
+        *extra: object,
     ) -> None:
         """Record the answer to "at least ``need``?" (the value is at most ``most``), resting on ``cards``."""
-        empty = [0, most]
-        bounds = self.slot(shape, owners, live, cards, empty)
-        self.size += bounds is empty
-        tighten(bounds, need, result)
+        cut = cut_at(cards, live)
+        patterns = self.entries.setdefault(shape, {}).setdefault(cut, {})
+        key = tuple(o >> WIDTH * c for o, c in zip(owners, cut, strict=True))
+        found = patterns.get(key)
+        if found is None:
+            found = patterns[key] = self.new_entry(most)
+            self.size += 1
+        _tighten(self.bounds(found, most, *extra), need, result)
+
+    def new_entry(self, most: int) -> list[int]:
+        """An entry that knows nothing yet: the value lies between 0 and ``most``."""
+        return [0, most]
+
+    def bounds(self, entry: list[int], most: int) -> list[int]:
+        """The lower and upper bounds an answer tightens, in ``entry``."""
+        return entry
 
 
-def tighten(bounds: list[int], need: int, result: bool) -> None:
+def _tighten(bounds: list[int], need: int, result: bool) -> None:
     """Raise the lower bound (``bounds[0]``) or lower the upper one (``bounds[1]``) by an answer."""
     if result:
         bounds[0] = max(bounds[0], need)
