@@ -106,34 +106,41 @@ class PitchSearch:
         return low, high, settled
 
     def _cash_line(self, leader: int) -> tuple[bool, int, int]:
-        """The leader, on lead with the top trumps, leads every trump sure to win.
+        """The leader, on lead with the top trumps, leads every trump sure to win (then his top cards).
 
+        Once his trumps have drawn everyone else's, his top cards in the other suits are sure too.
         Returns whether the jack falls to him on the way, the least Game he takes doing so (the others
         keep their best Game cards, playing trumps only when they must), and the most Game left
         outside his tricks afterwards.
         """
         hands, trump = self.board.hands, self.board.trump
-        mine = hands[leader][trump]
-        live = 0
+        live = [0, 0, 0, 0]
         for hand in hands:
-            live |= hand[trump]
+            for suit in range(4):
+                live[suit] |= hand[suit]
         most_other = max(h[trump].bit_count() for p, h in enumerate(hands) if p != leader)
-        run = top_run(mine, live)
-        cashed = mine.bit_count() if run >= most_other else run
-        led = mine if cashed == mine.bit_count() else mine >> BITS[mine][-cashed] << BITS[mine][-cashed]
-        gain = _game_of(led)
-        rest = _game_of(mine ^ led) + sum(_game_of(hands[leader][s]) for s in range(4) if s != trump)
-        jack = bool(led >> JACK & 1)
+        run = top_run(hands[leader][trump], live[trump])
+        if run >= most_other:
+            led = [top_run(m, live[s]) if s != trump else m.bit_count() for s, m in enumerate(hands[leader])]
+        else:
+            led = [run if s == trump else 0 for s in range(4)]
+        leads, gain, rest, jack = sum(led), 0, 0, False
+        for suit, count in enumerate(led):
+            held = hands[leader][suit]
+            cashed = held >> BITS[held][-count] << BITS[held][-count] if count else 0
+            gain += _game_of(cashed)
+            rest += _game_of(held ^ cashed)
+            jack = jack or (suit == trump and bool(cashed >> JACK & 1))
         for p, hand in enumerate(hands):
             if p == leader:
                 continue
             trumps = hand[trump].bit_count()
-            forced = min(cashed, trumps)
+            forced = min(leads, trumps)
             if hand[trump] >> JACK & 1 and forced == trumps:
                 jack = True
             kept = sorted((GAME[b] for b in BITS[hand[trump]]), reverse=True)[: trumps - forced]
             others = sorted((GAME[b] for s in range(4) if s != trump for b in BITS[hand[s]]), reverse=True)
-            kept += others[: len(others) - (cashed - forced)]
+            kept += others[: len(others) - (leads - forced)]
             total = sum(GAME[b] for s in range(4) for b in BITS[hand[s]])
             gain += total - sum(kept)
             rest += sum(kept)
