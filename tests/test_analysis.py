@@ -24,6 +24,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import FollowRule
 from cardlib.players import rule_of_thumb
+from cardlib.records import new_record, replay
 from cardlib.sim.tournament import deal_state
 
 
@@ -167,11 +168,11 @@ def test_a_rivals_entry_stands_only_for_rivals_it_dominates():
     assert table.lookup((0,), owners, live, 1, (-1, -3)) == (True, 0)
 
 
-@pytest.mark.parametrize("budget", [3, 100_000])
+@pytest.mark.parametrize("budget", [3, 10_000])
 def test_pitch_values_with_top_trumps_and_game_cards_agree_with_minimax(monkeypatch, budget):
     """Rich in top trumps and Game, so the cashing bound and the Jack-or-Game-alone searches bite;
-    a budget of 3 makes every search for one point alone give up part-way."""
-    monkeypatch.setattr(pitch_search, "ALONE_BUDGET", budget)
+    a first budget of 3 makes the value's questions give up part-way and start again."""
+    monkeypatch.setattr(pitch_search, "FIRST_BUDGET", budget)
     rng = np.random.default_rng(500 + budget)
     deck = [*cards("2C 4C 7C 9C 10C JC QC KC AC"), *cards("2D 5D 9D 10D JD AD"), *cards("3H 10H KH AH QH")]
     table = PitchSearch(Board([[0] * 4] * 5, 0, Suit.CLUBS, FollowRule.PITCH), 0, [0] * 5, None).table
@@ -331,3 +332,13 @@ def test_a_search_that_grows_too_big_stops_with_a_clear_message():
     forget_tables()  # entries left by other tests could settle it within the limit
     with pytest.raises(SearchTooBig, match="gave up after 50 positions"):
         analyse(state, limit=50)
+
+
+def test_a_pitch_search_too_big_for_its_limit_stops_even_while_its_questions_race():
+    state = replay(new_record("pitch", 7, seed=4))  # a Game fight of six against the pitcher
+    guide = rule_of_thumb("pitch")
+    while state.play is None:
+        state.apply(guide(state))
+    forget_tables()
+    with pytest.raises(SearchTooBig, match="gave up after 50,000 positions"):
+        value(state, limit=50_000)

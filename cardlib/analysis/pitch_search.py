@@ -27,8 +27,8 @@ JACK = 9
 #: The cards with Game value in one suit's mask (ten to ace), and in the table's card numbering.
 COUNTING = 0x1F00
 ALL_GAME_CARDS = sum(COUNTING << 13 * suit for suit in range(4))
-#: Positions a search for Jack or Game alone may visit before the search for both goes ahead without it.
-ALONE_BUDGET = 100_000
+#: Positions each of the value's questions may visit in the first round (see ``PitchSearch.value``).
+FIRST_BUDGET = 10_000
 
 
 def _game_of(mask: int) -> int:
@@ -271,30 +271,50 @@ class PitchSearch:
         """The pitcher's points from Jack and Game under best play (0, 1 or 2).
 
         When the value is at most ``floor``, any number up to ``floor`` may be returned instead.
-        Jack and Game are first searched for one at a time, within a small budget: the pitcher
-        can make both only if he can make each, and one of them alone settles whether he makes one.
+        If Jack is already settled, only Game is searched for. Otherwise four questions are raced,
+        each within a budget of positions that grows fourfold a round: can he make Jack alone, Game
+        alone, both, at least one? He makes both only if he can make each, and one of them alone is
+        enough for at least one, so the first answers often settle the rest.
         """
-        jack, game = self._alone(game=False), self._alone(game=True)
-        if jack is not None and game is not None and jack != game:
-            return 1
-        if floor < 2 and jack is not False and game is not False and self.at_least(2):
-            return 2
-        if floor >= 1 or jack or game:
-            return 1
-        return int(self.at_least(1))
+        jack = self._settled_jack()
+        if jack is not None:  # only Game is open
+            return jack + bool(self._within("game", self.limit))
+        known: dict[str, bool] = {}
+        budget = FIRST_BUDGET
+        while True:
+            for question in ("jack", "game", "both", "one"):
+                if question in known or (question == "one" and floor >= 1):
+                    continue
+                answer = self._within(question, budget)
+                if answer is not None:
+                    known[question] = answer
+                    points = _settled(known, floor)
+                    if points is not None:
+                        return points
+            budget *= 4
 
-    def _alone(self, game: bool) -> bool | None:
-        """Whether the pitcher can make Game (or Jack) alone; ``None`` if the search needs too long."""
-        if not (self.jack == -1 or game):
-            return self.jack == self.pitcher
+    def _settled_jack(self) -> int | None:
+        """The pitcher's point for Jack if it is settled already, whatever the play."""
+        if self.jack != -1:
+            return int(self.jack == self.pitcher)
+        low, high = self._jack_bounds()
+        return low if low == high else None
+
+    def _within(self, question: str, budget: int) -> bool | None:
+        """The answer to one of ``value``'s questions, or ``None`` if it needs more than ``budget`` positions.
+
+        The search's own limit still holds: past it, :class:`SearchTooBig` is raised.
+        """
         board, saved = self.board, (list(self.counts), self.jack, self.game_left, len(self.board.history))
         limit = self.limit
-        self.limit = min(limit, self.nodes + ALONE_BUDGET)
-        self.jack_counts, self.game_counts = not game, game
-        self.fixed = ALL_GAME_CARDS if game else 1 << 13 * board.trump + JACK
+        self.limit = min(limit, self.nodes + budget)
+        self.jack_counts, self.game_counts = question != "game", question != "jack"
+        self.fixed = 1 << 13 * board.trump + JACK if question == "jack" else ALL_GAME_CARDS
         try:
-            return self.at_least(1)
+            return self.at_least(2 if question == "both" else 1)
         except SearchTooBig:
+            if self.limit == limit:
+                raise
             while len(board.history) > saved[3]:
                 board.unplay()
             self.counts, self.jack, self.game_left = saved[0], saved[1], saved[2]
@@ -327,6 +347,22 @@ class PitchSearch:
         )
         self._give_back(won[0], undo)
         return points >= need, deciding(trick, won)
+
+
+def _settled(known: dict[str, bool], floor: int) -> int | None:
+    """The value (or, at or below ``floor``, a number up to it) if the answers so far settle it."""
+    both, one = known.get("both"), known.get("one")
+    if both is None and (known.get("jack") is False or known.get("game") is False):
+        both = False
+    if one is None and (known.get("jack") or known.get("game")):
+        one = True
+    if both or floor >= 2:
+        return 2
+    if both is False and (one is not None or floor >= 1):
+        return 1 if floor >= 1 else int(one)
+    if one is False:
+        return 0
+    return None
 
 
 class RivalsTable(RanksTable):
