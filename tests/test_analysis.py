@@ -17,6 +17,7 @@ from cardlib.analysis import (
     value,
     where_it_went_wrong,
 )
+from cardlib.analysis.rivals_table import RivalsTable
 from cardlib.analysis.solve import forget_tables
 from cardlib.core.cards import card_or_none
 from cardlib.core.choosers import play_out
@@ -157,7 +158,7 @@ def test_a_pitch_table_shared_by_many_positions_answers_each_as_minimax_does(pla
 
 def test_a_rivals_entry_stands_only_for_rivals_it_dominates():
     """Made at rivals (0, -3): a yes stands where every rival has no more, a no where none has less."""
-    table = pitch_search.RivalsTable()
+    table = RivalsTable()
     owners, live = (0, 0, 0, 0), (1, 0, 0, 0)
     table.store((0,), owners, live, 1, 2, True, 0, (0, -3))
     assert table.lookup((0,), owners, live, 1, (-1, -3)) == (True, 0)

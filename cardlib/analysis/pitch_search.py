@@ -7,9 +7,9 @@ asks "can the pitcher make at least k of Jack and Game?" with the same tools as 
 the winning-ranks table of bounds (with every Game card kept as it is, and an entry standing also
 for rivals with less Game), bounds from the Game still out, the top trumps' own Game and the trumps
 a leader can run off, touching cards of no Game value tried once, winning cards tried first, and
-Game fed to a partner who is winning the trick. Jack and Game are first asked for one at a time:
-often one of them alone settles the answer, and a position whose Jack is settled shares its table
-entries with the search for Game alone.
+Game fed to a partner who is winning the trick. The value races the questions of Jack alone, Game
+alone, both and at least one (see ``PitchSearch.value``), and a position whose Jack is settled
+shares its table entries with the search for Game alone.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlib.analysis.board import BITS, LIMIT, Board, Play, SearchTooBig
-from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, whole_runs
+from cardlib.analysis.ranks_table import deciding, hands_shape, whole_runs
+from cardlib.analysis.rivals_table import RivalsTable
 from cardlib.analysis.tricks import groups, top_run
 
 #: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1).
@@ -363,32 +364,3 @@ def _settled(known: dict[str, bool], floor: int) -> int | None:
     if one is False:
         return 0
     return None
-
-
-class RivalsTable(RanksTable):
-    """A ranks table whose entries also carry each rival's Game less the pitcher's (``rivals``).
-
-    The pitcher can only do worse as a rival's Game rises, so an entry's lower bound holds wherever
-    the rivals are no better off, and its upper bound wherever they are no worse off.
-    """
-
-    def answer(self, by_rivals: dict, need: int, rivals: tuple[int, ...] = ()) -> bool | None:
-        """What the entries for any rivals say to "at least ``need``?" for these ``rivals``."""
-        for theirs, (low, high) in by_rivals.items():
-            if low >= need:
-                if all(a <= b for a, b in zip(rivals, theirs, strict=True)):
-                    return True
-            elif high < need and all(a >= b for a, b in zip(rivals, theirs, strict=True)):
-                return False
-        return None
-
-    def new_entry(self, most: int) -> dict[tuple[int, ...], list[int]]:
-        """An entry with no rivals yet."""
-        return {}
-
-    def bounds(self, entry: dict, most: int, rivals: tuple[int, ...] = ()) -> list[int]:
-        """The bounds kept in ``entry`` for these ``rivals``."""
-        found = entry.get(rivals)
-        if found is None:
-            found = entry[rivals] = [0, most]
-        return found

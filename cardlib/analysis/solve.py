@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardlib.analysis.board import LIMIT, Board
-from cardlib.analysis.pitch_search import PitchSearch, RivalsTable
+from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.ranks_table import RanksTable
+from cardlib.analysis.rivals_table import RivalsTable
 from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
 from cardlib.core.errors import CardlibError
