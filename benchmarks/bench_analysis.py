@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from cardlib.analysis import Board, Minimax, SearchTooBig, TrickSearch, value
+from cardlib.analysis import Board, Effort, Minimax, SearchTooBig, TrickSearch, value
 from cardlib.analysis.solve import forget_tables
 from cardlib.core.cards import Card, Suit
 from cardlib.core.hand import Cards
@@ -79,30 +79,32 @@ def pitch_rows(deals: int, limit: int) -> list[dict]:
     """Pitch deals played to the pitcher's first lead by the rule-of-thumb players, then solved."""
     rows = []
     for players in (4, 5, 7):
-        guide, times, gave_up = rule_of_thumb("pitch"), [], 0
+        guide, times, nodes, gave_up = rule_of_thumb("pitch"), [], [], 0
         for number in range(deals):
             state = replay(new_record("pitch", players, seed=number))
             while state.play is None:
                 state.apply(guide(state))
-            gave_up += not timed_value(state, limit, times)
-        rows.append(_row(f"Pitch, {players} players, whole deal", times, [], gave_up))
+            gave_up += not timed_value(state, limit, times, nodes)
+        rows.append(_row(f"Pitch, {players} players, whole deal", times, nodes, gave_up))
     return rows
 
 
-def timed_value(state, limit: int, times: list[float]) -> bool:
-    """Value ``state`` with fresh tables; record the time; False if the search gave up."""
+def timed_value(state, limit: int, times: list[float], nodes: list[int]) -> bool:
+    """Value ``state`` with fresh tables; record the time and positions; False if the search gave up."""
     forget_tables()
+    effort = Effort()
     try:
-        seconds, _ = timed(lambda: value(state, limit))
+        seconds, _ = timed(lambda: value(state, limit, effort))
     except SearchTooBig:
         return False
     times.append(seconds)
+    nodes.append(effort.positions)
     return True
 
 
 def bid_deal_row(deals: int, limit: int) -> dict:
     """Boston deals whose auction (by the rule-of-thumb players) ended in a trick call."""
-    guide, times, gave_up, number = rule_of_thumb("boston"), [], 0, 0
+    guide, times, nodes, gave_up, number = rule_of_thumb("boston"), [], [], 0, 0
     while len(times) + gave_up < deals:
         state = deal_state("boston", 1, number)
         number += 1
@@ -110,8 +112,8 @@ def bid_deal_row(deals: int, limit: int) -> dict:
             state.apply(guide(state))
         if state.is_over() or state.call is None or state.call.is_misere:
             continue
-        gave_up += not timed_value(state, limit, times)
-    return _row("Boston, whole deal as bid (trick calls)", times, [], gave_up)
+        gave_up += not timed_value(state, limit, times, nodes)
+    return _row("Boston, whole deal as bid (trick calls)", times, nodes, gave_up)
 
 
 def main() -> None:

@@ -6,6 +6,7 @@ import pytest
 from cardlib import Card, Suit, cards
 from cardlib.analysis import (
     Board,
+    Effort,
     ExactlyOneSearch,
     Minimax,
     PitchSearch,
@@ -341,5 +342,19 @@ def test_a_pitch_search_too_big_for_its_limit_stops_even_while_its_questions_rac
     while state.play is None:
         state.apply(guide(state))
     forget_tables()
+    effort = Effort()
     with pytest.raises(SearchTooBig, match="gave up after 50,000 positions"):
-        value(state, limit=50_000)
+        value(state, limit=50_000, effort=effort)
+    assert effort.positions > 50_000  # counted up to the moment it gave up
+
+
+def test_an_effort_counts_the_positions_behind_a_value():
+    state = played_to("boston", 1, 6)
+    while state.call is None or state.play is None:
+        state = played_to("boston", 2, 6)
+    forget_tables()
+    effort = Effort()
+    first = value(state, effort=effort)
+    assert effort.positions > 0
+    searched = effort.positions
+    assert value(state, effort=effort) == first and effort.positions > searched

@@ -127,8 +127,29 @@ def _final(state: State) -> int:
     return int(taken == 1) if state.call.exactly_one else taken
 
 
+@dataclass
+class Effort:
+    """How many positions the searches behind a value visited (``value`` adds to it, even on giving up)."""
+
+    positions: int = 0
+
+    def add(self, search: Any, work: Callable[[], int]) -> int:
+        """``work()``, counting the positions ``search`` visits doing it."""
+        before = search.nodes
+        try:
+            return work()
+        finally:
+            self.positions += search.nodes - before
+
+
 def _pitch_value(
-    state: State, problem: _Problem, trump: Suit, limit: int, first_lead: int | None, beat: int = -1
+    state: State,
+    problem: _Problem,
+    trump: Suit,
+    limit: int,
+    first_lead: int | None,
+    beat: int = -1,
+    effort: Effort | None = None,
 ) -> int:
     """The pitcher's points with ``trump`` as trumps (``first_lead``: the suit his first card must be).
 
@@ -145,27 +166,28 @@ def _pitch_value(
     search = PitchSearch(problem.board(trump), pitcher, counts, taker_index)
     search.table = _table("pitch", trump, pitcher, len(problem.players), kind=RivalsTable)
     search.limit, search.first_lead = limit, first_lead
-    return fixed + search.value(beat - fixed)
+    return fixed + (effort or Effort()).add(search, lambda: search.value(beat - fixed))
 
 
-def _value(state: State, limit: int = LIMIT) -> int:
+def _value(state: State, limit: int = LIMIT, effort: Effort | None = None) -> int:
     """The open-hand value of a position whose play is under way."""
     problem = _Problem(state)
+    effort = effort or Effort()
     if problem.pitch:
         if state.trump is None:  # the pitcher's first card names the trump: one search a suit
             suits = sorted({c.suit for c in _cards(state)}, key=lambda s: -_pitch_fixed(state, s))
             best = -1
             for suit in suits:
-                best = max(best, _pitch_value(state, problem, suit, limit, int(suit), best))
+                best = max(best, _pitch_value(state, problem, suit, limit, int(suit), best, effort))
             return best
-        return _pitch_value(state, problem, state.trump, limit, None)
+        return _pitch_value(state, problem, state.trump, limit, None, effort=effort)
     call, taken = state.call, state.side_tricks()
     board = problem.board(state.trump)
     side = [problem.index[p] for p in problem.side]
     if call.exactly_one:
         search = ExactlyOneSearch(board, side[0])
         search.table, search.limit = _table("exactly one", state.trump, side[0]), limit
-        return int(search.possible(taken))
+        return int(effort.add(search, lambda: search.possible(taken)))
     others = [i for i in range(board.n) if i not in side]
     maximisers = others if call.is_misere else side
     search = TrickSearch(board, side, maximisers)
@@ -173,7 +195,7 @@ def _value(state: State, limit: int = LIMIT) -> int:
         _table("tricks", state.trump, tuple(side), tuple(maximisers), kind=RanksTable),
         limit,
     )
-    return taken + search.value()
+    return taken + effort.add(search, search.value)
 
 
 def value_after(state: State, card: Card, limit: int = LIMIT) -> int:
@@ -211,6 +233,9 @@ def analyse(state: State, limit: int = LIMIT) -> Analysis:
     return Analysis(state.current_player(), problem.side, goal, unit, target, cards, higher)
 
 
-def value(state: State, limit: int = LIMIT) -> int:
-    """The open-hand value of ``state`` alone (quicker than :func:`analyse`, which values every card)."""
-    return _value(state, limit)
+def value(state: State, limit: int = LIMIT, effort: Effort | None = None) -> int:
+    """The open-hand value of ``state`` alone (quicker than :func:`analyse`, which values every card).
+
+    ``effort``, if given, counts the positions searched.
+    """
+    return _value(state, limit, effort)
