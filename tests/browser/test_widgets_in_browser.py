@@ -87,5 +87,18 @@ def test_table_explains_and_analyses_in_jupyterlab(browser, lab_server):
             timeout=30_000,
         )
         _shot(page, page.locator(".cardlib-table").first, "table-why-and-analysis.png")
+        table = page.locator(".cardlib-table").first
+        while not table.locator(".table-result").inner_text().strip():  # play the hand out
+            table.locator("button.table-action:not([disabled])").first.click()
+            page.wait_for_timeout(300)
+        table.locator("button.table-analyse").click()
+        page.wait_for_function(
+            "() => document.querySelector('.table-analysis').innerText.includes('with best play')",
+            timeout=60_000,
+        )
+        label = table.locator(".table-progress .widget-label").inner_text()
+        done, total = label.split(" of ")
+        assert done == total and int(total) >= 20, label  # the bar counted every card of the hand
+        assert not table.locator(".table-progress").is_visible()
     finally:
         page.close()
