@@ -243,6 +243,7 @@ def test_analyse_a_fresh_record_says_why_not_and_a_played_one_reports(tmp_path):
     fresh.write_text(cardlib("deal", "pitch", "--seed", "4").stdout, encoding="utf-8")
     refused = cardlib("analyse", str(fresh))
     assert refused.returncode == 2 and "auction is not over" in refused.stderr
+    from cardlib.core.cards import card_or_none
     from cardlib.core.choosers import play_out
     from cardlib.players import rule_of_thumb
     from cardlib.sim.tournament import deal_state
@@ -253,3 +254,5 @@ def test_analyse_a_fresh_record_says_why_not_and_a_played_one_reports(tmp_path):
     run = cardlib("analyse", str(played))
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("A pitches for 1:") and "with best play" in run.stdout
+    cards = sum(1 for _, action in state.history if card_or_none(action) is not None)
+    assert "analysing the hand" in run.stderr and f"{cards}/{cards}" in run.stderr  # a bar counts every card

@@ -12,10 +12,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from cardlib.analysis import analyse, where_it_went_wrong
+from cardlib.analysis import Report, analyse, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError, NotImplementedGame
+from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.record import HandRecord, dumps
 from cardlib.exercises import TOPICS, write_worksheet
@@ -155,7 +156,7 @@ def run(argv: Sequence[str]) -> str:
     record = _read(args.file)
     if args.command == "analyse":
         state = replay(record)
-        return str(where_it_went_wrong(state) if state.is_over() else analyse(state, REPORT_LIMIT)) + "\n"
+        return str(_report(state) if state.is_over() else analyse(state, REPORT_LIMIT)) + "\n"
     if args.command == "show":
         try:
             state = replay(record)
@@ -163,6 +164,19 @@ def run(argv: Sequence[str]) -> str:
             state = None
         return describe(record, state) + "\n"
     return dumps(replay(record).result())
+
+
+def _report(state: State) -> Report:
+    """Where a finished hand went wrong, with a progress bar on the error stream."""
+    from tqdm.auto import tqdm
+
+    with tqdm(desc="analysing the hand", unit="card") as bar:
+
+        def advance(done: int, total: int) -> None:
+            bar.total = total
+            bar.update(done - bar.n)
+
+        return where_it_went_wrong(state, progress=advance)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
