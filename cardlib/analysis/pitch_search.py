@@ -50,7 +50,7 @@ class PitchSearch:
         #: Who took the jack of trumps: a player's number, -1 while it is still out, -2 if never dealt.
         self.jack = jack_taker if jack_taker is not None else (-1 if out else -2)
         #: Game still in the hands and on the table, not yet taken by anyone.
-        self.game_left = sum(GAME[b] for h in board.hands for s in range(4) for b in BITS[h[s]]) + sum(
+        self.game_left = sum(_game_of(mask) for hand in board.hands for mask in hand) + sum(
             GAME[b] for _, _, b in board.trick
         )
         self.table = RivalsTable()
@@ -73,13 +73,7 @@ class PitchSearch:
         At the start of a trick, the top trumps of one hand are sure to take their own Game, and a
         leader holding them can lead every trump sure to win (see ``_cash_line``).
         """
-        jack_low = jack_high = 0
-        if self.jack == self.pitcher:
-            jack_low = jack_high = 1
-        elif self.jack == -1:
-            jack_low, jack_high = self._jack_bounds()
-        if not self.jack_counts:
-            jack_low = jack_high = 0
+        jack_low, jack_high = self._jack_range() if self.jack_counts else (0, 0)
         settled = (jack_low if jack_low == jack_high else None) if self.jack_counts else 0
         if not self.game_counts:
             return jack_low, jack_high, settled
@@ -142,7 +136,7 @@ class PitchSearch:
             kept = sorted((GAME[b] for b in BITS[hand[trump]]), reverse=True)[: trumps - forced]
             others = sorted((GAME[b] for s in range(4) if s != trump for b in BITS[hand[s]]), reverse=True)
             kept += others[: len(others) - (leads - forced)]
-            total = sum(GAME[b] for s in range(4) for b in BITS[hand[s]])
+            total = sum(_game_of(mask) for mask in hand)
             gain += total - sum(kept)
             rest += sum(kept)
         return jack, gain, rest
@@ -163,6 +157,12 @@ class PitchSearch:
                 break
             sure += GAME[bit]
         return holder, sure
+
+    def _jack_range(self) -> tuple[int, int]:
+        """Least and most the pitcher can make of Jack: settled once the jack is taken (or never dealt)."""
+        if self.jack == -1:
+            return self._jack_bounds()
+        return (1, 1) if self.jack == self.pitcher else (0, 0)
 
     def _jack_bounds(self) -> tuple[int, int]:
         """Bounds on Jack while the jack is out.
@@ -296,9 +296,7 @@ class PitchSearch:
 
     def _settled_jack(self) -> int | None:
         """The pitcher's point for Jack if it is settled already, whatever the play."""
-        if self.jack != -1:
-            return int(self.jack == self.pitcher)
-        low, high = self._jack_bounds()
+        low, high = self._jack_range()
         return low if low == high else None
 
     def _within(self, question: str, budget: int) -> bool | None:
@@ -306,8 +304,8 @@ class PitchSearch:
 
         The search's own limit still holds: past it, :class:`SearchTooBig` is raised.
         """
-        board, saved = self.board, (list(self.counts), self.jack, self.game_left, len(self.board.history))
-        limit = self.limit
+        board, limit = self.board, self.limit
+        counts, jack, game_left, played = list(self.counts), self.jack, self.game_left, len(board.history)
         self.limit = min(limit, self.nodes + budget)
         self.jack_counts, self.game_counts = question != "game", question != "jack"
         self.fixed = 1 << 13 * board.trump + JACK if question == "jack" else ALL_GAME_CARDS
@@ -316,9 +314,9 @@ class PitchSearch:
         except SearchTooBig:
             if self.limit == limit:
                 raise
-            while len(board.history) > saved[3]:
+            while len(board.history) > played:
                 board.unplay()
-            self.counts, self.jack, self.game_left = saved[0], saved[1], saved[2]
+            self.counts, self.jack, self.game_left = counts, jack, game_left
             return None
         finally:
             self.limit, self.jack_counts, self.game_counts, self.fixed = limit, True, True, ALL_GAME_CARDS

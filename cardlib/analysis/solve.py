@@ -148,8 +148,8 @@ def _pitch_value(
     trump: Suit,
     limit: int,
     first_lead: int | None,
-    beat: int = -1,
-    effort: Effort | None = None,
+    beat: int,
+    effort: Effort,
 ) -> int:
     """The pitcher's points with ``trump`` as trumps (``first_lead``: the suit his first card must be).
 
@@ -166,7 +166,7 @@ def _pitch_value(
     search = PitchSearch(problem.board(trump), pitcher, counts, taker_index)
     search.table = _table("pitch", trump, pitcher, len(problem.players), kind=RivalsTable)
     search.limit, search.first_lead = limit, first_lead
-    return fixed + (effort or Effort()).add(search, lambda: search.value(beat - fixed))
+    return fixed + effort.add(search, lambda: search.value(beat - fixed))
 
 
 def _value(state: State, limit: int = LIMIT, effort: Effort | None = None) -> int:
@@ -180,7 +180,7 @@ def _value(state: State, limit: int = LIMIT, effort: Effort | None = None) -> in
             for suit in suits:
                 best = max(best, _pitch_value(state, problem, suit, limit, int(suit), best, effort))
             return best
-        return _pitch_value(state, problem, state.trump, limit, None, effort=effort)
+        return _pitch_value(state, problem, state.trump, limit, None, -1, effort)
     call, taken = state.call, state.side_tricks()
     board = problem.board(state.trump)
     side = [problem.index[p] for p in problem.side]
