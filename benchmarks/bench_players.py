@@ -17,8 +17,9 @@ from timing import rate
 
 from cardlib.core.cards import card_or_none
 from cardlib.core.choosers import play_out
+from cardlib.games.registry import GAMES
 from cardlib.players import rule_of_thumb, sampling
-from cardlib.players.roster import SAMPLES, SEATS
+from cardlib.players.roster import SAMPLES
 from cardlib.sim.tournament import deal_state
 
 AIMS = {"pitch": 1.0, "boston": 2.0, "fontainebleau": 2.0}
@@ -45,7 +46,7 @@ def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 6
     head = f"{'game':<14} {'samples':>7} {'playout':>9} {'median':>8} {'slowest':>8} {'aim':>5}"
     print(head + "  slowest/playout")
-    for game in SEATS:
+    for game in GAMES:
         guide = rule_of_thumb(game)
         playout = 1 / rate(lambda g=game, p=guide: play_out(deal_state(g, 3, 0), None, p), 20)
         times = decision_times(game, deals)

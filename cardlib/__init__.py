@@ -8,6 +8,7 @@ A♠ K♠ 10♥ 7♦ 2♣
 """
 
 from cardlib.core.cards import Card, Rank, Suit, card
+from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal, DealPattern, deal
 from cardlib.core.errors import (
     CardError,
@@ -19,6 +20,7 @@ from cardlib.core.errors import (
 )
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards, cards
+from cardlib.core.outcome import Outcome
 from cardlib.core.pack import full_pack, generator, shuffled
 from cardlib.core.play import TrickPlay
 from cardlib.core.record import HandRecord
@@ -32,13 +34,16 @@ __all__ = [
     "CardError",
     "CardlibError",
     "Cards",
+    "Contract",
     "Deal",
     "DealPattern",
     "FollowRule",
+    "Goal",
     "HandRecord",
     "IllegalAction",
     "NotImplementedGame",
     "OptionError",
+    "Outcome",
     "Rank",
     "RecordError",
     "Rules",

@@ -1,6 +1,7 @@
 """Open-hand analysis: the searches agree with plain minimax, and the engine-level answers hang together."""
 
-import numpy as np
+import random
+
 import pytest
 
 from cardlib import Card, Suit, cards
@@ -32,20 +33,20 @@ from cardlib.sim.tournament import deal_state
 
 def random_board(rng, players, each, rule=FollowRule.WHIST, no_trump_share=0.2):
     """A random position: ``each`` cards a player, a random trump (or none), part of a trick played."""
-    dealt = [Card.from_index(int(i)) for i in rng.permutation(52)[: players * each]]
+    dealt = [Card.from_index(int(i)) for i in rng.sample(range(52), 52)[: players * each]]
     hands = [Cards(dealt[i * each : (i + 1) * each]) for i in range(players)]
-    trump = None if rng.random() < no_trump_share else Suit(int(rng.integers(4)))
+    trump = None if rng.random() < no_trump_share else Suit(rng.randrange(4))
     if rule is FollowRule.PITCH and trump is None:
-        trump = Suit(int(rng.integers(4)))
-    board = Board.from_cards(hands, int(rng.integers(players)), trump, rule)
-    for _ in range(int(rng.integers(players))):
+        trump = Suit(rng.randrange(4))
+    board = Board.from_cards(hands, rng.randrange(players), trump, rule)
+    for _ in range(rng.randrange(players)):
         legal = board.legal()
-        board.play(*legal[int(rng.integers(len(legal)))])
+        board.play(*legal[rng.randrange(len(legal))])
     return board
 
 
 def sides(rng, players):
-    side = {int(rng.integers(players))}
+    side = {rng.randrange(players)}
     if rng.random() < 0.3:
         side.add((min(side) + 2) % players)
     return side, set(range(players)) - side
@@ -53,9 +54,9 @@ def sides(rng, players):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_trick_search_agrees_with_minimax_for_trick_calls_and_misères(seed):
-    rng = np.random.default_rng(seed)
+    rng = random.Random(seed)
     for _ in range(250):
-        board = random_board(rng, 4, int(rng.integers(1, 4)))
+        board = random_board(rng, 4, rng.randrange(1, 4))
         side, others = sides(rng, 4)
         for maximisers in (side, others):  # a trick call, then a misère
             assert TrickSearch(board.copy(), side, maximisers).value() == Minimax(board.copy()).tricks(
@@ -64,7 +65,7 @@ def test_the_trick_search_agrees_with_minimax_for_trick_calls_and_misères(seed)
 
 
 def test_the_trick_search_agrees_with_minimax_on_four_card_endgames():
-    rng = np.random.default_rng(40)
+    rng = random.Random(40)
     for _ in range(60):
         board = random_board(rng, 4, 4)
         side, others = sides(rng, 4)
@@ -77,23 +78,23 @@ def test_the_trick_search_agrees_with_minimax_on_four_card_endgames():
 
 def two_suit_board(rng, each, trump):
     """A position dealt from two suits only, so that many positions share their suit lengths."""
-    dealt = [Card.from_index(int(i)) for i in rng.permutation(26)[: 4 * each]]
+    dealt = [Card.from_index(int(i)) for i in rng.sample(range(26), 26)[: 4 * each]]
     hands = [Cards(dealt[i * each : (i + 1) * each]) for i in range(4)]
-    board = Board.from_cards(hands, int(rng.integers(4)), trump)
-    for _ in range(int(rng.integers(4))):
+    board = Board.from_cards(hands, rng.randrange(4), trump)
+    for _ in range(rng.randrange(4)):
         legal = board.legal()
-        board.play(*legal[int(rng.integers(len(legal)))])
+        board.play(*legal[rng.randrange(len(legal))])
     return board
 
 
 @pytest.mark.parametrize(("trump", "misère"), [(None, False), (Suit.CLUBS, False), (None, True)])
 def test_a_table_shared_by_many_positions_answers_each_as_minimax_does(trump, misère):
     """Entries stand for every position alike in the cards that decided them; none may mislead."""
-    rng = np.random.default_rng(300 + 2 * (trump is None) + misère)
+    rng = random.Random(300 + 2 * (trump is None) + misère)
     table = TrickSearch(Board([[0] * 4] * 4, 0, None), {1}, {1}).table
     reused = 0
     for _ in range(400):
-        board = two_suit_board(rng, int(rng.integers(2, 5)), trump)
+        board = two_suit_board(rng, rng.randrange(2, 5), trump)
         search = TrickSearch(board.copy(), {1}, {0, 2, 3} if misère else {1})
         search.table = table
         before = len(table)
@@ -104,10 +105,10 @@ def test_a_table_shared_by_many_positions_answers_each_as_minimax_does(trump, mi
 
 @pytest.mark.parametrize("seed", range(3))
 def test_the_piccolissimo_search_agrees_with_minimax(seed):
-    rng = np.random.default_rng(100 + seed)
+    rng = random.Random(100 + seed)
     for _ in range(300):
-        board = random_board(rng, 4, int(rng.integers(1, 4)), no_trump_share=1.0)
-        caller, taken = int(rng.integers(4)), int(rng.integers(2))
+        board = random_board(rng, 4, rng.randrange(1, 4), no_trump_share=1.0)
+        caller, taken = rng.randrange(4), rng.randrange(2)
         assert ExactlyOneSearch(board.copy(), caller).possible(taken) == Minimax(board.copy()).exactly_one(
             caller, taken
         )
@@ -115,16 +116,16 @@ def test_the_piccolissimo_search_agrees_with_minimax(seed):
 
 @pytest.mark.parametrize("seed", range(4))
 def test_the_pitch_search_agrees_with_minimax(seed):
-    rng = np.random.default_rng(200 + seed)
+    rng = random.Random(200 + seed)
     for _ in range(200):
-        players = int(rng.integers(4, 8))
-        board = random_board(rng, players, int(rng.integers(1, 3)), FollowRule.PITCH)
-        pitcher = int(rng.integers(players))
-        counts = [int(c) for c in rng.integers(0, 12, size=players)]
+        players = rng.randrange(4, 8)
+        board = random_board(rng, players, rng.randrange(1, 3), FollowRule.PITCH)
+        pitcher = rng.randrange(players)
+        counts = [rng.randrange(0, 12) for _ in range(players)]
         jack_out = any(h[board.trump] >> 9 & 1 for h in board.hands) or any(
             s == board.trump and b == 9 for _, s, b in board.trick
         )
-        jack = None if jack_out or rng.random() < 0.5 else int(rng.integers(players))
+        jack = None if jack_out or rng.random() < 0.5 else rng.randrange(players)
         expected = Minimax(board.copy()).pitch(pitcher, counts, jack)
         assert PitchSearch(board.copy(), pitcher, counts, jack).value() == expected
 
@@ -133,17 +134,17 @@ def test_the_pitch_search_agrees_with_minimax(seed):
 def test_a_pitch_table_shared_by_many_positions_answers_each_as_minimax_does(players):
     """Each deal is valued card by card through its first trick, with one table for all of them
     and with different Game already taken (entries stand for rivals with less Game)."""
-    rng = np.random.default_rng(400 + players)
+    rng = random.Random(400 + players)
     deck = [*cards("2C 3C 4C 5C 6C 7C 8C 9C JC"), *cards("2D 3D 4D 5D 6D 7D 8D 9D 10D 2H 3H 4H")]
     table = PitchSearch(
         Board([[0] * 4] * players, 0, Suit.CLUBS, FollowRule.PITCH), 0, [0] * players, None
     ).table
     reused = 0
     for _ in range(40 if players < 6 else 15):
-        counts = [int(c) for c in rng.integers(0, 12, size=players)] if rng.random() < 0.7 else [0] * players
-        dealt = [deck[int(i)] for i in rng.permutation(len(deck))[: 3 * players]]
+        counts = [rng.randrange(0, 12) for _ in range(players)] if rng.random() < 0.7 else [0] * players
+        dealt = [deck[int(i)] for i in rng.sample(range(len(deck)), len(deck))[: 3 * players]]
         hands = [Cards(dealt[3 * i : 3 * (i + 1)]) for i in range(players)]
-        board = Board.from_cards(hands, int(rng.integers(players)), Suit.CLUBS, FollowRule.PITCH)
+        board = Board.from_cards(hands, rng.randrange(players), Suit.CLUBS, FollowRule.PITCH)
         for _ in range(players):
             search, alone = (
                 PitchSearch(board.copy(), 0, counts, None),
@@ -153,7 +154,7 @@ def test_a_pitch_table_shared_by_many_positions_answers_each_as_minimax_does(pla
             assert search.value() == alone.value() == Minimax(board.copy()).pitch(0, counts, None)
             reused += search.nodes < alone.nodes
             legal = board.legal()
-            board.play(*legal[int(rng.integers(len(legal)))])
+            board.play(*legal[rng.randrange(len(legal))])
     assert reused > 10
 
 
@@ -175,23 +176,23 @@ def test_pitch_values_with_top_trumps_and_game_cards_agree_with_minimax(monkeypa
     """Rich in top trumps and Game, so the cashing bound and the Jack-or-Game-alone searches bite;
     a first budget of 3 makes the value's questions give up part-way and start again."""
     monkeypatch.setattr(pitch_search, "FIRST_BUDGET", budget)
-    rng = np.random.default_rng(500 + budget)
+    rng = random.Random(500 + budget)
     deck = [*cards("2C 4C 7C 9C 10C JC QC KC AC"), *cards("2D 5D 9D 10D JD AD"), *cards("3H 10H KH AH QH")]
     table = PitchSearch(Board([[0] * 4] * 5, 0, Suit.CLUBS, FollowRule.PITCH), 0, [0] * 5, None).table
     for _ in range(150):
-        players = int(rng.integers(4, 6))
-        each = 3 if players == 4 else 2 + int(rng.integers(2))
-        dealt = [deck[int(i)] for i in rng.permutation(len(deck))[: each * players]]
+        players = rng.randrange(4, 6)
+        each = 3 if players == 4 else 2 + rng.randrange(2)
+        dealt = [deck[int(i)] for i in rng.sample(range(len(deck)), len(deck))[: each * players]]
         hands = [Cards(dealt[each * i : each * (i + 1)]) for i in range(players)]
-        board = Board.from_cards(hands, int(rng.integers(players)), Suit.CLUBS, FollowRule.PITCH)
-        pitcher, counts = int(rng.integers(players)), [int(c) for c in rng.integers(0, 12, size=players)]
+        board = Board.from_cards(hands, rng.randrange(players), Suit.CLUBS, FollowRule.PITCH)
+        pitcher, counts = rng.randrange(players), [rng.randrange(0, 12) for _ in range(players)]
         search = PitchSearch(board.copy(), pitcher, counts, None)
         if players == 5:
             search.table = table
         expected = Minimax(board.copy()).pitch(pitcher, counts, None)
         assert search.value() == expected
         assert search.board.hands == board.hands and search.counts == counts  # left as it was
-        floor = int(rng.integers(3))  # below the value the answer is exact, else anything up to the floor
+        floor = rng.randrange(3)  # below the value the answer is exact, else anything up to the floor
         assert search.value(floor) == expected if expected > floor else search.value(floor) <= floor
 
 
@@ -211,9 +212,9 @@ def child_values(board, side, maximisers):
 
 def test_every_card_is_valued_as_minimax_values_it():
     """So the best card keeps the position's value, and a card rated lower really is worse."""
-    rng = np.random.default_rng(7)
+    rng = random.Random(7)
     for _ in range(200):
-        board = random_board(rng, 4, int(rng.integers(1, 4)))
+        board = random_board(rng, 4, rng.randrange(1, 4))
         side, others = sides(rng, 4)
         maximisers = side if rng.random() < 0.6 else others
         values = child_values(board, side, maximisers)
@@ -336,10 +337,26 @@ def test_a_search_that_grows_too_big_stops_with_a_clear_message():
         analyse(state, limit=50)
 
 
+GAME_FIGHT = {
+    p: cards(hand)
+    for p, hand in {
+        "A": "QS 3S 9H KC QC 7D",
+        "B": "AS KS 6S KH 2H QD",
+        "C": "4S 2S 4H 3H KD 10D",
+        "D": "10S AH QH 8H 3C 2C",
+        "E": "10H 5H 10C AD 4D 2D",
+        "F": "5S JC 7C JD 8D 5D",
+        "G": "8S 7S JH 7H 9C 9D",
+    }.items()
+}
+
+
 def test_a_pitch_search_too_big_for_its_limit_stops_even_while_its_questions_race():
-    state = replay(new_record("pitch", 7, seed=4))  # a Game fight of six against the pitcher
+    record = new_record("pitch", 7, seed=4)
+    record.deal.update(GAME_FIGHT)  # a Game fight of six against the pitcher
+    state = replay(record)
     guide = rule_of_thumb("pitch")
-    while state.play is None:
+    while not state.play_begun():
         state.apply(guide(state))
     forget_tables()
     effort = Effort()

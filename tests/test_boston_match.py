@@ -15,7 +15,7 @@ def test_twelve_deals_conserve_every_counter(seed):
         rng = match.rng
         while not state.is_over():
             legal = state.legal_actions()
-            pick = "pass" if "pass" in legal and rng.random() < 0.7 else legal[int(rng.integers(len(legal)))]
+            pick = "pass" if "pass" in legal and rng.random() < 0.7 else legal[rng.randrange(len(legal))]
             state.apply(pick)
         match.finish_deal(state)
         totals.append(match.total())

@@ -110,7 +110,7 @@ def test_spread_cards_lie_face_up():
     state = replay(
         parse_record(dict(boston_deal(HANDS), actions=["A: grand spread", "Y: pass", "B: pass", "Z: pass"]))
     )
-    assert state.exposed() == state.deal.hands["A"]
+    assert state.exposed() == {"A": state.deal.hands["A"]}
 
 
 def test_nobody_bids_redeal_option():

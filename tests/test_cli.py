@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from cardlib import parse_record
+from cardlib import new_record, parse_record, replay
 
 
 def cardlib(*args, stdin=None):
@@ -119,8 +119,10 @@ def test_replay_prints_the_result_of_every_game(game, tmp_path):
 def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):
     data = json.loads(cardlib("deal", "pitch", "--seed", "1").stdout)
     data["actions"] = ["Y: bid 2", "B: pass", "Z: pass", "A: accept"]
-    order = ["Y", "B", "Z", "A"]
-    data["actions"] += [f"{p}: {data['deal'][p].split()[i]}" for i in range(2) for p in order]
+    state = replay(data)
+    for _ in range(8):
+        state.apply(state.legal_actions()[0])
+    data["actions"] = state.to_record().actions
     path = tmp_path / "hand.json"
     path.write_text(json.dumps(data))
     run = cardlib("show", str(path))
@@ -128,8 +130,8 @@ def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):
     assert "Z (dealer)" in run.stdout and "A is eldest" in run.stdout
     assert "1. Y: bid 2" in run.stdout and "4. A: accept" in run.stdout
     assert run.stdout.count("trick ") == 2
-    first = data["deal"]["Y"].split()[0]
-    assert f"trick  1: Y {parse_record(data).deal['Y'][0].symbol}" in run.stdout, first
+    first = state.completed_tricks()[0].plays[0][1]
+    assert f"trick  1: Y {first.symbol}" in run.stdout
 
 
 def test_show_a_fresh_record_says_no_actions():
@@ -148,13 +150,23 @@ PLAYED = [
 ]  # fmt: skip
 
 
+#: A five-player deal written out by hand, as a teacher edits a record.
+DEAL = {
+    "A": "8S KH 7H 4C JD 6D",
+    "B": "KS 6S JH 6H 4H 7D",
+    "C": "AS 7S AC 3C AD QD",
+    "D": "4S 2S AH 6C 10D 2D",
+    "E": "8H KC 5C KD 9D 4D",
+}
+
+
 def test_deal_edit_and_replay_a_pitch_hand(tmp_path):
-    """The issue's walk-through: deal seed 3, add the actions by hand, replay, check every number."""
+    """The walk-through: deal a record, write in cards and actions by hand, replay, check every number."""
     path = tmp_path / "h.json"
     path.write_text(cardlib("deal", "pitch", "--players", "5", "--seed", "3").stdout)
     data = json.loads(path.read_text())
-    assert data["deal"]["C"] == "AS 7S AC 3C AD QD"
-    data["actions"] = PLAYED
+    assert data == new_record("pitch", 5, seed=3).to_dict(), "a seed deals the same cards every time"
+    data["deal"], data["actions"] = DEAL, PLAYED
     path.write_text(json.dumps(data, indent=2))
     run = cardlib("replay", str(path))
     assert run.returncode == 0, run.stderr
@@ -175,7 +187,7 @@ def test_deal_edit_and_replay_a_pitch_hand(tmp_path):
 def test_replay_names_the_illegal_action(tmp_path):
     path = tmp_path / "h.json"
     data = json.loads(cardlib("deal", "pitch", "--players", "5", "--seed", "3").stdout)
-    data["actions"] = ["B: bid 2", "C: bid 2"]
+    data["deal"], data["actions"] = DEAL, ["B: bid 2", "C: bid 2"]
     path.write_text(json.dumps(data))
     run = cardlib("replay", str(path))
     assert run.returncode == 2
@@ -253,6 +265,6 @@ def test_analyse_a_fresh_record_says_why_not_and_a_played_one_reports(tmp_path):
     played.write_text(state.to_record().to_json(), encoding="utf-8")
     run = cardlib("analyse", str(played))
     assert run.returncode == 0, run.stderr
-    assert run.stdout.startswith("A pitches for 1:") and "with best play" in run.stdout
+    assert run.stdout.startswith(f"{state.contract().words()}:") and "with best play" in run.stdout
     cards = sum(1 for _, action in state.history if card_or_none(action) is not None)
     assert "analysing the hand" in run.stderr and f"{cards}/{cards}" in run.stderr  # a bar counts every card

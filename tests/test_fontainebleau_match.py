@@ -13,7 +13,7 @@ def test_twelve_deals_conserve_every_counter(seed):
         while not state.is_over():
             legal = state.legal_actions()
             rng = match.rng
-            pick = "pass" if "pass" in legal and rng.random() < 0.7 else legal[int(rng.integers(len(legal)))]
+            pick = "pass" if "pass" in legal and rng.random() < 0.7 else legal[rng.randrange(len(legal))]
             state.apply(pick)
         match.finish_deal(state)
         assert match.total() == pytest.approx(4000)

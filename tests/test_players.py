@@ -1,6 +1,7 @@
 """Computer players: always legal, explain themselves, and the rule-of-thumb Pitch player beats random."""
 
-import numpy as np
+import random
+
 import pytest
 
 from cardlib import Suit, cards, deal
@@ -21,12 +22,12 @@ def test_expected_points_reward_the_right_cards():
 @pytest.mark.parametrize("auction", ["seller", "board"])
 def test_players_only_choose_legal_actions_and_say_why(auction):
     rules = PitchRules(auction=auction)
-    rng = np.random.default_rng(1)
-    smart, random = PitchRuleOfThumb(), RandomPlayer(2)
+    rng = random.Random(1)
+    smart, randomly = PitchRuleOfThumb(), RandomPlayer(2)
     for _ in range(300):
         state = rules.new_state(deal("ABCD", "D", SPEC.pattern, rng))
         while not state.is_over():
-            player = smart if state.current_player() in "AC" else random
+            player = smart if state.current_player() in "AC" else randomly
             action = player(state)
             assert action in state.legal_actions()
             assert player.reason
@@ -34,12 +35,12 @@ def test_players_only_choose_legal_actions_and_say_why(auction):
 
 
 def _points(rules, deals, smart_seats):
-    rng = np.random.default_rng(7)
+    rng = random.Random(7)
     totals = {"smart": 0, "random": 0}
-    smart, random = PitchRuleOfThumb(), RandomPlayer(3)
+    smart, randomly = PitchRuleOfThumb(), RandomPlayer(3)
     for _ in range(deals):
         state = rules.new_state(deal("ABCD", "D", SPEC.pattern, rng))
-        play_out(state, {p: smart for p in smart_seats}, random)
+        play_out(state, {p: smart for p in smart_seats}, randomly)
         scored = state.result()["scored"]
         backs = state.result()["set_back"]
         for player in "ABCD":
@@ -52,8 +53,8 @@ def test_the_rule_of_thumb_player_beats_random_on_duplicate_deals():
     first = _points(rules, 300, "AC")
     second = _points(rules, 300, "BD")
     smart = first["smart"] + second["smart"]
-    random = first["random"] + second["random"]
-    assert smart > random + 200, (smart, random)
+    dumb = first["random"] + second["random"]
+    assert smart > dumb + 200, (smart, dumb)
 
 
 def test_the_boston_player_is_always_legal_and_beats_random_on_duplicate_deals():
@@ -61,14 +62,14 @@ def test_the_boston_player_is_always_legal_and_beats_random_on_duplicate_deals()
     from cardlib.games.boston.spec import SPEC as BOSTON
     from cardlib.players import BostonRuleOfThumb
 
-    rules, smart, random = BostonRules(), BostonRuleOfThumb(), RandomPlayer(4)
+    rules, smart, randomly = BostonRules(), BostonRuleOfThumb(), RandomPlayer(4)
     totals = {"smart": 0, "random": 0}
     for smart_seats in ("AB", "YZ"):
-        rng = np.random.default_rng(11)
+        rng = random.Random(11)
         for _ in range(150):
             state = rules.new_state(deal("AYBZ", "Z", BOSTON.pattern, rng, turn_up=True))
             while not state.is_over():
-                player = smart if state.current_player() in smart_seats else random
+                player = smart if state.current_player() in smart_seats else randomly
                 action = player(state)
                 assert action in state.legal_actions() and player.reason
                 state.apply(action)
@@ -84,7 +85,7 @@ def test_rule_of_thumb_players_stay_legal_over_a_thousand_hands(game):
     from cardlib.sim.tournament import deal_state
 
     smart, chance = rule_of_thumb(game), RandomPlayer(9)
-    rng = np.random.default_rng(10)
+    rng = random.Random(10)
     for number in range(1000):
         state = deal_state(game, 10, number)
         mixed = rng.random() < 0.3

@@ -1,6 +1,7 @@
 """Seat views, sampled worlds and the sampling player: what a seat sees, and nothing more."""
 
-import numpy as np
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -8,8 +9,9 @@ from hypothesis import strategies as st
 from cardlib import Card
 from cardlib.core.equivalence import touching_groups
 from cardlib.core.pack import full_pack
+from cardlib.games.registry import game_spec
 from cardlib.players import rule_of_thumb, sample_world, sampling, seat_view
-from cardlib.players.roster import SEATS, player
+from cardlib.players.roster import player
 from cardlib.sim.tournament import deal_state
 
 GAMES = ("pitch", "boston", "fontainebleau")
@@ -17,13 +19,13 @@ GAMES = ("pitch", "boston", "fontainebleau")
 
 def positions(game, count, seed):
     """States part-way through deals played by a mix of random and rule-of-thumb players."""
-    rng = np.random.default_rng(seed)
+    rng = random.Random(seed)
     found = []
     for number in range(count):
         state = deal_state(game, seed, number)
-        levels = {s: ("random" if rng.random() < 0.3 else "rule of thumb") for s in SEATS[game]}
-        players = {s: player(game, levels[s], rng) for s in SEATS[game]}
-        stop = int(rng.integers(1, 60))
+        levels = {s: ("random" if rng.random() < 0.3 else "rule of thumb") for s in game_spec(game).seats}
+        players = {s: player(game, levels[s], rng) for s in game_spec(game).seats}
+        stop = rng.randrange(1, 60)
         for _ in range(stop):
             if state.is_over():
                 break
@@ -54,7 +56,7 @@ def test_a_view_accounts_for_every_card_once(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_sampled_worlds_agree_with_everything_the_seat_has_seen(game):
-    rng = np.random.default_rng(2)
+    rng = random.Random(2)
     for state in positions(game, 120, 2):
         seat = state.current_player()
         view = seat_view(state, seat)
@@ -71,7 +73,7 @@ def test_sampled_worlds_agree_with_everything_the_seat_has_seen(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_rule_of_thumb_player_decides_on_what_its_seat_sees(game):
     """Dealing the hidden cards again never changes its choice: it cannot be peeking."""
-    rng = np.random.default_rng(3)
+    rng = random.Random(3)
     guide = rule_of_thumb(game)
     for state in positions(game, 80, 3):
         seat = state.current_player()
@@ -91,10 +93,10 @@ def test_the_sampling_player_is_legal_explains_itself_and_repeats_with_its_seed(
 
 @pytest.mark.parametrize("game", GAMES)
 def test_sampling_players_play_whole_hands_legally(game):
-    rng = np.random.default_rng(5)
+    rng = random.Random(5)
     for number in range(3):
         state = deal_state(game, 5, number)
-        seats = SEATS[game]
+        seats = game_spec(game).seats
         players = {
             s: sampling(game, samples=3, seed=rng) if s == seats[number] else rule_of_thumb(game)
             for s in seats
@@ -130,7 +132,7 @@ def test_touching_groups_split_a_hand_at_every_live_card_of_another_holder(mine,
 
 def test_worlds_keep_many_voids_at_once():
     """Late in a hand several players have shown out of several suits; every world still fits."""
-    rng = np.random.default_rng(8)
+    rng = random.Random(8)
     checked = 0
     for number in range(12):
         state = deal_state("boston", 8, number)

@@ -1,4 +1,5 @@
-import numpy as np
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -82,14 +83,14 @@ def test_winner_holds_highest_trump_or_highest_of_suit_led(played, trump):
 
 
 def _random_playout(seed: int, rule: FollowRule, players: str, pattern: DealPattern):
-    rng = np.random.default_rng(seed)
+    rng = random.Random(seed)
     dealt = deal(players, players[-1], pattern, rng)
-    trump = None if rule is FollowRule.WHIST and seed % 5 == 0 else Suit(int(rng.integers(4)))
+    trump = None if rule is FollowRule.WHIST and seed % 5 == 0 else Suit(rng.randrange(4))
     play = TrickPlay(dealt.players, dealt.hands, dealt.eldest, rule, trump)
     while not play.is_over():
         legal = play.legal()
         assert legal, "a player always has a legal card"
-        play.play(play.to_play, legal[int(rng.integers(len(legal)))])
+        play.play(play.to_play, legal[rng.randrange(len(legal))])
     return dealt, play
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from cardlib.core.cards import Card
@@ -9,6 +10,7 @@ from cardlib.core.deal import Deal, DealPattern
 from cardlib.core.errors import CardError, IllegalAction
 from cardlib.core.game import Rules, State
 from cardlib.core.options import REVOKES
+from cardlib.core.outcome import Outcome
 from cardlib.core.play import TrickPlay
 from cardlib.core.spec import GameSpec
 from cardlib.core.tricks import FollowRule
@@ -41,5 +43,16 @@ class ToyState(State):
             raise IllegalAction(f"{action!r} is not a card: {error}") from None
         self.play.play(player, card, allow_revoke=self.rules.options["revokes"] == "penalise")
 
-    def result(self) -> dict[str, Any]:
-        return {"game": "toy", "finished": self.is_over(), "tricks": self.play.tricks_won()}
+    def outcome(self) -> ToyOutcome:
+        return ToyOutcome(self.is_over(), None, {p: 0 for p in self.deal.players}, self.play.tricks_won())
+
+
+@dataclass(frozen=True)
+class ToyOutcome(Outcome):
+    finished: bool
+    made: bool | None
+    returns: dict[str, float]
+    tricks: dict[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "toy", "finished": self.finished, "tricks": self.tricks}

@@ -64,7 +64,7 @@ def best_line(state: State, limit: int = REPORT_LIMIT) -> list[tuple[str, Card, 
     """The rest of the deal played perfectly: (player, card, value after it), a best card each time."""
     line = []
     state = state.clone()
-    while not state.is_over() and state.play is not None:
+    while not state.is_over() and state.play_begun():
         found = analyse(state, limit)
         card = Card.parse(found.best_for_player()[0])
         line.append((found.player, card, found.cards[card.ascii]))
@@ -76,7 +76,7 @@ def _card_play_start(state: State) -> State:
     """The position where the first card of ``state``'s deal was played."""
     replayed = state.rules.new_state(state.deal, **state.fields)
     for player, action in state.history:
-        if getattr(replayed, "play", None) is not None and card_or_none(action) is not None:
+        if replayed.play_begun() and card_or_none(action) is not None:
             break
         replayed.apply(f"{player}: {action}")
     return replayed
@@ -94,7 +94,7 @@ def where_it_went_wrong(
     given, is called after each position.
     """
     position = _card_play_start(state)
-    if getattr(position, "play", None) is None:
+    if not position.play_begun():
         raise CardlibError("no card has been played yet: there is nothing to analyse")
     cards: list[tuple[int, str, Card, State]] = []
     for number, (player, action) in enumerate(

@@ -22,6 +22,7 @@ from cardlib.analysis.ranks_table import RanksTable
 from cardlib.analysis.rivals_table import RivalsTable
 from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
+from cardlib.core.contract import Goal
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.games.pitch.points import game_count, high_and_low
@@ -68,33 +69,33 @@ class _Problem:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        play = getattr(state, "play", None)
-        if play is None:
-            steps = "" if hasattr(state, "pitcher") else ", or a partner call or a discard is still to come"
+        if not state.play_begun():
             raise CardlibError(
                 "open-hand analysis starts with the play of the cards, and this deal has not reached it: "
-                f"the auction is not over{steps}"
+                "the auction is not over, or a step before the first card (a trump, a partner, a discard) "
+                f"is still to come ({state.current_player()} is to say "
+                f"{' or '.join(state.legal_actions()[:3])})"
             )
         if state.is_over():
             raise CardlibError("the deal is over: analyse a position before its last card")
         self.players = state.deal.players
         self.index = {p: i for i, p in enumerate(self.players)}
-        self.pitch = hasattr(state, "pitcher")
-        if self.pitch:
-            self.side = (state.pitcher,)
-        else:
-            if state.call is None:
-                raise CardlibError(
-                    "Misère Partout is every player for himself; open-hand analysis needs two sides"
-                )
-            self.side = tuple(p for p in self.players if p in state.side())
+        contract = state.contract()
+        if contract is None:
+            raise CardlibError(
+                "Misère Partout is every player for himself; open-hand analysis needs two sides"
+            )
+        self.contract = contract
+        self.pitch = contract.goal is Goal.POINTS
+        self.side = tuple(p for p in self.players if p in contract.side)
+        self.declarer = contract.declarer
 
     def board(self, trump: Suit | None) -> Board:
-        play = self.state.play
-        trick = [(self.index[p], c) for p, c in play.current]
-        leader = self.index[play.current[0][0] if play.current else play.to_play]
-        hands = [play.hands[p] for p in self.players]
-        return Board.from_cards(hands, leader, trump, play.rule, trick)
+        state = self.state
+        trick = [(self.index[p], c) for p, c in state.current_trick()]
+        leader = self.index[state.leader()]
+        hands = [state.hand(p) for p in self.players]
+        return Board.from_cards(hands, leader, trump, state.follow_rule, trick)
 
 
 #: Search tables kept between analyses, by objective; a key holds the whole position, so entries
@@ -116,15 +117,17 @@ def _table(*objective: object, kind: Callable[[], Any] = dict) -> Any:
 
 def _pitch_fixed(state: State, trump: Suit) -> int:
     high, low, _, _ = high_and_low(state.deal.hands, trump)
-    return int(high == state.pitcher) + int(low == state.pitcher)
+    pitcher = state.contract().declarer
+    return int(high == pitcher) + int(low == pitcher)
 
 
 def _final(state: State) -> int:
     """The value of a finished deal (or one ended early)."""
-    if hasattr(state, "pitcher"):
-        return sum(1 for holder in state.result()["points"].values() if holder == state.pitcher)
+    contract = state.contract()
+    if contract.goal is Goal.POINTS:
+        return sum(1 for holder in state.outcome().points.values() if holder == contract.declarer)
     taken = state.side_tricks()
-    return int(taken == 1) if state.call.exactly_one else taken
+    return int(taken == 1) if contract.goal is Goal.EXACTLY_ONE else taken
 
 
 @dataclass
@@ -158,13 +161,14 @@ def _pitch_value(
     fixed = _pitch_fixed(state, trump)
     if fixed + 2 <= beat:  # not even Jack and Game would beat it: no search needed
         return fixed
-    counts = [game_count(state.play.captured()[p]) for p in problem.players]
+    captured = state.captured()
+    counts = [game_count(captured[p]) for p in problem.players]
     jack = Card(trump, Rank.JACK)
     taker = next((t.winner(trump) for t in state.completed_tricks() if jack in t.cards), None)
-    pitcher = problem.index[state.pitcher]
+    pitcher = problem.index[problem.declarer]
     taker_index = None if taker is None else problem.index[taker]
     search = PitchSearch(problem.board(trump), pitcher, counts, taker_index)
-    search.table = _table("pitch", trump, pitcher, len(problem.players), kind=RivalsTable)
+    search.table = _table(Goal.POINTS, trump, pitcher, len(problem.players), kind=RivalsTable)
     search.limit, search.first_lead = limit, first_lead
     return fixed + effort.add(search, lambda: search.value(beat - fixed))
 
@@ -181,18 +185,18 @@ def _value(state: State, limit: int = LIMIT, effort: Effort | None = None) -> in
                 best = max(best, _pitch_value(state, problem, suit, limit, int(suit), best, effort))
             return best
         return _pitch_value(state, problem, state.trump, limit, None, -1, effort)
-    call, taken = state.call, state.side_tricks()
+    goal, taken = problem.contract.goal, state.side_tricks()
     board = problem.board(state.trump)
     side = [problem.index[p] for p in problem.side]
-    if call.exactly_one:
+    if goal is Goal.EXACTLY_ONE:
         search = ExactlyOneSearch(board, side[0])
-        search.table, search.limit = _table("exactly one", state.trump, side[0]), limit
+        search.table, search.limit = _table(goal, state.trump, side[0]), limit
         return int(effort.add(search, lambda: search.possible(taken)))
     others = [i for i in range(board.n) if i not in side]
-    maximisers = others if call.is_misere else side
+    maximisers = others if goal is Goal.NO_TRICKS else side
     search = TrickSearch(board, side, maximisers)
     search.table, search.limit = (
-        _table("tricks", state.trump, tuple(side), tuple(maximisers), kind=RanksTable),
+        _table(Goal.TRICKS, state.trump, tuple(side), tuple(maximisers), kind=RanksTable),
         limit,
     )
     return taken + effort.add(search, search.value)
@@ -211,15 +215,15 @@ def _cards(state: State) -> list[Card]:
 
 def _goal(state: State, side: tuple[str, ...]) -> tuple[str, str, int, bool]:
     """What the caller's side is playing for: words, unit, target, and whether more is better."""
-    if hasattr(state, "pitcher"):
-        bid = state.auction.outcome.contract
-        return f"{state.pitcher} pitches for {bid}", "points for the pitcher", bid, True
-    call, who = state.call, " and ".join(side)
-    if call.exactly_one:
-        return f"{who}: {call.words()} (exactly one trick)", "(1: it can be made)", 1, True
-    if call.is_misere:
-        return f"{who}: {call.words()} (no trick)", "tricks for the caller", 0, False
-    return f"{who}: {call.words()}", "tricks for the caller's side", call.tricks, True
+    contract = state.contract()
+    who = " and ".join(side)
+    if contract.goal is Goal.POINTS:
+        return contract.words(), "points for the pitcher", contract.target, True
+    if contract.goal is Goal.EXACTLY_ONE:
+        return f"{who}: {contract.bid} (exactly one trick)", "(1: it can be made)", 1, True
+    if contract.goal is Goal.NO_TRICKS:
+        return f"{who}: {contract.bid} (no trick)", "tricks for the caller", 0, False
+    return f"{who}: {contract.bid}", "tricks for the caller's side", contract.target, True
 
 
 def analyse(state: State, limit: int = LIMIT) -> Analysis:

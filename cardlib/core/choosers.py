@@ -6,22 +6,21 @@ computer players of the kit are choosers; so is a random legal player.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 
-import numpy as np
-
 from cardlib.core.game import State
+from cardlib.core.pack import pick
 
 Chooser = Callable[[State], str]
 Choosers = Mapping[str, Chooser] | Chooser | None
 
 
-def random_chooser(rng: np.random.Generator) -> Chooser:
+def random_chooser(rng: random.Random) -> Chooser:
     """A player who picks uniformly among the legal actions, drawing from ``rng``."""
 
     def choose(state: State) -> str:
-        legal = state.legal_actions()
-        return legal[int(rng.integers(len(legal)))]
+        return pick(rng, state.legal_actions())
 
     return choose
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
 from cardlib.core.hand import Cards
-from cardlib.core.pack import Seed, full_pack, generator, shuffled
+from cardlib.core.pack import Seed, below, full_pack, generator, shuffled
 from cardlib.core.seats import left_of, rotation_from
 
 
@@ -41,6 +41,10 @@ class Deal:
     def order_from_eldest(self) -> tuple[str, ...]:
         """The players in turn order starting with the eldest hand."""
         return rotation_from(self.players, self.eldest)
+
+    def order_from_dealer(self) -> tuple[str, ...]:
+        """The players in turn order starting with the dealer."""
+        return rotation_from(self.players, self.dealer)
 
     def __deepcopy__(self, memo: dict) -> Deal:
         return self
@@ -118,5 +122,5 @@ def deal(
             need = min(packet, pattern.hand_size - len(hands[player]))
             hands[player].extend(stock[:need])
             del stock[:need]
-    up = Card.from_index(int(rng.integers(52))) if turn_up else None
+    up = Card.from_index(below(rng, 52)) if turn_up else None
     return Deal(players, dealer, {p: Cards.trusted(hands[p]).sorted() for p in players}, up)

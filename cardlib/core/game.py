@@ -2,8 +2,14 @@
 
 A state knows whose turn it is, lists the legal actions as readable strings
 (the same strings hand records use), applies one, and can undo, clone and
-save itself as a hand record. Engines implement the four abstract methods;
-everything else is shared here.
+save itself as a hand record. It also answers, in the same words for every
+game, what the layers above need: the hands, the trick, the contract and who
+plays it, the trump, each seat's returns and a typed outcome. It prints as a
+small text table and draws itself as a picture of the table in Jupyter.
+
+Engines implement the four abstract methods and keep their card play in
+``self.play`` (a :class:`TrickPlay`, ``None`` before it begins); everything
+else is shared here.
 """
 
 from __future__ import annotations
@@ -13,13 +19,20 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
-from cardlib.core.cards import Suit
+from cardlib.core.cards import Card, Suit, card_or_none
+from cardlib.core.contract import Contract
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardlibError, IllegalAction
+from cardlib.core.hand import Cards
 from cardlib.core.options import check_options
+from cardlib.core.outcome import Outcome
+from cardlib.core.play import TrickPlay
 from cardlib.core.record import HandRecord, split_action
 from cardlib.core.spec import GameSpec
-from cardlib.core.tricks import Trick
+from cardlib.core.tricks import FollowRule, Trick
+
+#: The phases every game goes through, as ``State.phase()`` names them.
+PHASES = ("auction", "play", "over")
 
 
 class Rules(ABC):
@@ -56,6 +69,11 @@ class Rules(ABC):
         shown = ", ".join(f"{k}={v!r}" for k, v in self.given_options.items())
         return f"{type(self).__name__}({shown})"
 
+    @property
+    def name(self) -> str:
+        """The game's name, as hand records write it."""
+        return self.spec.name
+
 
 class State(ABC):
     """A position in one deal. Subclasses keep their own fields and implement the abstract methods."""
@@ -65,6 +83,7 @@ class State(ABC):
         self.deal = deal
         self.fields = dict(fields)
         self.history: list[tuple[str, str]] = []
+        self.play: TrickPlay | None = None
 
     @abstractmethod
     def current_player(self) -> str | None:
@@ -79,21 +98,116 @@ class State(ABC):
         """Check ``action`` fully, then change the state; raise :class:`IllegalAction` before any change."""
 
     @abstractmethod
+    def outcome(self) -> Outcome:
+        """What the deal has come to so far, typed (its ``to_json()`` is the record's result)."""
+
     def result(self) -> dict[str, Any]:
         """The result fields of the hand record format, for the hand so far."""
+        return self.outcome().to_json()
+
+    def returns(self) -> dict[str, float]:
+        """What each seat has won or lost in the deal so far (see :class:`Outcome`)."""
+        return dict(self.outcome().returns)
 
     def is_over(self) -> bool:
         """True when the hand is finished."""
         return self.current_player() is None
 
+    def phase(self) -> str:
+        """``"auction"`` (with any steps before the first card), ``"play"`` or ``"over"``."""
+        if self.is_over():
+            return "over"
+        return "auction" if self.play is None else "play"
+
+    def play_begun(self) -> bool:
+        """True once the card play has begun (it stays true when the deal is over)."""
+        return self.play is not None
+
+    # -- the cards ----------------------------------------------------------------------------------
+
+    def hand(self, seat: str) -> Cards:
+        """The cards ``seat`` holds now: as dealt, less a discard, less the cards played."""
+        if self.play is not None:
+            return self.play.hands[seat]
+        discard = self.discards().get(seat)
+        dealt = self.deal.hands[seat]
+        return dealt.without([discard]) if discard else dealt
+
+    def current_trick(self) -> tuple[tuple[str, Card], ...]:
+        """The plays on the table in the trick under way, in order (empty between tricks)."""
+        return tuple(self.play.current) if self.play else ()
+
     def completed_tricks(self) -> list[Trick]:
         """The tricks played so far, in order (none before the play begins)."""
-        return []
+        return list(self.play.completed) if self.play else []
+
+    def leader(self) -> str | None:
+        """Who led, or is to lead, the trick under way (``None`` before the play)."""
+        if self.play is None:
+            return None
+        return self.play.current[0][0] if self.play.current else self.play.to_play
+
+    def tricks_won(self) -> dict[str, int]:
+        """Tricks taken so far by each player."""
+        return self.play.tricks_won() if self.play else dict.fromkeys(self.deal.players, 0)
+
+    def captured(self) -> dict[str, Cards]:
+        """The cards each player has taken in his tricks."""
+        return self.play.captured() if self.play else {p: Cards() for p in self.deal.players}
+
+    def discards(self) -> dict[str, Card]:
+        """The cards laid aside face down before the play, by player (none in most deals)."""
+        return {}
+
+    def exposed(self) -> dict[str, Cards]:
+        """The hands lying face up for all to see (a spread caller's, once the play begins)."""
+        return {}
+
+    @property
+    def follow_rule(self) -> FollowRule:
+        """How players must follow suit in this game."""
+        return self.rules.spec.follow_rule
+
+    # -- the contract -------------------------------------------------------------------------------
 
     @property
     def trump(self) -> Suit | None:
         """The trump suit, once it is known (``None`` for no trumps or not yet)."""
         return None
+
+    def contract(self) -> Contract | None:
+        """The contract being played, once the auction has fixed it (``None`` before, or without one)."""
+        return None
+
+    def side_tricks(self) -> int:
+        """Tricks taken so far by the side playing the contract."""
+        contract = self.contract()
+        won = self.tricks_won()
+        return sum(won[p] for p in contract.side) if contract else 0
+
+    # -- actions ------------------------------------------------------------------------------------
+
+    def canonical(self, words: str) -> str:
+        """``words`` as records write them: ``"7d"`` is ``"7D"``, ``"Pass"`` the legal ``"pass"``."""
+        card = card_or_none(words)
+        if card is not None:
+            return card.ascii
+        head, _, rest = words.rpartition(" ")
+        card = card_or_none(rest) if head else None
+        if card is not None:
+            return f"{head.lower()} {card.ascii}"
+        folded = words.lower()
+        return next((a for a in self.legal_actions() if a.lower() == folded), words)
+
+    def _seat(self, named: str) -> str:
+        """The player ``named`` names, matching case if need be, or a refusal listing the players."""
+        players = self.deal.players
+        if named in players:
+            return named
+        matches = [p for p in players if p.lower() == named.lower()]
+        if len(matches) == 1:
+            return matches[0]
+        raise IllegalAction(f'"{named}" is not one of the players ({", ".join(players)})')
 
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
@@ -102,16 +216,16 @@ class State(ABC):
         player = self.current_player()
         if ":" in action:
             named, words = split_action(action)
-            if named not in self.deal.players:
-                raise IllegalAction(f'"{named}" is not one of the players ({", ".join(self.deal.players)})')
+            named = self._seat(named)
         else:
             named, words = player, " ".join(action.split())
         if player is None:
             raise IllegalAction("the hand is over; no more actions can be taken")
         if named != player:
-            if self._out_of_turn(named, words, action):
+            if self._out_of_turn(named, words, f"{named}: {words}"):
                 return
             raise IllegalAction(self._not_your_turn(named, player))
+        words = self.canonical(words)
         self._apply(player, words)
         self.history.append((player, words))
 
@@ -139,6 +253,7 @@ class State(ABC):
         self.__dict__.update(replayed.__dict__)
 
     def _undo_refusal(self) -> str:
+        """Why the last action may not be taken back."""
         return "that action cannot be taken back"
 
     def _recorded_history(self) -> list[tuple[str, str]]:
@@ -148,6 +263,27 @@ class State(ABC):
     def clone(self) -> State:
         """An independent copy."""
         return copy.deepcopy(self)
+
+    def __str__(self) -> str:
+        from cardlib.render.state import state_text
+
+        return state_text(self)
+
+    def __repr__(self) -> str:
+        return (
+            f"<{type(self).__name__}: {self.rules.spec.title}, {self.phase()}, {len(self.history)} actions>"
+        )
+
+    def _repr_svg_(self) -> str:
+        from cardlib.render.state import state_svg
+
+        return state_svg(self)
+
+    def picture(self, seat: str | None = None) -> str:
+        """The table as SVG; with ``seat``, the other hands face down (but any lying face up)."""
+        from cardlib.render.state import state_svg
+
+        return state_svg(self, seat)
 
     def to_record(self) -> HandRecord:
         """The hand so far as a :class:`HandRecord`."""

@@ -1,14 +1,22 @@
-"""The 52-card pack and shuffling through an injected ``numpy.random.Generator``."""
+"""The 52-card pack, and every random choice the kit makes, from a seeded ``random.Random``.
+
+The core runs on the standard library alone. Each draw is made from ``Random.random()``, the one
+method whose seeded sequence Python promises to keep from version to version, so a seed deals the
+same cards on every Python the kit supports. (Turning a float in [0, 1) into one of ``n`` choices
+by ``int(random() * n)`` is biased by less than ``n`` in 2**53: nothing a card game can see.)
+"""
 
 from __future__ import annotations
 
-import numpy as np
+import random
+from collections.abc import Sequence
+from typing import TypeVar
 
 from cardlib.core.cards import Card
 from cardlib.core.hand import Cards
 
-Seed = int | np.random.Generator | None
-
+Seed = int | random.Random | None
+T = TypeVar("T")
 
 _FULL_PACK = Cards(Card.from_index(i) for i in range(52))
 
@@ -18,16 +26,57 @@ def full_pack() -> Cards:
     return _FULL_PACK
 
 
-def generator(seed: Seed) -> np.random.Generator:
-    """A ``numpy.random.Generator`` from a seed, or the generator itself if given one."""
-    if isinstance(seed, np.random.Generator):
-        return seed
+def generator(seed: Seed) -> random.Random:
+    """A ``random.Random`` from a seed (fresh entropy for ``None``), or the generator itself if given one."""
+    return seed if isinstance(seed, random.Random) else random.Random(check_seed(seed))
+
+
+def check_seed(seed: object) -> int | None:
+    """``seed`` if it is a whole number 0 or more (or ``None``), else a ``ValueError`` saying so."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise ValueError(f"seed {seed!r}: a seed is a whole number 0 or more")
-    return np.random.default_rng(seed)
+    return seed
 
 
-def shuffled(cards: Cards, rng: np.random.Generator) -> Cards:
+def derived(*numbers: int) -> random.Random:
+    """A generator seeded from several numbers, e.g. a tournament's seed and a deal's number."""
+    return random.Random(":".join(str(n) for n in numbers))
+
+
+def below(rng: random.Random, n: int) -> int:
+    """A whole number from 0 to ``n - 1``, each equally likely."""
+    return min(int(rng.random() * n), n - 1)
+
+
+def pick(rng: random.Random, items: Sequence[T]) -> T:
+    """One of ``items``, each equally likely."""
+    return items[below(rng, len(items))]
+
+
+def permutation(rng: random.Random, n: int) -> list[int]:
+    """The numbers 0 to ``n - 1`` in a random order (Fisher and Yates)."""
+    order = list(range(n))
+    for i in range(n - 1, 0, -1):
+        j = below(rng, i + 1)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+def weighted_order(rng: random.Random, weights: Sequence[float]) -> list[int]:
+    """The indices of ``weights`` in a random order, each next one drawn in proportion to its weight."""
+    left = list(range(len(weights)))
+    order = []
+    while left:
+        point = rng.random() * sum(weights[i] for i in left)
+        for position, index in enumerate(left):
+            point -= weights[index]
+            if point < 0 or position == len(left) - 1:
+                order.append(left.pop(position))
+                break
+    return order
+
+
+def shuffled(cards: Cards, rng: random.Random) -> Cards:
     """The cards in a random order drawn from ``rng``."""
     items = tuple(cards)
-    return Cards.trusted([items[i] for i in rng.permutation(len(items)).tolist()])
+    return Cards.trusted([items[i] for i in permutation(rng, len(items))])

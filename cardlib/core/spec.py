@@ -8,6 +8,8 @@ from typing import Any
 
 from cardlib.core.deal import DealPattern
 from cardlib.core.options import Option
+from cardlib.core.seats import FOSTER_FOUR
+from cardlib.core.tricks import FollowRule
 
 #: Turns a field's JSON value into its parsed value, or raises ``ValueError`` with a reason.
 FieldParser = Callable[[Any, Sequence[str]], Any]
@@ -27,7 +29,11 @@ class Field:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A game as the core sees it: seats, deal, options, record fields, and its engine if written."""
+    """A game as the core sees it: seats, deal, options, record fields, and its engine if written.
+
+    ``seats`` are the names a table of the usual size uses (the Table widget, tournaments);
+    ``zero_sum`` says that the seats' returns and what went into the pools add up to nothing.
+    """
 
     name: str
     title: str
@@ -37,6 +43,9 @@ class GameSpec:
     fields: tuple[Field, ...] = ()
     turn_up: bool = False
     engine: str | None = None
+    follow_rule: FollowRule = FollowRule.WHIST
+    seats: tuple[str, ...] = FOSTER_FOUR
+    zero_sum: bool = False
 
     def players_text(self) -> str:
         """``"exactly 4"`` or ``"4 to 7"``, for messages."""

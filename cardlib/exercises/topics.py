@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
-
-import numpy as np
 
 from cardlib.core.cards import Suit
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
-from cardlib.core.pack import full_pack, generator
+from cardlib.core.pack import below, full_pack, generator, permutation, pick
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.calls import ladder as boston_ladder
@@ -27,13 +26,13 @@ SEATS = ("A", "Y", "B", "Z")
 POINTS = ("high", "low", "jack", "game")
 
 
-def _pick(rng: np.random.Generator, items: list):
-    return items[int(rng.integers(len(items)))]
+def _pick(rng: random.Random, items: list):
+    return pick(rng, items)
 
 
-def trick_question(rng: np.random.Generator) -> Question:
+def trick_question(rng: random.Random) -> Question:
     """A question: who wins this trick."""
-    played = [full_pack()[int(i)] for i in rng.choice(52, size=4, replace=False)]
+    played = [full_pack()[i] for i in permutation(rng, 52)[:4]]
     trump = _pick(rng, [None, *Suit])
     trick = Trick(tuple(zip(SEATS, played, strict=True)))
     winner = trick.winner(trump)
@@ -48,9 +47,9 @@ def trick_question(rng: np.random.Generator) -> Question:
     )
 
 
-def legal_question(rng: np.random.Generator) -> Question:
+def legal_question(rng: random.Random) -> Question:
     """A question: is this play legal."""
-    hand = Cards(full_pack()[int(i)] for i in rng.choice(52, size=5, replace=False)).sorted()
+    hand = Cards(full_pack()[i] for i in permutation(rng, 52)[:5]).sorted()
     led = _pick(rng, list(Suit))
     rule = _pick(rng, list(FollowRule))
     trump = _pick(rng, list(Suit))
@@ -64,10 +63,10 @@ def legal_question(rng: np.random.Generator) -> Question:
     return Question("legal", prompt, reason is None, reason or "It is allowed.")
 
 
-def ladder_question(rng: np.random.Generator) -> Question:
+def ladder_question(rng: random.Random) -> Question:
     """A question: which of two Boston calls ranks higher."""
     calls = boston_ladder()
-    first, second = (calls[int(i)] for i in rng.choice(len(calls), size=2, replace=False))
+    first, second = (calls[i] for i in permutation(rng, len(calls))[:2])
     beats, reason = outranks(first, second)
     higher = first if beats else second
     return Question(
@@ -78,11 +77,11 @@ def ladder_question(rng: np.random.Generator) -> Question:
     )
 
 
-def boston_payment_question(rng: np.random.Generator) -> Question:
+def boston_payment_question(rng: random.Random) -> Question:
     """A question: what each adversary pays a Boston caller (negative: is paid by him)."""
     calls = [c for c in boston_ladder() if c.strength == 0]
     call = _pick(rng, calls)
-    taken = int(rng.integers(0, 14))
+    taken = below(rng, 14)
     payments = _pick(rng, ["classic", "american"])
     value = call_value(call, taken, payments)
     return Question(
@@ -94,12 +93,12 @@ def boston_payment_question(rng: np.random.Generator) -> Question:
     )
 
 
-def fontainebleau_question(rng: np.random.Generator) -> Question:
+def fontainebleau_question(rng: random.Random) -> Question:
     """A question: what a Fontainebleau call is worth from each adversary."""
-    tricks = int(rng.integers(5, 13))
+    tricks = 5 + below(rng, 8)
     suit = _pick(rng, ["spades", "clubs", "hearts", "diamonds"])
     call = read_call(f"{tricks} {suit[0]}")
-    taken = int(rng.integers(max(0, tricks - 4), 14))
+    taken = max(0, tricks - 4) + below(rng, 14 - max(0, tricks - 4))
     honours = _pick(rng, [0, 2, 4])
     settled = settle_call(SEATS, ["A"], Valuation(call, call_trump(call)), taken, 0, honours=honours)
     value = settled.payments["A"] // 3
@@ -113,7 +112,7 @@ def fontainebleau_question(rng: np.random.Generator) -> Question:
     )
 
 
-def pitch_points_question(rng: np.random.Generator) -> Question:
+def pitch_points_question(rng: random.Random) -> Question:
     """A question: who scores a given point in a played Pitch hand."""
     dealt = deal("ABCD", "D", PITCH.pattern, rng)
     state = PitchRules().new_state(dealt)
@@ -122,7 +121,7 @@ def pitch_points_question(rng: np.random.Generator) -> Question:
     points = state.points()
     name = _pick(rng, list(POINTS))
     hands = "; ".join(f"{p}: {dealt.hands[p]}" for p in dealt.players)
-    taken = "; ".join(f"{p}: {cs}" for p, cs in state.play.captured().items())
+    taken = "; ".join(f"{p}: {cs}" for p, cs in state.captured().items())
     return Question(
         "pitch-points",
         f"Auction Pitch, {state.trump.symbol} trumps. Dealt — {hands}. Captured — {taken}. Who scores "
@@ -132,12 +131,12 @@ def pitch_points_question(rng: np.random.Generator) -> Question:
     )
 
 
-def setback_question(rng: np.random.Generator) -> Question:
+def setback_question(rng: random.Random) -> Question:
     """A question: the pitcher's to-go after the deal."""
     players = ["A", "B", "C", "D"]
-    to_go = {p: int(rng.integers(2, 10)) for p in players}
+    to_go = {p: 2 + below(rng, 8) for p in players}
     pitcher = _pick(rng, players[1:])
-    contract = int(rng.integers(1, 5))
+    contract = 1 + below(rng, 4)
     points = {name: _pick(rng, [*players, None]) for name in POINTS}
     settled = settle(players, to_go, pitcher, contract, points)
     made = [n for n in POINTS if points[n] == pitcher]
@@ -150,7 +149,7 @@ def setback_question(rng: np.random.Generator) -> Question:
     )
 
 
-TOPICS: dict[str, Callable[[np.random.Generator], Question]] = {
+TOPICS: dict[str, Callable[[random.Random], Question]] = {
     "tricks": trick_question,
     "legal": legal_question,
     "ladder": ladder_question,

@@ -5,20 +5,7 @@ from __future__ import annotations
 from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
-
-
-def result_lines(result: dict, skip: tuple[str, ...] = ("game",)) -> list[str]:
-    """A hand's result fields as ``name: value`` lines, maps as ``A 3, B 0``, yes/no for true/false."""
-    lines = []
-    for name, value in result.items():
-        if name in skip:
-            continue
-        if isinstance(value, dict):
-            value = ", ".join(f"{k} {'-' if v is None else v}" for k, v in value.items())
-        if isinstance(value, bool):
-            value = "yes" if value else "no"
-        lines.append(f"{name.replace('_', ' ')}: {'-' if value is None else value}")
-    return lines
+from cardlib.render.results import result_lines
 
 
 def describe(record: HandRecord, state: State | None = None) -> str:

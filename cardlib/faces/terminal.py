@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardlib.widgets.table_game import TableGame, is_card
+from cardlib.players.table_game import TableGame, is_card
 
 
 def _screen(game: TableGame) -> str:

@@ -8,17 +8,14 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-import numpy as np
-
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
-from cardlib.core.pack import Seed, generator
+from cardlib.core.pack import Seed, generator, pick
 
 
 def own_hand(state: State, seat: str) -> Cards:
     """The cards ``seat`` holds now (after any discard, before play as dealt)."""
-    play = getattr(state, "play", None)
-    return play.hands[seat] if play is not None else state.deal.hands[seat]
+    return state.hand(seat) if state.play_begun() else state.deal.hands[seat]
 
 
 def seat_value(state: State, seat: str) -> float:
@@ -27,10 +24,7 @@ def seat_value(state: State, seat: str) -> float:
     Pitch: points scored less points set back. The Bostons: counters won from the others plus
     counters taken from the pools.
     """
-    result = state.result()
-    if "scored" in result:
-        return result["scored"][seat] - result["set_back"][seat]
-    return result["payments"][seat] + result["pool_flows"][seat]
+    return state.returns()[seat]
 
 
 class Player(ABC):
@@ -56,11 +50,11 @@ class RandomPlayer(Player):
 
     def __init__(self, seed: Seed = None) -> None:
         super().__init__()
-        self.rng: np.random.Generator = generator(seed)
+        self.rng = generator(seed)
 
     def choose(self, state: State) -> str:
         """A legal action drawn at random."""
         legal = state.legal_actions()
-        action = legal[int(self.rng.integers(len(legal)))]
+        action = pick(self.rng, legal)
         self.reason = f"I chose {action} at random among {len(legal)} legal actions."
         return action

@@ -62,7 +62,7 @@ class BostonRuleOfThumb(Player):
         """In the auction: pass, this player's own choice, and the calls near its trick estimate."""
         legal = state.legal_actions()
         seat = state.current_player()
-        if state.play is not None:
+        if state.play_begun():
             return self._distinct_cards(state, seat, legal)
         if state.auction.is_over():
             return legal
@@ -121,7 +121,7 @@ class BostonRuleOfThumb(Player):
         return f"trump {best.letter}"
 
     def _play(self, state: State, seat: str, cards: list[Card]) -> str:
-        trump, table = state.trump, [c for _, c in state.play.current]
+        trump, table = state.trump, [c for _, c in state.current_trick()]
         call = state.call
         if call is None or (call.is_misere and seat in state.side()):
             return self._duck(cards, table, trump)
@@ -133,7 +133,7 @@ class BostonRuleOfThumb(Player):
             lead = max(pool, key=lambda c: c.rank)
             self.reason = f"I lead {lead.symbol}, my best card."
             return lead.ascii
-        winner_so_far = state.play.current[winning_position(table, trump)][0]
+        winner_so_far = state.current_trick()[winning_position(table, trump)][0]
         side = state.side()
         partners = side if seat in side else set(state.deal.players) - side
         winners = [c for c in cards if winning_position([*table, c], trump) == len(table)]

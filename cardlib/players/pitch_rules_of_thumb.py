@@ -13,6 +13,7 @@ from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import winning_position
+from cardlib.games.pitch.auction import PITCH_AT_ONCE, SELL
 from cardlib.games.pitch.points import game_value
 from cardlib.players.base import Player, own_hand
 
@@ -47,15 +48,15 @@ class PitchRuleOfThumb(Player):
         seat = state.current_player()
         hand = own_hand(state, seat)
         legal = state.legal_actions()
-        if state.play is None:
+        if not state.play_begun():
             return self._auction(state, seat, hand, legal)
         return self._play(state, seat, hand, legal)
 
     def _auction(self, state: State, seat: str, hand: Cards, legal: list[str]) -> str:
         suit, worth = best_trump(hand)
-        if "pitch" in legal:
-            choice = "pitch" if worth >= 3.6 else "sell"
-            verb = "pitch at once" if choice == "pitch" else "sell"
+        if PITCH_AT_ONCE in legal:
+            choice = PITCH_AT_ONCE if worth >= 3.6 else SELL
+            verb = "pitch at once" if choice == PITCH_AT_ONCE else "sell"
             self.reason = f"I {verb}: about {worth} points in {suit.symbol}."
             return choice
         if "accept" in legal:
@@ -77,7 +78,7 @@ class PitchRuleOfThumb(Player):
     def _play(self, state: State, seat: str, hand: Cards, legal: list[str]) -> str:
         cards = [Card.parse(a) for a in legal if a != "i pay"]
         trump = state.trump
-        current = state.play.current
+        current = list(state.current_trick())
         if trump is None:
             suit, _ = best_trump(hand)
             lead = max((c for c in cards if c.suit == suit), key=lambda c: c.rank)
@@ -90,7 +91,7 @@ class PitchRuleOfThumb(Player):
             c.suit == trump and c.rank == Rank.JACK for c in table
         )
         winners = [c for c in cards if winning_position([*table, c], trump) == len(table)]
-        if winners and (stakes > 0 or state.pitcher == seat):
+        if winners and (stakes > 0 or state.contract().declarer == seat):
             pick = min(winners, key=lambda c: (c.suit == trump, c.rank))
             self.reason = f"I take the trick with {pick.symbol}: it holds {stakes} worth taking."
             return pick.ascii

@@ -1,9 +1,16 @@
-"""The players of each game by name: ``rule_of_thumb("boston")``, ``sampling("pitch", seed=1)``."""
+"""The players of each game by name: ``rule_of_thumb("boston")``, ``sampling("pitch", seed=1)``.
+
+A game without a rule-of-thumb player of its own is played by the random player at every level.
+"""
 
 from __future__ import annotations
 
 from cardlib.core.errors import CardlibError
 from cardlib.core.pack import Seed
+from cardlib.games.boston.spec import SPEC as BOSTON
+from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
+from cardlib.games.pitch.spec import SPEC as PITCH
+from cardlib.games.registry import game_spec
 from cardlib.players.base import Player, RandomPlayer
 from cardlib.players.boston_rules_of_thumb import BostonRuleOfThumb
 from cardlib.players.fontainebleau_rules_of_thumb import FontainebleauRuleOfThumb
@@ -11,15 +18,9 @@ from cardlib.players.pitch_rules_of_thumb import PitchRuleOfThumb
 from cardlib.players.sampling import SamplingPlayer
 
 _RULES_OF_THUMB: dict[str, type[Player]] = {
-    "pitch": PitchRuleOfThumb,
-    "boston": BostonRuleOfThumb,
-    "fontainebleau": FontainebleauRuleOfThumb,
-}
-#: The seats of each game, as the Table and the tournaments name them.
-SEATS: dict[str, tuple[str, ...]] = {
-    "pitch": ("A", "B", "C", "D"),
-    "boston": ("A", "Y", "B", "Z"),
-    "fontainebleau": ("A", "Y", "B", "Z"),
+    PITCH.name: PitchRuleOfThumb,
+    BOSTON.name: BostonRuleOfThumb,
+    FONTAINEBLEAU.name: FontainebleauRuleOfThumb,
 }
 #: The levels of play, weakest first.
 LEVELS = ("random", "rule of thumb", "sampling")
@@ -27,19 +28,18 @@ LEVELS = ("random", "rule of thumb", "sampling")
 
 def rule_of_thumb(game: str) -> Player:
     """The rule-of-thumb player of ``game``."""
-    if game not in _RULES_OF_THUMB:
-        raise CardlibError(f'no players for "{game}"; the games are {", ".join(_RULES_OF_THUMB)}')
-    return _RULES_OF_THUMB[game]()
+    game_spec(game)
+    return _RULES_OF_THUMB.get(game, RandomPlayer)()
 
 
 #: Worlds dealt per decision by default: Pitch deals are short, so it can afford more.
-SAMPLES = {"pitch": 48, "boston": 24, "fontainebleau": 24}
+SAMPLES = {PITCH.name: 48, BOSTON.name: 24, FONTAINEBLEAU.name: 24}
 
 
 def sampling(game: str, samples: int | None = None, seed: Seed = None) -> SamplingPlayer:
     """The sampling player of ``game``, finishing its trials with the rule-of-thumb player."""
     guide = rule_of_thumb(game)
-    return SamplingPlayer(guide, samples or SAMPLES[game], seed)
+    return SamplingPlayer(guide, samples or SAMPLES.get(game, 24), seed)
 
 
 def player(game: str, level: str, seed: Seed = None) -> Player:

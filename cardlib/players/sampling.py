@@ -10,16 +10,15 @@ with the best average result for its seat.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
-
-import numpy as np
 
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.choosers import play_out
 from cardlib.core.deal import Deal
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
-from cardlib.core.pack import Seed, generator
+from cardlib.core.pack import Seed, generator, permutation, pick, weighted_order
 from cardlib.players.base import Player, seat_value
 from cardlib.players.view import SeatView, seat_view
 
@@ -55,7 +54,7 @@ def _augment(suit, room, barred, flow, given, seen) -> bool:
     return False
 
 
-def _spread(view: SeatView, rng: np.random.Generator) -> dict[str, list[Card]]:
+def _spread(view: SeatView, rng: random.Random) -> dict[str, list[Card]]:
     """Give every hidden holder its count of unseen cards at random, keeping every shown void.
 
     Each card goes to a holder drawn in proportion to the room left, among those for whom the rest
@@ -69,13 +68,12 @@ def _spread(view: SeatView, rng: np.random.Generator) -> dict[str, list[Card]]:
     if not any(barred.values()) or not _fits(left, room, barred):
         barred = {}
     given: dict[str, list[Card]] = {h: [] for h in room}
-    for index in rng.permutation(len(view.unseen)).tolist():
+    for index in permutation(rng, len(view.unseen)):
         card = view.unseen[index]
         left[card.suit] -= 1
         able = [h for h in room if room[h] and card.suit not in barred.get(h, ())]
-        weights = np.array([room[h] for h in able], dtype=float)
-        for pick in rng.choice(len(able), size=len(able), replace=False, p=weights / weights.sum()).tolist():
-            holder = able[pick]
+        for chosen in weighted_order(rng, [room[h] for h in able]):
+            holder = able[chosen]
             room[holder] -= 1
             if not barred or _fits(left, room, barred):
                 break
@@ -84,15 +82,15 @@ def _spread(view: SeatView, rng: np.random.Generator) -> dict[str, list[Card]]:
     return given
 
 
-def sample_world(state: State, seat: str, rng: np.random.Generator, view: SeatView | None = None) -> State:
+def sample_world(state: State, seat: str, rng: random.Random, view: SeatView | None = None) -> State:
     """A state that ``seat`` cannot tell from ``state``, with the hidden cards dealt again at random.
 
     ``view`` is ``seat_view(state, seat)``, if it is already at hand.
     """
     view = view or seat_view(state, seat)
     given = _spread(view, rng)
-    play = getattr(state, "play", None)
-    discarded: dict[str, Card] = dict(getattr(state, "discarded", {}))
+    in_play = state.play_begun()
+    discarded = state.discards()
     hands: dict[str, Cards] = {}
     for player in state.deal.players:
         if player == seat:
@@ -100,11 +98,11 @@ def sample_world(state: State, seat: str, rng: np.random.Generator, view: SeatVi
             continue
         held = view.exposed.get(player) or given.get(player, [])
         if player in discarded:
-            if play is not None:
+            if in_play:
                 discarded[player] = given.get(f"{player} discard", [discarded[player]])[0]
             else:
-                discarded[player] = held[int(rng.integers(len(held)))]
-        extra = [discarded[player]] if player in discarded and play is not None else []
+                discarded[player] = pick(rng, held)
+        extra = [discarded[player]] if player in discarded and in_play else []
         hands[player] = Cards.trusted([*view.played[player], *held, *extra]).sorted()
     world = state.rules.new_state(
         Deal(state.deal.players, state.deal.dealer, hands, state.deal.turn_up), **state.fields

@@ -48,23 +48,19 @@ class SeatView:
 
 def _tricks_so_far(state: State) -> list[list[tuple[str, Card]]]:
     tricks = [list(t.plays) for t in state.completed_tricks()]
-    play = getattr(state, "play", None)
-    if play is not None and play.current:
-        tricks.append(list(play.current))
+    if state.current_trick():
+        tricks.append(list(state.current_trick()))
     return tricks
 
 
 def shown_voids(state: State) -> dict[str, frozenset[Suit]]:
     """The suits each player has shown out of by not following the suit led."""
-    play = getattr(state, "play", None)
     voids: dict[str, set[Suit]] = {p: set() for p in state.deal.players}
-    if play is None:
-        return {p: frozenset() for p in voids}
-    pitch_rule = play.rule is FollowRule.PITCH
+    pitch_rule, trump = state.follow_rule is FollowRule.PITCH, state.trump
     for trick in _tricks_so_far(state):
         led = trick[0][1].suit
         for player, card in trick[1:]:
-            trumped_by_choice = pitch_rule and led != play.trump and card.suit == play.trump
+            trumped_by_choice = pitch_rule and led != trump and card.suit == trump
             if card.suit != led and not trumped_by_choice:
                 voids[player].add(led)
     return {p: frozenset(v) for p, v in voids.items()}
@@ -73,24 +69,23 @@ def shown_voids(state: State) -> dict[str, frozenset[Suit]]:
 def seat_view(state: State, seat: str) -> SeatView:
     """What ``seat`` knows now."""
     players = state.deal.players
-    play = getattr(state, "play", None)
+    in_play = state.play_begun()
     played = {p: [] for p in players}
     for trick in _tricks_so_far(state):
         for player, card in trick:
             played[player].append(card)
-    exposer = getattr(state, "exposed", None)
-    shown = exposer() if exposer else Cards()
-    exposed = {state.caller: shown} if shown and state.caller != seat else {}
-    discarded: dict[str, Card] = getattr(state, "discarded", {})
-    hand = play.hands[seat] if play is not None else state.deal.hands[seat]
-    seen = {*state.deal.hands[seat], *(c for cs in played.values() for c in cs), *shown}
+    exposed = {p: cs for p, cs in state.exposed().items() if p != seat}
+    discarded = state.discards()
+    hand = state.hand(seat) if in_play else state.deal.hands[seat]
+    seen = {*state.deal.hands[seat], *(c for cs in played.values() for c in cs)}
+    seen.update(c for cs in exposed.values() for c in cs)
     counts: dict[str, int] = {}
     for player in players:
         if player == seat:
             continue
         if player not in exposed:
-            counts[player] = len(play.hands[player]) if play is not None else len(state.deal.hands[player])
-        if player in discarded and play is not None:
+            counts[player] = len(state.hand(player)) if in_play else len(state.deal.hands[player])
+        if player in discarded and in_play:
             counts[f"{player} discard"] = 1
     dealt = sum(len(state.deal.hands[p]) for p in players)
     if dealt < 52:

@@ -22,7 +22,7 @@ from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, generator
 from cardlib.games.registry import game_spec
 from cardlib.players.base import seat_value
-from cardlib.players.roster import SEATS, rule_of_thumb
+from cardlib.players.roster import rule_of_thumb
 from cardlib.players.sampling import try_action
 from cardlib.records import rules_for
 from cardlib.sim.tournament import called, interval
@@ -115,7 +115,7 @@ def advise(
         raise CardlibError(f"samples={samples}: the advisor needs at least 2 sampled deals for an error bar")
     spec, rules, guide = game_spec(game), rules_for(game, **dict(options or {})), rule_of_thumb(game)
     up = Card.parse(turn_up) if isinstance(turn_up, str) else turn_up
-    seats = SEATS[game]
+    seats = spec.seats
     seat, rng = seats[0], generator(seed)
     results: dict[str, list[tuple[float, bool, bool]]] = {}
     steps = range(samples)
@@ -129,7 +129,7 @@ def advise(
         for action in results or guide.candidates(state):
             trial = try_action(state, action, guide)
             won = called(trial, seat)
-            made = won and bool(trial.result().get("made"))
+            made = won and bool(trial.outcome().made)
             results.setdefault(action, []).append((seat_value(trial, seat), won, made))
     advice = []
     for action, rows in results.items():

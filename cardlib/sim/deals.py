@@ -11,7 +11,7 @@ from math import comb
 
 import numpy as np
 
-from cardlib.core.pack import Seed, generator
+from cardlib.core.pack import check_seed
 
 #: Each card's worth towards Game in Pitch, by card index.
 GAME_VALUES = np.array(
@@ -19,10 +19,19 @@ GAME_VALUES = np.array(
 )
 
 
+#: A seed for numpy's generator, or the generator itself.
+Seed = int | np.random.Generator | None
+
+
+def numpy_generator(seed: Seed) -> np.random.Generator:
+    """The numpy generator for a seed (the vectorised simulations draw from it)."""
+    return seed if isinstance(seed, np.random.Generator) else np.random.default_rng(check_seed(seed))
+
+
 def shuffled_packs(deals: int, seed: Seed) -> np.ndarray:
     """``deals`` shuffled packs, one a row (card indices as small integers)."""
     packs = np.tile(np.arange(52, dtype=np.int8), (deals, 1))
-    return generator(seed).permuted(packs, axis=1)
+    return numpy_generator(seed).permuted(packs, axis=1)
 
 
 def deal_batch(deals: int, players: int, cards_each: int, seed: Seed) -> np.ndarray:

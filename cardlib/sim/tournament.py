@@ -15,8 +15,10 @@ import numpy as np
 
 from cardlib.core.choosers import play_out
 from cardlib.core.game import State
+from cardlib.core.pack import derived
+from cardlib.games.registry import game_spec
 from cardlib.players.base import seat_value
-from cardlib.players.roster import SEATS, player
+from cardlib.players.roster import player
 from cardlib.records import new_record, replay
 
 #: The z-value of a two-sided 95% interval.
@@ -25,12 +27,13 @@ Z95 = 1.96
 
 def deal_state(game: str, seed: int, number: int) -> State:
     """Deal ``number`` of the tournament with ``seed``: a fresh state, the same for every player."""
-    return replay(new_record(game, SEATS[game], seed=np.random.default_rng([seed, number])))
+    return replay(new_record(game, game_spec(game).seats, seed=derived(seed, number)))
 
 
 def called(state: State, seat: str) -> bool:
     """True when ``seat`` won the auction (the Pitch pitcher, or the Boston caller)."""
-    return seat == getattr(state, "pitcher", None) or seat == getattr(state, "caller", None)
+    contract = state.contract()
+    return contract is not None and contract.declarer == seat
 
 
 def interval(values: np.ndarray) -> tuple[float, float]:
@@ -52,7 +55,7 @@ class SeatRecord:
         """Note the finished deal ``state`` for ``seat``."""
         self.values.append(seat_value(state, seat))
         self.called.append(called(state, seat))
-        self.made.append(bool(state.result().get("made")) and self.called[-1])
+        self.made.append(bool(state.outcome().made) and self.called[-1])
 
     def contracts(self) -> tuple[int, float]:
         """How many contracts this seat won in the auction, and the share of them made."""
@@ -128,13 +131,12 @@ def duplicate(
     """Play each of ``deals`` (a count, or deal numbers) twice: all ``weaker``, then one seat ``stronger``."""
     numbers = list(range(deals)) if isinstance(deals, int) else list(deals)
     result = Duplicate(game, stronger, weaker)
-    seats = SEATS[game]
+    seats = game_spec(game).seats
     for number in progress(numbers) if progress else numbers:
         seat = seats[number % len(seats)]
         for record, levels in ((result.weak, {}), (result.strong, {seat: stronger})):
             players = {
-                s: player(game, levels.get(s, weaker), np.random.default_rng([seed, number, i]))
-                for i, s in enumerate(seats)
+                s: player(game, levels.get(s, weaker), derived(seed, number, i)) for i, s in enumerate(seats)
             }
             record.add(play_out(deal_state(game, seed, number), players, None), seat)
     return result

@@ -7,6 +7,7 @@
 (True, Cards.parse('AS'))
 """
 
+from cardlib.players.table_game import TableGame
 from cardlib.widgets.bid_ladder import BidLadder
 from cardlib.widgets.card_picker import CardPicker
 from cardlib.widgets.ladder_question import LadderQuestion
@@ -17,7 +18,6 @@ from cardlib.widgets.setback_question import SetBackQuestion
 from cardlib.widgets.settlement import Settlement
 from cardlib.widgets.settlement_question import SettlementQuestion
 from cardlib.widgets.table import Table
-from cardlib.widgets.table_game import TableGame
 from cardlib.widgets.trick_explorer import TrickExplorer
 from cardlib.widgets.trick_question import TrickQuestion
 

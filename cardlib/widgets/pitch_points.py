@@ -56,7 +56,7 @@ class PitchPointsQuestion:
         state.apply(f"{state.current_player()}: pitch")
         play_out(state, None, random_chooser(rng))
         self.trump = state.trump
-        self.captured = {p: list(cs) for p, cs in state.play.captured().items()}
+        self.captured = {p: list(cs) for p, cs in state.captured().items()}
 
     def give(self, card: Card | str, player: str) -> None:
         """Put ``card`` in ``player``'s captured pile (taking it from any other pile)."""

@@ -8,9 +8,9 @@ from typing import Any
 import ipywidgets as widgets
 
 from cardlib.players.roster import LEVELS
+from cardlib.players.table_game import TableGame, is_card
 from cardlib.render.html import cards_html, suit_ink
 from cardlib.render.sheet import html_table
-from cardlib.widgets.table_game import TableGame, is_card
 
 
 class Table(widgets.VBox):

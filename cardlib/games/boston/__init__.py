@@ -9,6 +9,7 @@ from cardlib.games.boston.auction import BostonAuction
 from cardlib.games.boston.calls import (
     Call,
     Strength,
+    call_trump,
     describe,
     ladder,
     ladder_lines,

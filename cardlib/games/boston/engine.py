@@ -130,5 +130,6 @@ class BostonState(SoloState):
             revoker=revoker,
         )
 
-    def _pool_result(self, settlement: Settlement | None) -> dict[str, Any]:
-        return {"pools_after": settlement.pools_after if settlement else list(self.pools_before)}
+    def _pools(self, settlement: Settlement | None) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        before = tuple(self.pools_before)
+        return before, tuple(settlement.pools_after) if settlement else before

@@ -16,14 +16,16 @@ from abc import abstractmethod
 from typing import Any
 
 from cardlib.core.cards import Card, Suit
+from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
 from cardlib.core.play import TrickPlay
-from cardlib.core.tricks import FollowRule, Trick
+from cardlib.games.bostons.amounts import number
 from cardlib.games.bostons.auction import SoloAuction
 from cardlib.games.bostons.ladder import Call
+from cardlib.games.bostons.outcome import SoloOutcome
 
 I_PAY_RULE = (
     '"I pay" is said by each adversary of the caller before the first card of the second trick, '
@@ -41,7 +43,6 @@ class SoloState(State):
         super().__init__(rules, deal, fields)
         self.auction = auction
         self.discarded: dict[str, Card] = {}
-        self.play: TrickPlay | None = None
         self.i_pay: set[str] = set()
         self.ended_early = False
         self.revoke_pending: tuple[str, int, int] | None = None
@@ -95,19 +96,19 @@ class SoloState(State):
         """True when nobody bid and Misère Partout is played."""
         return self.auction.is_over() and self.auction.standing is None and not self.redeal
 
-    def exposed(self) -> Cards:
-        """The cards lying face up: a spread caller's hand once the play begins."""
+    def exposed(self) -> dict[str, Cards]:
+        """The hands lying face up: a spread caller's, once the play begins."""
         if self.play is None or self.call is None or not self.call.is_spread:
-            return Cards()
-        return self.play.hands[self.caller]
+            return {}
+        return {self.caller: self.play.hands[self.caller]}
 
-    def completed_tricks(self) -> list[Trick]:
-        """The tricks played so far."""
-        return list(self.play.completed) if self.play else []
+    def discards(self) -> dict[str, Card]:
+        """The cards laid aside face down before a Little Misère, Little Spread or Piccolissimo."""
+        return dict(self.discarded)
 
     def tricks(self) -> dict[str, int]:
         """Tricks taken so far by each player."""
-        return self.play.tricks_won() if self.play else dict.fromkeys(self.deal.players, 0)
+        return self.tricks_won()
 
     def side_tricks(self) -> int:
         """Tricks taken so far by the caller's side."""
@@ -184,13 +185,13 @@ class SoloState(State):
         phase = self._phase()
         if phase == "discard" and text.startswith("discard "):
             self._discard(named, words)
-            self.history.append((named, words))
+            self.history.append((named, self.canonical(words)))
             return True
         if phase == "play" and text == "i pay":
             if not self._i_pay_open(named):
                 raise IllegalAction(I_PAY_RULE)
             self.i_pay.add(named)
-            self.history.append((named, words))
+            self.history.append((named, "i pay"))
             return True
         return False
 
@@ -222,7 +223,7 @@ class SoloState(State):
                 else self.deal.hands[p]
                 for p in self.deal.players
             }
-            self.play = TrickPlay(self.deal.players, hands, self.deal.eldest, FollowRule.WHIST, self.trump)
+            self.play = TrickPlay(self.deal.players, hands, self.deal.eldest, self.follow_rule, self.trump)
 
     def _discard(self, player: str, action: str) -> None:
         text = action.lower()
@@ -283,35 +284,56 @@ class SoloState(State):
     def settlement(self) -> Any:
         """The payments and pools of the finished deal, or ``None`` before the end (and after a redeal)."""
 
+    #: The outcome type: a game with partners and one pool names both in its result.
+    outcome_type: type[SoloOutcome] = SoloOutcome
+
     @abstractmethod
-    def _pool_result(self, settlement: Any) -> dict[str, Any]:
-        """The result's pool field(s), after the deal or as they stand."""
+    def _pools(self, settlement: Any) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        """The pools before the deal and after it (as they stand, before the end)."""
 
-    def _contract(self) -> dict[str, Any] | None:
-        if self.call is None:
+    def _tricks_needed(self) -> int:
+        """The tricks the caller's side needs for a trick call."""
+        return self.call.tricks
+
+    def contract(self) -> Contract | None:
+        """The winning call and who plays it, once the auction is over (``None`` for Misère Partout)."""
+        call = self.call
+        if call is None:
             return None
-        trump = self.trump
-        return {"caller": self.caller, "bid": self.call.words(), "trump": trump.letter if trump else None}
+        side = (
+            self.caller,
+            *(p for p in self.deal.order_from_eldest() if p in self.side() and p != self.caller),
+        )
+        if call.exactly_one:
+            goal, target = Goal.EXACTLY_ONE, 1
+        elif call.is_misere:
+            goal, target = Goal.NO_TRICKS, 0
+        else:
+            goal, target = Goal.TRICKS, self._tricks_needed()
+        return Contract(side, call.words(), goal, target, self.trump)
 
-    def result(self) -> dict[str, Any]:
-        """The result fields of the hand-record format for the deal so far."""
+    def outcome(self) -> SoloOutcome:
+        """The deal so far: the contract, the tricks, and once it is over the counters moved."""
         settlement = self.settlement()
         zero = dict.fromkeys(self.deal.players, 0)
-        result: dict[str, Any] = {
-            "game": self.rules.spec.name,
-            "finished": self.is_over(),
-            "contract": self._contract(),
-            "tricks": self.tricks(),
-            "made": settlement.made if settlement else None,
-            "payments": settlement.payments if settlement else zero,
-            "pool_flows": settlement.pool_flows if settlement else zero,
-            **self._pool_result(settlement),
-        }
-        if self.redeal:
-            result["redeal"] = True
-        if self.revoke:
-            result["revoke"] = {"player": self.revoke[0], "action": self.revoke[1]}
-        return result
+        before, after = self._pools(settlement)
+        return self.outcome_type(
+            game=self.rules.spec.name,
+            finished=self.is_over(),
+            contract=self.contract(),
+            tricks=self.tricks(),
+            made=settlement.made if settlement else None,
+            payments=settlement.payments if settlement else zero,
+            pool_flows=settlement.pool_flows if settlement else zero,
+            pools_after=after,
+            into_pools=number(sum(after) - sum(before)) if settlement else 0,
+            redeal=self.redeal,
+            revoke=self.revoke,
+            paid_instead=self._paid_instead(),
+        )
+
+    def _paid_instead(self) -> bool:
+        return False
 
     def clone(self) -> SoloState:
         """An independent copy (the deal and rules are shared: they never change)."""

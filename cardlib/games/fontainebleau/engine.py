@@ -16,6 +16,7 @@ from cardlib.core.game import Rules
 from cardlib.games.bostons.amounts import number
 from cardlib.games.bostons.auction import SoloAuction
 from cardlib.games.bostons.ladder import Call
+from cardlib.games.bostons.outcome import PartnersOutcome
 from cardlib.games.bostons.state import SoloState
 from cardlib.games.fontainebleau.calls import LADDERS, call_trump, read_call
 from cardlib.games.fontainebleau.settlement import (
@@ -232,16 +233,13 @@ class FontainebleauState(SoloState):
         flows[self.deal.dealer] = number(flows[self.deal.dealer] - stake)
         return Settlement(settled.payments, flows, settled.pool_after, settled.made, settled.reasons)
 
-    def _contract(self) -> dict[str, Any] | None:
-        contract = super()._contract()
-        return contract and {"caller": contract["caller"], "partner": self.partner, **contract}
+    outcome_type = PartnersOutcome
 
-    def _pool_result(self, settlement: Settlement | None) -> dict[str, Any]:
-        return {"pool_after": settlement.pool_after if settlement else self.pool_before}
+    def _tricks_needed(self) -> int:
+        return self.valuation().needed
 
-    def result(self) -> dict[str, Any]:
-        """The result fields of the hand-record format, noting a caller who paid instead of playing."""
-        result = super().result()
-        if self.paid_instead:
-            result["paid_instead"] = True
-        return result
+    def _pools(self, settlement: Settlement | None) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        return (self.pool_before,), (settlement.pool_after if settlement else self.pool_before,)
+
+    def _paid_instead(self) -> bool:
+        return self.paid_instead

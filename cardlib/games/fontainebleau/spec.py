@@ -44,6 +44,7 @@ SPEC = GameSpec(
     player_counts=(4,),
     pattern=DealPattern((4, 4, 5)),
     engine="cardlib.games.fontainebleau.engine:FontainebleauRules",
+    zero_sum=True,
     options=(
         REVOKES,
         DEALER_STAKE,

@@ -42,6 +42,10 @@ def read_bid(words: str) -> int | None:
     raise IllegalAction(f'"{words}" is not a bid; say "bid <points>" (such as "bid 2") or "pass"')
 
 
+#: The seller's two answers before anyone bids: pitch at once (for four), or let the others bid.
+PITCH_AT_ONCE, SELL = "pitch", "sell"
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How the auction ended: who pitches, what he must make, and what the seller scored by accepting."""
@@ -129,7 +133,7 @@ class SellingAuction(Auction):
         if self.outcome:
             return []
         if not self.opened:
-            return ["pitch", "sell"]
+            return [PITCH_AT_ONCE, SELL]
         if len(self.spoken) == len(self.bidders):
             return ["accept", "refuse"]
         return self.bid_actions()
@@ -138,10 +142,10 @@ class SellingAuction(Auction):
         """Apply one spoken action, after checking it."""
         text = words.lower()
         if player == self.seller and not self.opened:
-            if text == "pitch":
+            if text == PITCH_AT_ONCE:
                 self.opened = True
                 self.outcome = Outcome(self.seller, HIGHEST_BID, seller_pitches=True)
-            elif text == "sell":
+            elif text == SELL:
                 self.opened = True
             else:
                 raise IllegalAction(

@@ -11,12 +11,13 @@ import copy
 from typing import Any
 
 from cardlib.core.cards import Card, Suit
+from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules, State
 from cardlib.core.play import TrickPlay
-from cardlib.core.tricks import FollowRule, Trick
 from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction
+from cardlib.games.pitch.outcome import PitchOutcome
 from cardlib.games.pitch.points import Points, award_from_piles, award_points
 from cardlib.games.pitch.scoring import Settlement, settle
 from cardlib.games.pitch.spec import SPEC
@@ -52,7 +53,6 @@ class PitchState(State):
         else:
             self.auction = SellingAuction(order, self.to_go_before, options["min_bid"], options["full_value"])
         self.penalise_revokes = options["revokes"] == "penalise"
-        self.play: TrickPlay | None = None
         self.revoke: tuple[str, int] | None = None
         self._points: Points | None = None
 
@@ -80,10 +80,6 @@ class PitchState(State):
         """The trump suit, fixed by the pitcher's first card."""
         return self.play.trump if self.play else None
 
-    def completed_tricks(self) -> list[Trick]:
-        """The tricks played so far."""
-        return list(self.play.completed) if self.play else []
-
     # -- applying actions ---------------------------------------------------------------------------
 
     def _out_of_turn(self, named: str, words: str, action: str) -> bool:
@@ -104,7 +100,7 @@ class PitchState(State):
             self.auction.apply(player, action)
             if self.auction.outcome is not None:
                 self.play = TrickPlay(
-                    self.deal.players, self.deal.hands, self.auction.outcome.pitcher, FollowRule.PITCH
+                    self.deal.players, self.deal.hands, self.auction.outcome.pitcher, self.follow_rule
                 )
             return
         try:
@@ -198,8 +194,16 @@ class PitchState(State):
             smudge=smudge,
         )
 
-    def result(self) -> dict[str, Any]:
-        """The result fields of the hand-record format for the deal so far."""
+    def contract(self) -> Contract | None:
+        """The pitcher's bid, once the auction is over: he plays alone to make that many points."""
+        outcome = self.auction.outcome
+        if outcome is None:
+            return None
+        bid = outcome.contract or 0  # nobody bid: the pitcher plays for what he can get (PI-3, PI-8)
+        return Contract((outcome.pitcher,), str(bid) if bid else "no contract", Goal.POINTS, bid, self.trump)
+
+    def outcome(self) -> PitchOutcome:
+        """The deal so far: the points as they stand, and once it is over the scores."""
         players = self.deal.players
         outcome = self.auction.outcome
         trump = self.trump
@@ -222,20 +226,17 @@ class PitchState(State):
             points, counts = self._points.winners(), self._points.game_count
             scored, set_back, to_go = settlement.scored, settlement.set_back, settlement.to_go
             made, winner = settlement.made, settlement.winner
-        result: dict[str, Any] = {
-            "game": "pitch",
-            "finished": self.is_over(),
-            "pitcher": outcome.pitcher if outcome else None,
-            "contract": outcome.contract if outcome else None,
-            "trump": trump.letter if trump is not None else None,
-            "points": points,
-            "game_count": counts,
-            "made": made,
-            "scored": scored,
-            "set_back": set_back,
-            "to_go": to_go,
-            "winner": winner,
-        }
-        if self.revoke:
-            result["revoke"] = {"player": self.revoke[0], "action": self.revoke[1]}
-        return result
+        return PitchOutcome(
+            finished=self.is_over(),
+            pitcher=outcome.pitcher if outcome else None,
+            contract=outcome.contract if outcome else None,
+            trump=trump,
+            points=points,
+            game_count=counts,
+            made=made,
+            scored=scored,
+            set_back=set_back,
+            to_go=to_go,
+            winner=winner,
+            revoke=self.revoke,
+        )

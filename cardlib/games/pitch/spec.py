@@ -4,6 +4,7 @@ from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import whole_number_per_player
 from cardlib.core.options import REVOKES, Option
 from cardlib.core.spec import Field, GameSpec
+from cardlib.core.tricks import FollowRule
 
 AUCTION = Option(
     "auction",
@@ -38,6 +39,8 @@ SPEC = GameSpec(
     pattern=DealPattern((3, 3)),
     options=(REVOKES, AUCTION, MIN_BID, FULL_VALUE, SMUDGE, SMUDGE_SELLER),
     engine="cardlib.games.pitch.engine:PitchRules",
+    follow_rule=FollowRule.PITCH,
+    seats=("A", "B", "C", "D"),
     fields=(
         Field(
             "to_go",

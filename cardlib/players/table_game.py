@@ -11,12 +11,12 @@ from cardlib.core.cards import Card, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
-from cardlib.faces.show import result_lines
+from cardlib.games.pitch.spec import SPEC as PITCH
+from cardlib.games.registry import GAMES, game_spec
 from cardlib.players.base import Player
-from cardlib.players.roster import LEVELS, SEATS, player
+from cardlib.players.roster import LEVELS, player
 from cardlib.records import new_record, replay
-
-PLAYERS = SEATS
+from cardlib.render.results import result_lines
 
 
 def is_card(action: str) -> bool:
@@ -33,16 +33,17 @@ class TableGame:
 
     def __init__(
         self,
-        game: str = "pitch",
+        game: str = PITCH.name,
         seat: str = "A",
         seed: int = 1,
         options: dict[str, Any] | None = None,
         level: str = "rule of thumb",
     ):
-        if game not in PLAYERS:
-            raise CardlibError(f'game "{game}": choose "pitch", "boston" or "fontainebleau"')
-        if seat not in PLAYERS[game]:
-            raise CardlibError(f'seat "{seat}": the seats are {", ".join(PLAYERS[game])}')
+        if game not in GAMES:
+            raise CardlibError(f'game "{game}": choose {" or ".join(f"{g!r}" for g in GAMES)}')
+        seats = game_spec(game).seats
+        if seat not in seats:
+            raise CardlibError(f'seat "{seat}": the seats are {", ".join(seats)}')
         if level not in LEVELS:
             raise CardlibError(f'level "{level}": choose {", ".join(LEVELS)}')
         self.game, self.seat, self.options, self.level = game, seat, dict(options or {}), level
@@ -57,7 +58,7 @@ class TableGame:
         self.computer: Player = player(self.game, self.level, self.rng)
         self.reasons = []
         self.state: State = replay(
-            new_record(self.game, PLAYERS[self.game], seed=self.rng, options=self.options)
+            new_record(self.game, game_spec(self.game).seats, seed=self.rng, options=self.options)
         )
         self.message = f"New deal (seed {seed}). You are {self.seat}."
         self._computers_act()
@@ -92,9 +93,7 @@ class TableGame:
 
     def your_cards(self) -> list[Card]:
         """The cards you still hold."""
-        play = getattr(self.state, "play", None)
-        hands = play.hands if play is not None else self.state.deal.hands
-        return list(hands[self.seat])
+        return list(self.state.hand(self.seat))
 
     def legal(self) -> list[str]:
         """Your legal actions now (none when it is not your turn)."""
@@ -139,8 +138,7 @@ class TableGame:
 
     def current_trick(self) -> list[tuple[str, Card]]:
         """The cards on the table in the trick being played."""
-        play = getattr(self.state, "play", None)
-        return list(play.current) if play is not None else []
+        return list(self.state.current_trick())
 
     def sheet(self) -> tuple[list[str], list[list[str]]]:
         """The end-of-hand sheet: a row a player with every per-player result field."""

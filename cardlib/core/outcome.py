@@ -1,0 +1,24 @@
+"""``Outcome``: the typed result of a deal, one frozen dataclass per game family."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+
+class Outcome:
+    """What a deal came to so far. Each game family's outcome is a frozen dataclass with these fields.
+
+    ``returns`` is what each seat won or lost (counters in the Bostons, points scored less points
+    set back in Pitch); ``into_pools`` is what went into the pools, so that in a zero-sum game the
+    returns and ``into_pools`` add up to nothing.
+    """
+
+    finished: bool
+    made: bool | None
+    returns: Mapping[str, float]
+    into_pools: float = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The result fields of the hand-record format."""
+        raise NotImplementedError

@@ -1,0 +1,55 @@
+"""``PitchOutcome``: a Pitch deal's result, typed, with the hand-record result fields as its JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardlib.core.cards import Suit
+from cardlib.core.outcome import Outcome
+from cardlib.games.pitch.spec import SPEC
+
+
+@dataclass(frozen=True)
+class PitchOutcome(Outcome):
+    """Who pitched for what, who took the four points, and the scores they led to."""
+
+    finished: bool
+    pitcher: str | None
+    contract: int | None
+    trump: Suit | None
+    #: The holder of High, Low, Jack and Game (``None``: not dealt, tied or not yet decided).
+    points: dict[str, str | None]
+    game_count: dict[str, int]
+    made: bool | None
+    scored: dict[str, int]
+    set_back: dict[str, int]
+    to_go: dict[str, int]
+    winner: str | None
+    #: The revoking player and the number of his revoking action, under ``revokes: "penalise"``.
+    revoke: tuple[str, int] | None = None
+
+    @property
+    def returns(self) -> dict[str, int]:
+        """Points scored less points set back, by player."""
+        return {p: self.scored[p] - self.set_back[p] for p in self.scored}
+
+    def to_json(self) -> dict[str, Any]:
+        """The result fields of the hand-record format."""
+        result: dict[str, Any] = {
+            "game": SPEC.name,
+            "finished": self.finished,
+            "pitcher": self.pitcher,
+            "contract": self.contract,
+            "trump": self.trump.letter if self.trump is not None else None,
+            "points": dict(self.points),
+            "game_count": dict(self.game_count),
+            "made": self.made,
+            "scored": dict(self.scored),
+            "set_back": dict(self.set_back),
+            "to_go": dict(self.to_go),
+            "winner": self.winner,
+        }
+        if self.revoke:
+            result["revoke"] = {"player": self.revoke[0], "action": self.revoke[1]}
+        return result

@@ -1,0 +1,121 @@
+"""What each game's finished hand must also satisfy, beyond the checks every game shares.
+
+The all-games suite (``test_all_games.py``) calls ``CHECKS[game](record, state)`` after its own
+checks, and ``FIELDS[name](rng, players)`` draws a random value for a game's record field.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlib.games.boston.calls import read_call
+from cardlib.games.boston.settlement import misere_partout
+from cardlib.games.pitch.points import game_count
+
+POINTS = ("high", "low", "jack", "game")
+
+
+def check_pitch(record, state):
+    outcome = state.result()
+    players = record.players
+    before = record.fields["to_go"]
+    dealt = sorted(state.deal.all_cards())
+    assert len(state.completed_tricks()) == 6 and all(
+        len(t.plays) == len(players) for t in state.completed_tricks()
+    )
+    trump = outcome["trump"]
+    jack_dealt = any(c.rank.text == "J" and c.suit.letter == trump for c in dealt)
+    counts = outcome["game_count"]
+    tied = list(counts.values()).count(max(counts.values())) > 1
+    awarded = [name for name in POINTS if outcome["points"][name] is not None]
+    assert len(awarded) == 4 - (not jack_dealt) - tied
+    assert (outcome["points"]["jack"] is None) == (not jack_dealt)
+    assert (outcome["points"]["game"] is None) == tied
+    assert sum(counts.values()) == game_count(dealt)
+    for player in players:
+        assert (
+            outcome["to_go"][player]
+            == before[player] - outcome["scored"][player] + outcome["set_back"][player]
+        )
+    pitcher, contract = outcome["pitcher"], outcome["contract"]
+    revoker = outcome.get("revoke", {}).get("player")
+    for player in players:
+        if outcome["set_back"][player]:
+            assert player == revoker or (player == pitcher and outcome["made"] is False and revoker is None)
+    if revoker:
+        assert outcome["set_back"][revoker] == (contract or 2)
+    if contract is None:
+        assert outcome["made"] is None
+    else:
+        made = sum(outcome["points"][n] == pitcher for n in POINTS)
+        assert outcome["made"] == (made >= contract)
+    out = [p for p in players if outcome["to_go"][p] <= 0]
+    if out:
+        assert outcome["winner"] is not None
+    if outcome["winner"] is not None and outcome["winner"] not in out:
+        assert record.options.get("smudge") and outcome["winner"] == pitcher and contract == 4
+
+
+def check_boston(record, state):
+    outcome = state.result()
+    before, after = sum(record.fields["pools"]), sum(outcome["pools_after"])
+    assert after == pytest.approx(before - sum(outcome["pool_flows"].values())), "counters are conserved"
+    assert all(0 <= amount <= 250 for amount in outcome["pools_after"][:-1])
+    tricks = sum(outcome["tricks"].values())
+    size = 12 if state.call and state.call.discards else 13
+    if outcome.get("redeal"):
+        assert (
+            tricks == 0
+            and not any(outcome["payments"].values())
+            and record.options["nobody_bids"] == "redeal"
+        )
+        return
+    if outcome["contract"] is None:
+        assert tricks == 13 or "revoke" in outcome
+        if "revoke" not in outcome:
+            assert outcome["payments"] == misere_partout(outcome["tricks"])
+        return
+    caller = outcome["contract"]["caller"]
+    if tricks < size:
+        early = state.call.is_misere or state.call.tricks == 13
+        assert early or len(state.i_pay) == 3 or "revoke" in outcome
+    if "revoke" not in outcome and len(state.i_pay) < 3 and tricks == size:
+        taken = outcome["tricks"][caller]
+        wanted = state.call.tricks
+        assert outcome["made"] == (taken == 0 if wanted is None else taken >= wanted)
+    assert (outcome["payments"][caller] > 0) == outcome["made"]
+    assert read_call(outcome["contract"]["bid"])[1] == state.call
+
+
+def check_fontainebleau(record, state):
+    outcome = state.result()
+    assert outcome["pool_after"] == pytest.approx(record.fields["pool"] - sum(outcome["pool_flows"].values()))
+    assert outcome["pool_after"] >= 0
+    if outcome["contract"] is None:
+        assert outcome["payments"] == dict.fromkeys(record.players, 0) or "revoke" in outcome
+        return
+    side = state.side()
+    assert (outcome["contract"]["partner"] is None) == (len(side) == 1)
+    for player, amount in outcome["payments"].items():
+        if amount:
+            assert (amount > 0) == ((player in side) == outcome["made"])
+
+
+CHECKS = {"pitch": check_pitch, "boston": check_boston, "fontainebleau": check_fontainebleau}
+
+#: Random starting values for the games' record fields, by field name.
+FIELDS = {
+    "to_go": lambda rng, players: {p: rng.randrange(1, 11) for p in players},
+    "pools": lambda rng, players: [rng.randrange(0, 251) for _ in range(rng.randrange(1, 3))],
+    "pool": lambda rng, players: rng.randrange(0, 400),
+    "deal_number": lambda rng, players: rng.randrange(1, 13),
+}
+
+
+def describe(state) -> str:
+    """A short name for the kind of deal ``state`` was, for checking that the random hands vary."""
+    contract = state.contract()
+    if contract is None:
+        return "no contract"
+    made = "made" if state.outcome().made else "defeated"
+    return f"{contract.goal.value} {contract.target}, a side of {len(contract.side)}, {made}"
