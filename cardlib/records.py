@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import IO, Any
@@ -14,7 +13,7 @@ from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed
 from cardlib.core.record import HandRecord, record_from_dict, record_from_json
 from cardlib.core.seats import default_players
-from cardlib.games.registry import GAMES, game_spec
+from cardlib.games.registry import GAMES, game_spec, load
 
 __all__ = ["HandRecord", "load_record", "new_record", "parse_record", "replay", "rules_for"]
 
@@ -70,8 +69,7 @@ def rules_for(game: str, **options: Any) -> Rules:
             f"the {spec.title} engine is not written yet: cardlib can deal and check {game} records, "
             "but cannot yet play or score them"
         )
-    module_name, _, class_name = spec.engine.partition(":")
-    return getattr(importlib.import_module(module_name), class_name)(**options)
+    return load(spec.engine)(**options)
 
 
 def replay(record: HandRecord | str | Mapping[str, Any]) -> State:

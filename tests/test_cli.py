@@ -74,7 +74,7 @@ def test_the_console_script_is_installed():
         (("frobnicate",), "invalid choice: 'frobnicate'"),
         (("advise", "pitch", "AS KS"), "a pitch hand of 6 different cards; got 2"),
         (("advise", "pitch", "AS KS QS JS 10S XS"), '"XS": no such rank'),
-        (("advise", "pitch", "AS KS QS JS 10S 2S", "--turn-up", "2H"), "only Boston turns up a card"),
+        (("advise", "pitch", "AS KS QS JS 10S 2S", "--turn-up", "2H"), "Auction Pitch turns up no card"),
         (("advise", "pitch", "AS KS QS JS 10S 2S", "--samples", "1"), "ask for 2 to 100000 sampled deals"),
         (("play", "pitch", "--level", "genius"), "invalid choice: 'genius'"),
         (("analyse", "/no/such/file.json"), "cannot read /no/such/file.json"),

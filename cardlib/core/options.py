@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from cardlib.core.errors import OptionError
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,15 @@ class Option:
     def default(self) -> Any:
         """Foster's rule."""
         return self.values[0]
+
+    def choose(self, value: Any, choices: Mapping[Any, T]) -> T:
+        """What ``choices`` gives for ``value``, once the option has checked it.
+
+        ``choices`` names every value the option takes, so that no value is left to a default.
+        """
+        if set(choices) != set(self.values):
+            raise ValueError(f'option "{self.name}": the choices must name each of {self.values}')
+        return choices[self.check(value)]
 
     def check(self, value: Any) -> Any:
         """Return ``value`` if the option takes it, else raise :class:`OptionError`."""

@@ -43,6 +43,8 @@ class GameSpec:
     fields: tuple[Field, ...] = ()
     turn_up: bool = False
     engine: str | None = None
+    #: The game's calls for teaching (``"module:NAME"``), for games with a ladder of calls.
+    book: str | None = None
     follow_rule: FollowRule = FollowRule.WHIST
     seats: tuple[str, ...] = FOSTER_FOUR
     zero_sum: bool = False

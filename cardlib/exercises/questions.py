@@ -80,8 +80,8 @@ HINTS = {
     "ladder": "calls rank first by their place on the ladder, then, at one number, by their strength.",
     "boston-payments": "a made call is paid from the win table (over-tricks count in the classic system); "
     "a failed one costs the loss table's value for the tricks short.",
-    "fontainebleau": "Table 1 by the trump suit, plus 5 for each trick over or short; honours count only "
-    "for a successful caller.",
+    "fontainebleau-payments": "Table 1 by the trump suit, plus 5 for each trick over or short; honours count "
+    "only for a successful caller.",
     "pitch-points": "High and Low go by the cards dealt; Jack and Game by the cards captured; a tie for "
     "Game scores nothing.",
     "setback": "a pitcher who falls short scores nothing and goes back by his contract; everyone else "

@@ -104,7 +104,7 @@ def fontainebleau_question(rng: random.Random) -> Question:
     value = settled.payments["A"] // 3
     held = {0: "no honours", 2: "three honours", 4: "all four honours"}[honours]
     return Question(
-        "fontainebleau",
+        "fontainebleau-payments",
         f"Boston de Fontainebleau. A bid {call.words()}, holding {held}, and took {taken} tricks. "
         "How much does each adversary pay A? (negative if A pays)",
         value,
@@ -154,7 +154,7 @@ TOPICS: dict[str, Callable[[random.Random], Question]] = {
     "legal": legal_question,
     "ladder": ladder_question,
     "boston-payments": boston_payment_question,
-    "fontainebleau": fontainebleau_question,
+    "fontainebleau-payments": fontainebleau_question,
     "pitch-points": pitch_points_question,
     "setback": setback_question,
 }

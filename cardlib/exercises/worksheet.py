@@ -13,7 +13,7 @@ TITLES = {
     "legal": "Is the play legal?",
     "ladder": "The Boston ladder",
     "boston-payments": "Boston payments",
-    "fontainebleau": "Fontainebleau payments",
+    "fontainebleau-payments": "Fontainebleau payments",
     "pitch-points": "The four points of Auction Pitch",
     "setback": "Set back in Auction Pitch",
 }

@@ -22,6 +22,7 @@ from cardlib.core.record import HandRecord, dumps
 from cardlib.exercises import TOPICS, write_worksheet
 from cardlib.faces.show import describe
 from cardlib.faces.terminal import play_in_terminal
+from cardlib.games.registry import game_spec
 from cardlib.players.roster import LEVELS
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
 from cardlib.sim.advisor import advise
@@ -144,8 +145,8 @@ def run(argv: Sequence[str]) -> str:
             raise UsageError(f"--samples {args.samples}: ask for 2 to 100000 sampled deals")
         hand = Cards.parse(args.hand)
         turn_up = Card.parse(args.turn_up) if args.turn_up else None
-        if turn_up is not None and args.game != "boston":
-            raise UsageError("--turn-up: only Boston turns up a card to fix the preferences")
+        if turn_up is not None and not game_spec(args.game).turn_up:
+            raise UsageError(f"--turn-up: {game_spec(args.game).title} turns up no card")
         advice = advise(args.game, hand, turn_up=turn_up, samples=args.samples, seed=args.seed, progress=True)
         return str(advice) + "\n"
     if args.command == "worksheet":

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from cardlib.core.errors import RecordError
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from cardlib.core.errors import CardlibError, RecordError
 from cardlib.core.spec import GameSpec
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.games.pitch.spec import SPEC as PITCH
+
+if TYPE_CHECKING:
+    from cardlib.games.bostons.book import CallBook
 
 GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (BOSTON, FONTAINEBLEAU, PITCH)}
 
@@ -17,3 +23,18 @@ def game_spec(name: str) -> GameSpec:
         known = ", ".join(f'"{g}"' for g in GAMES)
         raise RecordError(f'"{name}" is not a game cardlib knows; games are {known}')
     return GAMES[name]
+
+
+def load(path: str) -> Any:
+    """The object a spec names as ``"package.module:NAME"``, imported on first use."""
+    module_name, _, name = path.partition(":")
+    return getattr(importlib.import_module(module_name), name)
+
+
+def call_book(game: str) -> CallBook:
+    """The book of calls of a game with a ladder (the two Bostons), for the ladder widgets and questions."""
+    spec = game_spec(game)
+    if spec.book is None:
+        with_books = " or ".join(f'"{g}"' for g, s in GAMES.items() if s.book)
+        raise CardlibError(f'"{game}" has no ladder of calls; choose {with_books}')
+    return load(spec.book)

@@ -16,13 +16,9 @@ from cardlib.core.game import State
 from cardlib.core.tricks import winning_position
 from cardlib.render.svg import CARD_HEIGHT, CARD_WIDTH, FONT, back_group, card_group, number, svg_document
 
-HAND_STEP = 18
 LINE = 16
+PANEL_WIDTH = 150
 SEAT_HEIGHT = CARD_HEIGHT + 2 * LINE + 6
-#: How far the trick's cards sit from the middle, across and down.
-TRICK_REACH = (86, 58)
-#: Auction lines shown at most (the latest ones).
-AUCTION_LINES = 14
 
 
 def _text(x: float, y: float, words: str, anchor: str = "start", bold: bool = False, size: int = 13) -> str:
@@ -93,82 +89,120 @@ def state_text(state: State) -> str:
 
 def _seat_places(count: int, across: float, down: float) -> list[tuple[float, float]]:
     """Seat centres round an ellipse, the dealer at the bottom and play passing to the left."""
-    return [
-        (-across * math.sin(2 * math.pi * k / count), down * math.cos(2 * math.pi * k / count))
-        for k in range(count)
-    ]
+    turns = [2 * math.pi * k / count for k in range(count)]
+    return [(-across * math.sin(turn), down * math.cos(turn)) for turn in turns]
 
 
-def _hand(state: State, seat: str, x: float, y: float, hand_width: float, face_up: bool) -> str:
+def hand_step(size: int) -> float:
+    """How far apart the cards of a hand are drawn: a short hand has room to show more of each card."""
+    return 18 if size > 8 else 26
+
+
+def _hand(state: State, seat: str, x: float, y: float, width: float, face_up: bool) -> str:
     cards = state.hand(seat).sorted()
+    step = hand_step(state.rules.spec.pattern.hand_size)
     body = _text(x, y + 13, _seat_words(state, seat), bold=seat == state.current_player())
-    body += _text(x + hand_width, y + 13, _seat_score(state, seat), "end")
+    body += _text(x + width, y + 13, _seat_score(state, seat), "end")
     top = y + LINE + 4
     for i, card in enumerate(cards):
-        body += card_group(card, x + i * HAND_STEP, top) if face_up else back_group(x + i * HAND_STEP, top)
+        body += card_group(card, x + i * step, top) if face_up else back_group(x + i * step, top)
     if not cards:
         body += _text(x, top + CARD_HEIGHT / 2, "no cards left", size=12)
     return body
 
 
-def _trick(state: State, centre: tuple[float, float], places: dict[str, tuple[float, float]]) -> str:
-    trick = state.current_trick()
+def _trick_places(trick, centre, places, reach) -> list[tuple[float, float]]:
+    """Where each card of the trick goes: in front of its player round a table of four, else in a row."""
+    if len(places) > 4:
+        step = CARD_WIDTH * 0.7
+        left = centre[0] - (CARD_WIDTH + step * (len(places) - 1)) / 2
+        return [(left + i * step, centre[1] - CARD_HEIGHT / 2 - 24) for i in range(len(trick))]
+    spots = []
+    for seat, _ in trick:
+        dx, dy = places[seat]
+        length = math.hypot(dx / reach[0], dy / reach[1]) or 1
+        spots.append((centre[0] + dx / length - CARD_WIDTH / 2, centre[1] + dy / length - CARD_HEIGHT / 2))
+    return spots
+
+
+def _trick(state: State, centre: tuple[float, float], places: dict[str, tuple[float, float]], reach) -> str:
+    """The trick under way; between tricks, the last one, greyed, with who won it."""
+    trick, last = state.current_trick(), False
+    if not trick and state.completed_tricks():
+        trick, last = state.completed_tricks()[-1].plays, True
     if not trick:
         return ""
     best = winning_position([c for _, c in trick], state.trump)
     body = ""
-    for i, (seat, card) in enumerate(trick):
-        dx, dy = places[seat]
-        length = math.hypot(dx, dy) or 1
-        x = centre[0] + TRICK_REACH[0] * dx / length - CARD_WIDTH / 2
-        y = centre[1] + TRICK_REACH[1] * dy / length - CARD_HEIGHT / 2
+    spots = _trick_places(trick, centre, places, reach)
+    if last:
+        body += '<g opacity="0.55">'
+    for i, ((seat, card), (x, y)) in enumerate(zip(trick, spots, strict=True)):
         body += card_group(card, x, y)
-        note = " led" if i == 0 else ""
-        note += " wins" if i == best else ""
-        body += _text(
-            x + CARD_WIDTH / 2, y + CARD_HEIGHT + 12, f"{seat}{note}", "middle", bold=i == best, size=11
-        )
-    return body
+        if i == best:
+            body += (
+                f'<rect x="{number(x - 2)}" y="{number(y - 2)}" width="{CARD_WIDTH + 4}" '
+                f'height="{CARD_HEIGHT + 4}" rx="8" fill="none" stroke="#d4a017" stroke-width="3"/>'
+            )
+        notes = [seat, ", ".join(["led"] * (i == 0) + ["wins"] * (i == best))]
+        middle = x + CARD_WIDTH / 2 if len(places) <= 4 else x + CARD_WIDTH * 0.35
+        for k, note in enumerate(n for n in notes if n):
+            body += _text(middle, y + CARD_HEIGHT + 14 + 12 * k, note, "middle", bold=i == best, size=11)
+    return body + ("</g>" if last else "")
 
 
-def _notes(state: State, width: float) -> str:
-    body = _text(6, 16, headline(state).split(": ", 1)[0], bold=True)
+def _panel(state: State, x: float) -> tuple[str, float, float]:
+    """The side panel: game and phase, contract, turn-up, the auction so far; with its width and height."""
+    body = _text(x, 18, f"{state.rules.spec.title}", bold=True)
+    player = state.current_player()
+    lines = [f"{state.phase()}: {player} to act" if player else "the deal is over"]
     contract = state.contract()
-    lines = [str(contract)] if contract else []
-    if state.trump is not None and contract is None:
+    if contract is not None:
+        lines.append(str(contract))
+    elif state.trump is not None:
         lines.append(f"trumps {state.trump.symbol}")
-    body += "".join(_text(6, 16 + LINE * (i + 1), line) for i, line in enumerate(lines))
+    tricks = state.completed_tricks()
+    if tricks and not state.current_trick():
+        lines.append(f"last trick won by {tricks[-1].winner(state.trump)}")
+    made = state.outcome().made
+    if state.is_over() and made is not None:
+        lines.append("made" if made else "defeated")
+    y = 18
+    for line in lines:
+        y += LINE
+        body += _text(x, y, line)
+    if state.deal.turn_up is not None:
+        body += _text(x, y + LINE + 4, "turn-up", size=12) + card_group(state.deal.turn_up, x, y + LINE + 10)
+        y += LINE + 10 + CARD_HEIGHT
     auction = auction_so_far(state)
     if auction:
-        shown = auction[-AUCTION_LINES:]
-        if len(auction) > len(shown):
-            shown = ["…", *shown[1:]]
-        body += _text(width - 6, 16, "auction", "end", bold=True)
-        body += "".join(
-            _text(width - 6, 16 + LINE * (i + 1), line, "end", size=12) for i, line in enumerate(shown)
-        )
-    return body
+        y += LINE + 8
+        body += _text(x, y, "auction", bold=True)
+        for line in auction:
+            y += LINE - 1
+            body += _text(x, y, line, size=12)
+    longest = max(len(line) for line in [state.rules.spec.title, *lines, *auction])
+    return body, max(PANEL_WIDTH, 8 * longest + 16), y + 8
 
 
 def state_svg(state: State, seat: str | None = None) -> str:
     """A picture of the table; with ``seat``, only that seat's hand (and any exposed one) face up."""
     seats = state.deal.players
     size = max(state.rules.spec.pattern.hand_size, 1)
-    hand_width = CARD_WIDTH + HAND_STEP * (size - 1)
-    across, down = hand_width / 2 + 150, SEAT_HEIGHT / 2 + 128
-    width = 2 * across + hand_width + 16
-    height = 2 * down + SEAT_HEIGHT + 16
-    centre = (width / 2, height / 2)
+    hand_width = CARD_WIDTH + hand_step(size) * (size - 1)
+    reach = (86, 58) if len(seats) <= 4 else (112, 80)
+    across, down = hand_width / 2 + reach[0] + 70, SEAT_HEIGHT / 2 + reach[1] + 70
+    table_width = 2 * across + hand_width + 16
+    centre = (table_width / 2, down + SEAT_HEIGHT / 2 + 8)
     offsets = _seat_places(len(seats), across, down)
     places = dict(zip(state.deal.order_from_dealer(), offsets, strict=True))
     exposed = state.exposed()
-    body = _notes(state, width)
+    body = ""
     for player, (dx, dy) in places.items():
         face_up = seat is None or player == seat or player in exposed
         x, y = centre[0] + dx - hand_width / 2, centre[1] + dy - SEAT_HEIGHT / 2
         body += _hand(state, player, x, y, hand_width, face_up)
-    if state.deal.turn_up is not None:
-        y = height - CARD_HEIGHT - 8
-        body += _text(8, y - 6, "turn-up", size=12) + card_group(state.deal.turn_up, 8, y)
-    body += _trick(state, centre, places)
-    return svg_document(width, height, body, state_text(state))
+    body += _trick(state, centre, places, reach)
+    panel, panel_width, panel_height = _panel(state, table_width + 8)
+    height = max(2 * down + SEAT_HEIGHT + 16, panel_height)
+    return svg_document(table_width + panel_width, height, body + panel, state_text(state))

@@ -7,19 +7,20 @@ from html import escape
 import ipywidgets as widgets
 
 from cardlib.core.cards import Suit
+from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.widgets.ladder_question import LadderQuestion
 
 
 class BidLadder(widgets.VBox):
     """Explore a Boston or Fontainebleau ladder."""
 
-    def __init__(self, game: str = "boston", turn_up: Suit = Suit.HEARTS) -> None:
+    def __init__(self, game: str = BOSTON.name, turn_up: Suit = Suit.HEARTS) -> None:
         self.question = LadderQuestion(game, turn_up)
         words = [c.words() for c in self.question.calls()]
         self.turn_up = widgets.Dropdown(
             options=[(s.symbol, s) for s in reversed(Suit)], value=turn_up, description="turn-up"
         )
-        self.turn_up.layout.display = "" if game == "boston" else "none"
+        self.turn_up.layout.display = "" if self.question.book.spec.turn_up else "none"
         self.standing = widgets.Dropdown(options=["(no bid yet)", *words], description="standing")
         self.first = widgets.Dropdown(options=words, description="compare", value=words[0])
         self.second = widgets.Dropdown(options=words, description="with", value=words[-1])

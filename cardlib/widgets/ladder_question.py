@@ -2,57 +2,53 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from cardlib.core.cards import Suit
-from cardlib.games.boston.auction import BostonAuction
-from cardlib.games.boston.calls import describe as describe_boston
-from cardlib.games.boston.calls import read_call as read_boston
+from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.bostons.auction import SoloAuction
 from cardlib.games.bostons.ladder import Call, outranks
-from cardlib.games.fontainebleau.calls import describe as describe_fontainebleau
-from cardlib.games.fontainebleau.calls import read_call as read_fontainebleau
-from cardlib.games.fontainebleau.engine import FontainebleauAuction
-
-SEATS = ("A", "Y", "B", "Z")
+from cardlib.games.registry import call_book
+from cardlib.records import rules_for
 
 
 class LadderQuestion:
-    """The ladder for a game (``"boston"`` or ``"fontainebleau"``), with a standing bid to over-call."""
+    """The ladder of a game with one (the two Bostons), with a standing bid to over-call.
+
+    ``options`` are the game's rule options (say ``{"suit_order": "french"}``); ``turn_up`` fixes
+    Boston's trumps.
+    """
 
     def __init__(
-        self, game: str = "boston", turn_up: Suit = Suit.HEARTS, suit_order: str = "american"
+        self, game: str = BOSTON.name, turn_up: Suit = Suit.HEARTS, options: Mapping[str, Any] | None = None
     ) -> None:
-        if game not in ("boston", "fontainebleau"):
-            raise ValueError(f'game "{game}": the ladder belongs to "boston" or "fontainebleau"')
+        self.book = call_book(game)
         self.game = game
+        self.options = rules_for(game, **dict(options or {})).options
         self.turn_up = turn_up
-        self.suit_order = suit_order
         self.standing: Call | None = None
 
     def _auction(self) -> SoloAuction:
-        if self.game == "boston":
-            auction: SoloAuction = BostonAuction(SEATS)
-        else:
-            auction = FontainebleauAuction(SEATS, self.suit_order)
+        auction = self.book.auction(self.book.spec.seats, self.options)
         if self.standing is not None:
-            auction.standing = ("A", self.standing)
+            auction.standing = (self.book.spec.seats[0], self.standing)
         return auction
 
     def read(self, words: str) -> Call:
         """A call in the game's words (``"seven in colour"``, ``"7D"``)."""
-        call = read_boston(words)[1] if self.game == "boston" else read_fontainebleau(words, self.suit_order)
+        call = self.book.read(words, self.options)
         if call is None:
             raise ValueError("a pass is not a call on the ladder")
         return call
 
     def calls(self) -> list[Call]:
         """Every call, lowest first."""
-        return self._auction().ladder.calls()
+        return self.book.calls(self.options)
 
     def describe(self, call: Call) -> str:
         """What ``call`` undertakes in this game."""
-        if self.game == "boston":
-            return describe_boston(call, self.turn_up)
-        return describe_fontainebleau(call, self.suit_order)
+        return self.book.describe(call, self.options, self.turn_up)
 
     def overcalls(self) -> list[str]:
         """The calls a player who has not passed may make over the standing bid, in the game's words."""

@@ -6,35 +6,46 @@ from html import escape
 
 import ipywidgets as widgets
 
-from cardlib.games.boston.calls import ladder as boston_ladder
-from cardlib.games.fontainebleau.calls import ladder as fontainebleau_ladder
+from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.widgets.settlement_question import SettlementQuestion
+
+#: The rule options that change what a call pays, shown as dropdowns when a game has them.
+PAYMENT_OPTIONS = ("payments", "slam_table", "grand_payment")
 
 
 class Settlement(widgets.VBox):
     """Choose the call (played by A), the tricks taken and the payment options."""
 
-    def __init__(self, game: str = "boston") -> None:
-        self.question = SettlementQuestion(game)
-        calls = boston_ladder() if game == "boston" else fontainebleau_ladder()
+    def __init__(self, game: str = BOSTON.name) -> None:
+        self.question = question = SettlementQuestion(game)
+        calls = question.book.calls(question.options)
         self.call = widgets.Dropdown(
-            options=[c.words() for c in calls], value=self.question.call, description="call"
+            options=[c.words() for c in calls], value=question.call, description="call"
         )
         self.taken = widgets.IntSlider(value=7, min=0, max=13, description="A took")
-        self.payments = widgets.Dropdown(options=["classic", "american"], description="payments")
+        spec = question.book.spec
+        #: A dropdown for each option of the game that changes what a call pays.
+        self.rules = {
+            o.name: widgets.Dropdown(
+                options=list(o.values), value=o.default, description=o.name.replace("_", " ")
+            )
+            for o in spec.options
+            if o.name in PAYMENT_OPTIONS
+        }
         self.honours = widgets.Dropdown(
             options=[("none", 0), ("three (2 tricks)", 2), ("four (4 tricks)", 4)], description="honours"
         )
         self.pool = widgets.BoundedIntText(value=40, min=0, max=100_000, description="pool")
-        (self.honours if game == "boston" else self.payments).layout.display = "none"
+        if not any(o.name == "honours" for o in spec.options):
+            self.honours.layout.display = "none"
         self.answer = widgets.HTML()
         self.answer.add_class("settlement-answer")
-        for control in (self.call, self.taken, self.payments, self.honours, self.pool):
+        for control in (self.call, self.taken, *self.rules.values(), self.honours, self.pool):
             control.observe(lambda _: self.update(), "value")
         super().__init__(
             [
                 widgets.HBox([self.call, self.taken]),
-                widgets.HBox([self.payments, self.honours, self.pool]),
+                widgets.HBox([*self.rules.values(), self.honours, self.pool]),
                 self.answer,
             ]
         )
@@ -48,6 +59,7 @@ class Settlement(widgets.VBox):
         """Read the controls and show the payments."""
         question = self.question
         question.call, question.taken = self.call.value, self.taken.value
-        question.payments, question.honours = self.payments.value, self.honours.value
+        question.options.update({name: control.value for name, control in self.rules.items()})
+        question.honours = self.honours.value
         question.pools = [self.pool.value] if self.pool.value else []
         self.answer.value = "<br>".join(escape(line) for line in question.explain())

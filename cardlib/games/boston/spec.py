@@ -38,6 +38,7 @@ SPEC = GameSpec(
     options=(REVOKES, PAYMENTS, PLAIN_TRUMP, DIRECT_CLASS_BIDS, NOBODY_BIDS),
     turn_up=True,
     engine="cardlib.games.boston.engine:BostonRules",
+    book="cardlib.games.boston.book:BOOK",
     zero_sum=True,
     fields=(
         Field(

@@ -6,6 +6,7 @@ him (a failure).
 
 from __future__ import annotations
 
+from cardlib.games.boston.spec import PAYMENTS
 from cardlib.games.bostons.amounts import RED
 
 #: §2.9.1 classic, successful trick bid: row = tricks bid, columns = tricks taken (from the bid up to 13).
@@ -64,14 +65,14 @@ POOL_LIMIT = 25 * RED
 POOL_STAKE = RED
 
 
-def win_value(bid: int, taken: int, payments: str = "classic") -> int:
+def win_value(bid: int, taken: int, payments: str = PAYMENTS.default) -> int:
     """What each adversary pays a caller who bid ``bid`` tricks and took ``taken`` (at least ``bid``)."""
-    if payments == "american":
+    if PAYMENTS.choose(payments, {"classic": False, "american": True}):
         return AMERICAN_WIN[bid]
     return CLASSIC_WIN[bid][min(taken, 13) - bid]
 
 
-def loss_value(bid: int, short: int, payments: str = "classic") -> int:
+def loss_value(bid: int, short: int, payments: str = PAYMENTS.default) -> int:
     """What a caller who bid ``bid`` tricks and fell ``short`` tricks short pays each adversary."""
-    table = AMERICAN_LOSS if payments == "american" else CLASSIC_LOSS
+    table = PAYMENTS.choose(payments, {"classic": CLASSIC_LOSS, "american": AMERICAN_LOSS})
     return table[bid][short - 1]

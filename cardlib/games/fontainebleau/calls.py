@@ -11,6 +11,7 @@ import re
 from cardlib.core.cards import Suit
 from cardlib.core.errors import IllegalAction
 from cardlib.games.bostons.ladder import Call, Ladder
+from cardlib.games.fontainebleau.spec import SUIT_ORDER
 
 RUNGS: tuple[tuple[str, int | None], ...] = (
     ("boston", 5),
@@ -64,20 +65,20 @@ _COMPACT = re.compile(r"^(\d+)\s*(s|c|h|d|nt|♠|♣|♥|♦)$")
 _MISERES = ("little misere", "piccolissimo", "grand misere", "little spread", "grand spread")
 
 
-def ladder(order: str = "american") -> list[Call]:
+def ladder(order: str = SUIT_ORDER.default) -> list[Call]:
     """Every call in rank order, lowest first, each trick bid in its five strengths."""
-    return LADDERS[order].calls()
+    return SUIT_ORDER.choose(order, LADDERS).calls()
 
 
-def call_trump(call: Call, order: str = "american") -> Suit | None:
+def call_trump(call: Call, order: str = SUIT_ORDER.default) -> Suit | None:
     """The trump of a call: its suit, or ``None`` for Grand and for misères and Piccolissimo."""
-    return SUIT_ORDERS[order][call.strength] if call.is_trick_bid else None
+    return SUIT_ORDER.choose(order, SUIT_ORDERS)[call.strength] if call.is_trick_bid else None
 
 
-def read_call(words: str, order: str = "american") -> Call | None:
+def read_call(words: str, order: str = SUIT_ORDER.default) -> Call | None:
     """Read a pass or a call such as ``7D``, ``seven diamonds``, ``7NT``, ``seven grand``, ``slam H``."""
     text = " ".join(words.lower().replace("è", "e").split())
-    the_ladder = LADDERS[order]
+    the_ladder, suits = SUIT_ORDER.choose(order, LADDERS), SUIT_ORDER.choose(order, SUIT_ORDERS)
     if text in ("pass", "i pass"):
         return None
     if text in _MISERES:
@@ -96,13 +97,13 @@ def read_call(words: str, order: str = "american") -> Call | None:
             )
         number, trump = _NUMBERS[name], _TRUMPS[suit]
         if name == "spread slam":
-            return the_ladder.call("spread slam", SUIT_ORDERS[order].index(trump))
+            return the_ladder.call("spread slam", suits.index(trump))
     if not 5 <= number <= 13:
         raise IllegalAction(f'"{words}": trick bids run from 5 (boston) to 12, and slam is all 13')
-    return the_ladder.by_tricks(number, SUIT_ORDERS[order].index(trump))
+    return the_ladder.by_tricks(number, suits.index(trump))
 
 
-def describe(call: Call, order: str = "american") -> str:
+def describe(call: Call, order: str = SUIT_ORDER.default) -> str:
     """What the call undertakes."""
     if call.exactly_one:
         return f"{call.words()}: every player discards one card, then the caller takes exactly one trick"

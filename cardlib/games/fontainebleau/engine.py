@@ -26,7 +26,7 @@ from cardlib.games.fontainebleau.settlement import (
     settle_call,
     settle_partout,
 )
-from cardlib.games.fontainebleau.spec import SPEC
+from cardlib.games.fontainebleau.spec import SPEC, SUIT_ORDER
 
 #: Trick bids that may call for a partner: the pair must then take three more (FO-4).
 PARTNER_BIDS = range(5, 11)
@@ -48,7 +48,7 @@ class FontainebleauAuction(SoloAuction):
 
     def __init__(self, order: tuple[str, ...], suit_order: str) -> None:
         self.suit_order = suit_order
-        super().__init__(order, LADDERS[suit_order])
+        super().__init__(order, SUIT_ORDER.choose(suit_order, LADDERS))
 
     def offers(self) -> list[str]:
         """Every call that outranks the standing one."""

@@ -44,6 +44,7 @@ SPEC = GameSpec(
     player_counts=(4,),
     pattern=DealPattern((4, 4, 5)),
     engine="cardlib.games.fontainebleau.engine:FontainebleauRules",
+    book="cardlib.games.fontainebleau.book:BOOK",
     zero_sum=True,
     options=(
         REVOKES,

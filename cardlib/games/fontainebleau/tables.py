@@ -8,6 +8,7 @@ worth a flat 5.
 from __future__ import annotations
 
 from cardlib.core.cards import Suit
+from cardlib.games.fontainebleau.spec import GRAND_PAYMENT, SLAM_TABLE
 
 #: Table 1, trick bids: tricks bid → (♣ or ♠, ♥, ♦).
 TABLE_1: dict[int, tuple[int, int, int]] = {
@@ -42,14 +43,21 @@ def _column(trump: Suit | None) -> int:
 
 
 def trick_value(
-    tricks: int, trump: Suit | None, *, slam: str = "slam", slam_table: int = 1, grand: str = "diamonds"
+    tricks: int,
+    trump: Suit | None,
+    *,
+    slam: str = "slam",
+    slam_table: int = SLAM_TABLE.default,
+    grand: str = GRAND_PAYMENT.default,
 ) -> int:
     """The table value of a trick bid of ``tricks`` with ``trump`` (``None``: Grand, FO-1)."""
+    slams = SLAM_TABLE.choose(slam_table, {1: SLAMS_TABLE_1, 2: SLAMS_TABLE_2})
+    extrapolated = GRAND_PAYMENT.choose(grand, {"diamonds": False, "extrapolated": True})
     if tricks == 13:
-        row = (SLAMS_TABLE_2 if slam_table == 2 else SLAMS_TABLE_1)[slam]
+        row = slams[slam]
         step = GRAND_STEP[slam]
     else:
         row = TABLE_1[tricks]
         step = GRAND_STEP["tricks"]
     value = row[_column(trump)]
-    return value + step if trump is None and grand == "extrapolated" else value
+    return value + step if trump is None and extrapolated else value

@@ -1,0 +1,65 @@
+"""``CallBook``: what teaching needs of a solo-call game's calls, the same for both Bostons.
+
+The ladder widgets and questions ask a game's book for its calls, its auction, how to read and
+describe a call, and what a call pays for a number of tricks; each game answers from its own
+tables. A game names its book in its ``GameSpec`` (``book="module:NAME"``).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardlib.core.cards import Suit
+from cardlib.core.spec import GameSpec
+from cardlib.games.bostons.auction import SoloAuction
+from cardlib.games.bostons.ladder import Call
+
+
+@dataclass(frozen=True)
+class CallPaid:
+    """What one call paid: the table cell it came from, the reasons, and the counters moved."""
+
+    cell: str
+    reasons: tuple[str, ...]
+    payments: dict[str, float]
+    pool_flows: dict[str, float]
+    pools_after: tuple[float, ...]
+
+
+class CallBook(ABC):
+    """A solo-call game's calls, for teaching. ``options`` are the game's options, defaults filled in."""
+
+    spec: GameSpec
+    #: A call to start a question with, in the game's words.
+    example: str
+
+    @abstractmethod
+    def auction(self, seats: Sequence[str], options: Mapping[str, Any]) -> SoloAuction:
+        """A fresh auction among ``seats``."""
+
+    @abstractmethod
+    def read(self, words: str, options: Mapping[str, Any]) -> Call | None:
+        """The call ``words`` names (``None`` for a pass), or an ``IllegalAction`` saying why not."""
+
+    @abstractmethod
+    def describe(self, call: Call, options: Mapping[str, Any], turn_up: Suit) -> str:
+        """What ``call`` undertakes (Boston's trump depends on the turn-up)."""
+
+    @abstractmethod
+    def pay(
+        self,
+        seats: Sequence[str],
+        call: Call,
+        taken: int,
+        pools: Sequence[float],
+        options: Mapping[str, Any],
+        honours: int = 0,
+    ) -> CallPaid:
+        """What ``call``, played by the first seat alone, pays when it takes ``taken`` tricks."""
+
+    def calls(self, options: Mapping[str, Any]) -> list[Call]:
+        """Every call, lowest first."""
+        return self.auction(self.spec.seats, options).ladder.calls()

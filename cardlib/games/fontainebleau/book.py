@@ -1,0 +1,50 @@
+"""Fontainebleau's calls for teaching: its ladder in either suit order and Table 1 behind ``CallBook``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardlib.core.cards import Suit
+from cardlib.games.bostons.auction import SoloAuction
+from cardlib.games.bostons.book import CallBook, CallPaid
+from cardlib.games.bostons.ladder import Call
+from cardlib.games.fontainebleau.calls import call_trump, describe, read_call
+from cardlib.games.fontainebleau.engine import FontainebleauAuction
+from cardlib.games.fontainebleau.settlement import Valuation, settle_call
+from cardlib.games.fontainebleau.spec import SPEC
+
+
+class FontainebleauBook(CallBook):
+    """Fontainebleau: each trick call speaks its suit; values come from Table 1 and the slam table."""
+
+    spec = SPEC
+    example = "seven diamonds"
+
+    def auction(self, seats: Sequence[str], options: Mapping[str, Any]) -> SoloAuction:
+        """The Fontainebleau auction in the chosen suit order."""
+        return FontainebleauAuction(tuple(seats), options["suit_order"])
+
+    def read(self, words: str, options: Mapping[str, Any]) -> Call | None:
+        """A Fontainebleau call such as ``"7D"`` or ``"seven diamonds"``."""
+        return read_call(words, options["suit_order"])
+
+    def describe(self, call: Call, options: Mapping[str, Any], turn_up: Suit) -> str:
+        """What the call undertakes (no turn-up: the suit is spoken)."""
+        return describe(call, options["suit_order"])
+
+    def pay(self, seats, call, taken, pools, options, honours=0) -> CallPaid:
+        """The call's value from Table 1, over- and under-tricks, and honours for a made call."""
+        trump = call_trump(call, options["suit_order"]) if call.is_trick_bid else None
+        valuation = Valuation(call, trump, False, options["slam_table"], options["grand_payment"])
+        settled = settle_call(seats, [seats[0]], valuation, taken, sum(pools), honours=honours)
+        return CallPaid(
+            f"Table 1, {call.words()}, plus 5 for each trick over or short (and honours)",
+            tuple(settled.reasons),
+            settled.payments,
+            settled.pool_flows,
+            (settled.pool_after,),
+        )
+
+
+BOOK = FontainebleauBook()
