@@ -101,3 +101,39 @@ def test_ruff_is_clean(args):
         pytest.skip("ruff is not installed")
     run = subprocess.run([ruff, *args], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def _names_of_games_in(source: str, where: str) -> list[str]:
+    """String constants in ``source`` that are exactly a game's name (docstrings are longer)."""
+    import ast
+
+    from cardlib import known_games
+
+    games = set(known_games())
+    return [
+        f"{where}:{node.lineno} {node.value!r}"
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Constant) and node.value in games
+    ]
+
+
+PROBES = ("getattr(state", "hasattr(state", "getattr(self.state", "hasattr(self.state")
+
+
+def _interface_breaches(source: str, where: str) -> list[str]:
+    probes = [f"{where}: {probe}" for probe in PROBES for _ in range(source.count(probe))]
+    return probes + _names_of_games_in(source, where)
+
+
+def test_the_layers_above_the_games_use_only_the_game_interface():
+    """No probing of engine attributes, and no game named in code, outside cardlib/games/."""
+    found = []
+    for path in sorted((ROOT / "cardlib").rglob("*.py")):
+        if (ROOT / "cardlib" / "games") not in path.parents:
+            found += _interface_breaches(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+    assert not found, "\n".join(found)
+
+
+def test_the_interface_check_finds_probes_and_game_names():
+    found = _interface_breaches('play = getattr(state, "play", None)\nif game == "boston": pass\n', "x.py")
+    assert found == ["x.py: getattr(state", "x.py:2 'boston'"]

@@ -21,9 +21,9 @@ class FollowRule(Enum):
     """What a player must do when a suit is led."""
 
     #: Follow suit if you can (Boston, Fontainebleau).
-    WHIST = "whist"
+    WHIST = "follow suit"
     #: Trump led: follow with a trump if you can. Plain suit led: follow suit or trump (Pitch).
-    PITCH = "pitch"
+    PITCH = "follow suit or trump"
 
 
 def suit_word(suit: Suit) -> str:

@@ -25,7 +25,6 @@ from cardlib.faces.terminal import play_in_terminal
 from cardlib.games.registry import game_spec
 from cardlib.players.roster import LEVELS
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
-from cardlib.sim.advisor import advise
 
 
 class UsageError(Exception):
@@ -147,6 +146,8 @@ def run(argv: Sequence[str]) -> str:
         turn_up = Card.parse(args.turn_up) if args.turn_up else None
         if turn_up is not None and not game_spec(args.game).turn_up:
             raise UsageError(f"--turn-up: {game_spec(args.game).title} turns up no card")
+        from cardlib.sim.advisor import advise  # numpy is needed for this command alone
+
         advice = advise(args.game, hand, turn_up=turn_up, samples=args.samples, seed=args.seed, progress=True)
         return str(advice) + "\n"
     if args.command == "worksheet":

@@ -7,6 +7,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players.roster import LEVELS
 from cardlib.players.table_game import TableGame, is_card
 from cardlib.render.html import cards_html, suit_ink
@@ -22,7 +23,7 @@ class Table(widgets.VBox):
 
     def __init__(
         self,
-        game: str = "pitch",
+        game: str = PITCH.name,
         seat: str = "A",
         seed: int = 1,
         options: dict[str, Any] | None = None,
