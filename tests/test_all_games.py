@@ -171,12 +171,18 @@ def test_refusals_clones_saves_and_undo_back_to_the_start(game, seed):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_actions_are_stored_in_the_words_records_use(game):
+    rng = random.Random(11)
     state = replay(new_record(game, seed=11))
     while not state.is_over():
-        action = state.legal_actions()[0]
+        action = random_action(state, rng)
         player = state.current_player()
-        state.apply(f"{player.lower()}: {action.lower()}")
-        assert state.history[-1] == (player, action)
+        typed = (
+            f"{player.lower()}: {action.lower()}"
+            if len(state.history) % 2
+            else f"{player}:  {action.upper()} "
+        )
+        state.apply(typed)
+        assert state.history[-1] == (player, action), typed
     text = state.to_record().to_json()
     assert replay(parse_record(text)).to_record().to_json() == text
 

@@ -7,9 +7,9 @@ from boston_helpers import FOUR, highest, lowest
 from dealing import fill_hands
 
 from cardlib import Suit, cards, full_pack, parse_record, replay
-from cardlib.games.bostons.ladder import outranks
 from cardlib.games.fontainebleau.calls import LADDERS, read_call
 from cardlib.games.fontainebleau.settlement import Valuation, honour_tricks, settle_call, settle_partout
+from cardlib.games.solo.ladder import outranks
 
 AMERICAN = LADDERS["american"]
 

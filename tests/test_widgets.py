@@ -194,7 +194,9 @@ def test_settlement_question_shows_the_table_cell():
     assert question.explain()[0] == "From the American table, seven."
     fb = SettlementQuestion("fontainebleau")
     fb.call, fb.taken = "nine hearts", 6
-    assert "115 to each adversary and to the pool" in " ".join(fb.explain())
+    assert "115 to each adversary" in " ".join(fb.explain()) and "pays 115 into the pool" in " ".join(
+        fb.explain()
+    )
     widget = Settlement("fontainebleau")
     widget.call.value = "nine hearts"
     widget.taken.value = 9

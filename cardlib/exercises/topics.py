@@ -15,12 +15,12 @@ from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.calls import ladder as boston_ladder
 from cardlib.games.boston.settlement import call_value
-from cardlib.games.bostons.ladder import outranks
 from cardlib.games.fontainebleau.calls import call_trump, read_call
 from cardlib.games.fontainebleau.settlement import Valuation, settle_call
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.scoring import settle
 from cardlib.games.pitch.spec import SPEC as PITCH
+from cardlib.games.solo.ladder import outranks
 
 SEATS = ("A", "Y", "B", "Z")
 POINTS = ("high", "low", "jack", "game")

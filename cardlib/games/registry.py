@@ -12,7 +12,7 @@ from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.games.pitch.spec import SPEC as PITCH
 
 if TYPE_CHECKING:
-    from cardlib.games.bostons.book import CallBook
+    from cardlib.games.solo.book import CallBook
 
 GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (BOSTON, FONTAINEBLEAU, PITCH)}
 

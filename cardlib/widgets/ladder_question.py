@@ -7,9 +7,9 @@ from typing import Any
 
 from cardlib.core.cards import Suit
 from cardlib.games.boston.spec import SPEC as BOSTON
-from cardlib.games.bostons.auction import SoloAuction
-from cardlib.games.bostons.ladder import Call, outranks
 from cardlib.games.registry import call_book
+from cardlib.games.solo.auction import SoloAuction
+from cardlib.games.solo.ladder import Call, outranks
 from cardlib.records import rules_for
 
 

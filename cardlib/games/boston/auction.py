@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from cardlib.core.errors import IllegalAction
 from cardlib.games.boston.calls import BOSTON, Strength, read_call
-from cardlib.games.bostons.auction import SoloAuction
-from cardlib.games.bostons.ladder import Call
+from cardlib.games.solo.auction import SoloAuction
+from cardlib.games.solo.ladder import Call
 
 
 class BostonAuction(SoloAuction):

@@ -11,9 +11,9 @@ from cardlib.games.boston.calls import describe, read_call
 from cardlib.games.boston.settlement import settle_call
 from cardlib.games.boston.spec import PAYMENTS, SPEC
 from cardlib.games.boston.tables import CLASSIC_LOSS, CLASSIC_WIN
-from cardlib.games.bostons.auction import SoloAuction
-from cardlib.games.bostons.book import CallBook, CallPaid
-from cardlib.games.bostons.ladder import Call
+from cardlib.games.solo.auction import SoloAuction
+from cardlib.games.solo.book import CallBook, CallPaid
+from cardlib.games.solo.ladder import Call
 
 
 def table_cell(call: Call, taken: int, payments: str) -> str:

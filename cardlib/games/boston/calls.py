@@ -13,9 +13,9 @@ from enum import IntEnum
 
 from cardlib.core.cards import Suit
 from cardlib.core.errors import IllegalAction
-from cardlib.games.bostons.ladder import Call as SoloCall
-from cardlib.games.bostons.ladder import Ladder
-from cardlib.games.bostons.ladder import outranks as outranks
+from cardlib.games.solo.ladder import Call as SoloCall
+from cardlib.games.solo.ladder import Ladder
+from cardlib.games.solo.ladder import outranks as outranks
 
 
 class Strength(IntEnum):

@@ -15,10 +15,10 @@ from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules
 from cardlib.games.boston.auction import BostonAuction
 from cardlib.games.boston.calls import Strength, call_trump
-from cardlib.games.boston.settlement import Settlement, settle_call, settle_partout
+from cardlib.games.boston.settlement import BostonTariff
 from cardlib.games.boston.spec import SPEC
 from cardlib.games.boston.tables import POOL_LIMIT
-from cardlib.games.bostons.state import SoloState
+from cardlib.games.solo.state import SoloState
 
 
 class BostonRules(Rules):
@@ -48,7 +48,7 @@ class BostonState(SoloState):
         auction = BostonAuction(deal.order_from_eldest(), rules.options["direct_class_bids"])
         super().__init__(rules, deal, {**fields, "turn_up": turn_up}, auction)
         self.turn_up = turn_up
-        self.pools_before: list[float] = pools
+        self.pools_before = pools
         self.named_trump: Suit | None = None
 
     @property
@@ -111,25 +111,6 @@ class BostonState(SoloState):
 
     # -- results ------------------------------------------------------------------------------------
 
-    def settlement(self) -> Settlement | None:
-        """The payments and pools, once the deal is over (``None`` before, and after a redeal)."""
-        if not self.is_over() or self.redeal:
-            return None
-        revoker = self.revoke[0] if self.revoke else None
-        if self.partout:
-            return settle_partout(self.deal.players, self.tricks(), self.pools_before, revoker=revoker)
-        return settle_call(
-            self.deal.players,
-            self.caller,
-            self.call,
-            self.tricks()[self.caller],
-            self.pools_before,
-            payments=self.rules.options["payments"],
-            ended_early=self.ended_early,
-            conceded=self.conceded(),
-            revoker=revoker,
-        )
-
-    def _pools(self, settlement: Settlement | None) -> tuple[tuple[float, ...], tuple[float, ...]]:
-        before = tuple(self.pools_before)
-        return before, tuple(settlement.pools_after) if settlement else before
+    def tariff(self) -> BostonTariff:
+        """Boston's tables under the option ``payments`` (BO-8), and its pools."""
+        return BostonTariff(self.rules.options["payments"])

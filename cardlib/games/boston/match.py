@@ -17,7 +17,7 @@ from cardlib.core.pack import Seed
 from cardlib.core.seats import FOSTER_FOUR
 from cardlib.games.boston.engine import BostonRules, BostonState
 from cardlib.games.boston.tables import POOL_STAKE
-from cardlib.games.bostons.match import DEALS_IN_A_GAME, SoloMatch
+from cardlib.games.solo.match import DEALS_IN_A_GAME, SoloMatch
 
 
 class BostonMatch(SoloMatch):

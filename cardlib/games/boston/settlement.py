@@ -7,13 +7,17 @@ without playing a card. Every amount is in white counters (1 red = 10 white).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 from cardlib.games.boston.pools import add_to_pools, double_pool, take_pool
+from cardlib.games.boston.spec import PAYMENTS
 from cardlib.games.boston.tables import MISERE_VALUES, loss_value, win_value
-from cardlib.games.bostons.amounts import PARTOUT_REVOKE, RED, REVOKE_FORFEIT, number
-from cardlib.games.bostons.ladder import Call
+from cardlib.games.solo.amounts import RED, number
+from cardlib.games.solo.ladder import Call
+from cardlib.games.solo.settlement import PoolRules, Settlement, Tariff
+from cardlib.games.solo.settlement import settle_call as settle
+from cardlib.games.solo.settlement import settle_partout as partout
 
 #: Calls that take the pool even when the adversaries concede with "I pay" (BO-7: Seven and above).
 POOL_BID_RANK = 3
@@ -24,7 +28,7 @@ def is_pool_bid(call: Call) -> bool:
     return call.rank >= POOL_BID_RANK
 
 
-def call_value(call: Call, taken: int, payments: str = "classic") -> int:
+def call_value(call: Call, taken: int, payments: str = PAYMENTS.default) -> int:
     """What each adversary pays the caller (+) or is paid by him (−) when he took ``taken`` tricks.
 
     A trick bid is made with at least its number; a misère or spread with no trick.
@@ -56,22 +60,51 @@ def misere_partout(tricks: Mapping[str, int]) -> dict[str, float | int]:
     return {p: number(v) for p, v in paid.items()}
 
 
+class BostonPools(PoolRules):
+    """Boston's pools: at most 25 red each; won by a made call, doubled by a failed one."""
+
+    def pool_won(self, pools, call, conceded, revoked) -> tuple[float, list[float]]:
+        """One full pool (or the oldest); after "I pay" or a revoke only for Seven and above (BO-7)."""
+        if is_pool_bid(call) or not (conceded or revoked):
+            return take_pool(pools)
+        return 0, list(pools)
+
+    def pool_lost(self, pools, amount) -> tuple[float, list[float]]:
+        """A failing caller doubles the oldest pool (BO-13)."""
+        return double_pool(pools)
+
+    def add_to_pools(self, pools, amount) -> list[float]:
+        """Into the newest pool, starting new ones past the limit."""
+        return add_to_pools(pools, amount)
+
+    def partout(self, players, tricks, pools) -> Settlement:
+        """The most tricks pay the others the difference, in red; the pools are not touched."""
+        return Settlement(
+            misere_partout(tricks),
+            dict.fromkeys(players, 0),
+            [number(v) for v in pools],
+            None,
+            ["Misère Partout: the most tricks pay the others the difference, in red."],
+        )
+
+
 @dataclass(frozen=True)
-class Settlement:
-    """What a deal moved: between players (``payments``), into and out of the pools."""
+class BostonTariff(BostonPools, Tariff):
+    """Boston's tables: the classic or American payments (BO-8), and the misère values."""
 
-    payments: dict[str, float | int]
-    pool_flows: dict[str, float | int]
-    pools_after: list[float | int]
-    made: bool | None
-    reasons: list[str] = field(default_factory=list)
+    payments: str = PAYMENTS.default
 
-    def __str__(self) -> str:
-        return "\n".join(self.reasons)
+    def tricks_needed(self, call: Call) -> int:
+        """The number bid."""
+        return call.tricks
 
-
-def _each_adversary(players: Sequence[str], caller: str, amount: float) -> dict[str, float]:
-    return {p: (3 * amount if p == caller else -amount) for p in players}
+    def amount(self, call: Call, extra: int, made: bool) -> int:
+        """The misère tables' flat values; a trick call's win or loss table cell."""
+        if call.is_misere:
+            return MISERE_VALUES[call.name]
+        if made:
+            return win_value(call.tricks, call.tricks + extra, self.payments)
+        return loss_value(call.tricks, extra, self.payments)
 
 
 def settle_call(
@@ -81,7 +114,7 @@ def settle_call(
     taken: int,
     pools: Sequence[float],
     *,
-    payments: str = "classic",
+    payments: str = PAYMENTS.default,
     ended_early: bool = False,
     conceded: bool = False,
     revoker: str | None = None,
@@ -92,64 +125,16 @@ def settle_call(
     first lost trick; ``conceded`` means all three adversaries said "I pay";
     ``revoker`` is a player whose revoke was established (digest §2.10.2).
     """
-    flows = dict.fromkeys(players, 0.0)
-    reasons: list[str] = []
-    after = list(pools)
-    if revoker == caller:
-        short = 1
-        value = -(MISERE_VALUES[call.name] if call.is_misere else loss_value(call.tricks, short, payments))
-        made = False
-        reasons.append(
-            f"{caller} revoked: he is treated as one trick short and pays {-value} to each adversary."
-        )
-    elif revoker is not None:
-        if call.is_misere:
-            value = MISERE_VALUES[call.name]
-        else:
-            over = min(3, 13 - call.tricks)
-            value = win_value(call.tricks, call.tricks + over, payments)
-        made = True
-        reasons.append(f"{revoker} revoked: the adversaries pay {value} each, as for a success.")
-    elif conceded:
-        value = MISERE_VALUES[call.name] if call.is_misere else win_value(call.tricks, call.tricks, payments)
-        made = True
-        reasons.append(f'All three adversaries said "I pay": {value} each, with no over-tricks.')
-    elif ended_early and call.is_trick_bid:
-        value = -loss_value(call.tricks, 1, payments)
-        made = False
-        reasons.append(
-            f"{call.words()} failed at its first lost trick: put in for one, {-value} to each adversary."
-        )
-    else:
-        value = call_value(call, taken, payments)
-        made = value > 0
-        what = "made" if made else "failed"
-        reasons.append(
-            f"{caller} {what} {call.words()} with {taken} tricks: {abs(value)} from each adversary"
-            if made
-            else f"{caller} {what} {call.words()} with {taken} tricks: {-value} to each adversary"
-        )
-    if made and (is_pool_bid(call) or (not conceded and revoker is None)):
-        amount, after = take_pool(after)
-        flows[caller] += amount
-        if amount:
-            reasons.append(f"{caller} takes a pool of {number(amount)}.")
-    elif not made:
-        amount, after = double_pool(after)
-        flows[caller] -= amount
-        if amount:
-            reasons.append(f"{caller} doubles the pool, paying in {number(amount)}.")
-    if revoker is not None:
-        after = add_to_pools(after, REVOKE_FORFEIT)
-        flows[revoker] -= REVOKE_FORFEIT
-        reasons.append(f"{revoker} forfeits 4 red ({REVOKE_FORFEIT} white) to the pool.")
-    paid = _each_adversary(players, caller, value)
-    return Settlement(
-        {p: number(v) for p, v in paid.items()},
-        {p: number(v) for p, v in flows.items()},
-        [number(v) for v in after],
-        made,
-        reasons,
+    return settle(
+        players,
+        [caller],
+        call,
+        taken,
+        pools,
+        BostonTariff(PAYMENTS.check(payments)),
+        conceded=conceded,
+        revoker=revoker,
+        ended_early=ended_early,
     )
 
 
@@ -157,22 +142,4 @@ def settle_partout(
     players: Sequence[str], tricks: Mapping[str, int], pools: Sequence[float], *, revoker: str | None = None
 ) -> Settlement:
     """Settle Misère Partout; it never touches the pool, but a revoker's forfeit goes into it."""
-    if revoker is None:
-        paid = misere_partout(tricks)
-        return Settlement(
-            paid,
-            dict.fromkeys(players, 0),
-            [number(v) for v in pools],
-            None,
-            ["Misère Partout: the most tricks pay the others the difference, in red."],
-        )
-    paid = {p: (-3 * PARTOUT_REVOKE if p == revoker else PARTOUT_REVOKE) for p in players}
-    flows = {p: (-REVOKE_FORFEIT if p == revoker else 0) for p in players}
-    after = add_to_pools(pools, REVOKE_FORFEIT)
-    return Settlement(
-        paid,
-        flows,
-        [number(v) for v in after],
-        None,
-        [f"{revoker} revoked in Misère Partout: 5 red to each player and 4 red to the pool."],
-    )
+    return partout(players, tricks, pools, BostonPools(), revoker=revoker)

@@ -7,7 +7,7 @@ him (a failure).
 from __future__ import annotations
 
 from cardlib.games.boston.spec import PAYMENTS
-from cardlib.games.bostons.amounts import RED
+from cardlib.games.solo.amounts import RED
 
 #: §2.9.1 classic, successful trick bid: row = tricks bid, columns = tricks taken (from the bid up to 13).
 CLASSIC_WIN: dict[int, tuple[int, ...]] = {

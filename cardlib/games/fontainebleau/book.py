@@ -6,13 +6,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardlib.core.cards import Suit
-from cardlib.games.bostons.auction import SoloAuction
-from cardlib.games.bostons.book import CallBook, CallPaid
-from cardlib.games.bostons.ladder import Call
 from cardlib.games.fontainebleau.calls import call_trump, describe, read_call
 from cardlib.games.fontainebleau.engine import FontainebleauAuction
 from cardlib.games.fontainebleau.settlement import Valuation, settle_call
 from cardlib.games.fontainebleau.spec import SPEC
+from cardlib.games.solo.auction import SoloAuction
+from cardlib.games.solo.book import CallBook, CallPaid
+from cardlib.games.solo.ladder import Call
 
 
 class FontainebleauBook(CallBook):

@@ -10,8 +10,8 @@ import re
 
 from cardlib.core.cards import Suit
 from cardlib.core.errors import IllegalAction
-from cardlib.games.bostons.ladder import Call, Ladder
 from cardlib.games.fontainebleau.spec import SUIT_ORDER
+from cardlib.games.solo.ladder import Call, Ladder
 
 RUNGS: tuple[tuple[str, int | None], ...] = (
     ("boston", 5),

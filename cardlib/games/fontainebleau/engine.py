@@ -13,20 +13,13 @@ from cardlib.core.cards import Suit, card_or_none
 from cardlib.core.deal import Deal
 from cardlib.core.errors import IllegalAction
 from cardlib.core.game import Rules
-from cardlib.games.bostons.amounts import number
-from cardlib.games.bostons.auction import SoloAuction
-from cardlib.games.bostons.ladder import Call
-from cardlib.games.bostons.outcome import PartnersOutcome
-from cardlib.games.bostons.state import SoloState
 from cardlib.games.fontainebleau.calls import LADDERS, call_trump, read_call
-from cardlib.games.fontainebleau.settlement import (
-    Settlement,
-    Valuation,
-    honour_tricks,
-    settle_call,
-    settle_partout,
-)
+from cardlib.games.fontainebleau.settlement import OnePool, Valuation, honour_tricks
 from cardlib.games.fontainebleau.spec import SPEC, SUIT_ORDER
+from cardlib.games.solo.auction import SoloAuction
+from cardlib.games.solo.ladder import Call
+from cardlib.games.solo.outcome import PartnersOutcome
+from cardlib.games.solo.state import SoloState
 
 #: Trick bids that may call for a partner: the pair must then take three more (FO-4).
 PARTNER_BIDS = range(5, 11)
@@ -69,7 +62,7 @@ class FontainebleauState(SoloState):
         super().__init__(
             rules, deal, fields, FontainebleauAuction(deal.order_from_eldest(), rules.options["suit_order"])
         )
-        self.pool_before: float = fields.get("pool", 0)
+        self.pools_before = [fields.get("pool", 0)]
         self.deal_number: int = fields.get("deal_number", 1)
         self.partner_call: bool | None = None
         self.answers: list[tuple[str, bool]] = []
@@ -202,44 +195,22 @@ class FontainebleauState(SoloState):
             self.call, self.trump, self.partner is not None, options["slam_table"], options["grand_payment"]
         )
 
-    def settlement(self) -> Settlement | None:
-        """The payments and the pool, once the deal is over."""
-        if not self.is_over():
-            return None
-        stake = self.rules.options["dealer_stake"]
-        pool = self.pool_before + stake
-        revoker = self.revoke[0] if self.revoke else None
-        if self.partout:
-            settled = settle_partout(self.deal.players, self.tricks(), pool, revoker=revoker)
-        else:
-            side = [p for p in self.deal.order_from_eldest() if p in self.side()]
-            honours = 0
-            if self.rules.options["honours"]:
-                honours = honour_tricks([self.deal.hands[p] for p in side], self.trump)
-            settled = settle_call(
-                self.deal.players,
-                side,
-                self.valuation(),
-                self.side_tricks(),
-                pool,
-                honours=honours,
-                conceded=self.conceded(),
-                revoker=revoker,
-                last_deal=self.deal_number == 12,
-                short_by_one=self.paid_instead,
-                ended_early=self.ended_early,
-            )
-        flows = dict(settled.pool_flows)
-        flows[self.deal.dealer] = number(flows[self.deal.dealer] - stake)
-        return Settlement(settled.payments, flows, settled.pool_after, settled.made, settled.reasons)
+    def tariff(self) -> Valuation | OnePool:
+        """Table 1 for the call played, or the pool alone in Misère Partout."""
+        return self.valuation() or OnePool()
+
+    def _stake(self) -> float:
+        return self.rules.options["dealer_stake"]
+
+    def _honours(self, side: list[str]) -> int:
+        if not self.rules.options["honours"]:
+            return 0
+        return honour_tricks([self.deal.hands[p] for p in side], self.trump)
+
+    def _last_deal(self) -> bool:
+        return self.deal_number == 12
 
     outcome_type = PartnersOutcome
-
-    def _tricks_needed(self) -> int:
-        return self.valuation().needed
-
-    def _pools(self, settlement: Settlement | None) -> tuple[tuple[float, ...], tuple[float, ...]]:
-        return (self.pool_before,), (settlement.pool_after if settlement else self.pool_before,)
 
     def _paid_instead(self) -> bool:
         return self.paid_instead

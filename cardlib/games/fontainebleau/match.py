@@ -13,8 +13,8 @@ from typing import Any
 from cardlib.core.deal import Deal
 from cardlib.core.pack import Seed
 from cardlib.core.seats import FOSTER_FOUR
-from cardlib.games.bostons.match import SoloMatch
 from cardlib.games.fontainebleau.engine import FontainebleauRules
+from cardlib.games.solo.match import SoloMatch
 
 
 class FontainebleauMatch(SoloMatch):

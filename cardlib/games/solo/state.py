@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 from abc import abstractmethod
+from dataclasses import replace
 from typing import Any
 
 from cardlib.core.cards import Card, Suit
@@ -22,10 +23,11 @@ from cardlib.core.errors import CardError, IllegalAction
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
 from cardlib.core.play import TrickPlay
-from cardlib.games.bostons.amounts import number
-from cardlib.games.bostons.auction import SoloAuction
-from cardlib.games.bostons.ladder import Call
-from cardlib.games.bostons.outcome import SoloOutcome
+from cardlib.games.solo.amounts import number
+from cardlib.games.solo.auction import SoloAuction
+from cardlib.games.solo.ladder import Call
+from cardlib.games.solo.outcome import SoloOutcome
+from cardlib.games.solo.settlement import PoolRules, Settlement, settle_call, settle_partout
 
 I_PAY_RULE = (
     '"I pay" is said by each adversary of the caller before the first card of the second trick, '
@@ -48,6 +50,8 @@ class SoloState(State):
         self.revoke_pending: tuple[str, int, int] | None = None
         self.revoke: tuple[str, int] | None = None
         self.redeal = False
+        #: The pools before the deal (a game with one pool keeps a list of one).
+        self.pools_before: list[float] = []
 
     # -- the game's own parts -----------------------------------------------------------------------
 
@@ -280,20 +284,62 @@ class SoloState(State):
 
     # -- results ------------------------------------------------------------------------------------
 
-    @abstractmethod
-    def settlement(self) -> Any:
-        """The payments and pools of the finished deal, or ``None`` before the end (and after a redeal)."""
-
     #: The outcome type: a game with partners and one pool names both in its result.
     outcome_type: type[SoloOutcome] = SoloOutcome
 
     @abstractmethod
-    def _pools(self, settlement: Any) -> tuple[tuple[float, ...], tuple[float, ...]]:
-        """The pools before the deal and after it (as they stand, before the end)."""
+    def tariff(self) -> PoolRules:
+        """What the game's tables pay for the call played (a ``Tariff``), or its pool rules alone."""
+
+    def _stake(self) -> float:
+        """What the dealer puts into the pool before the deal (Fontainebleau FO-2)."""
+        return 0
+
+    def _honours(self, side: list[str]) -> int:
+        """Honours held by the side, counted as over-tricks when the game scores them."""
+        return 0
+
+    def _last_deal(self) -> bool:
+        """Whether a failing side's payment into the pool is shared by its adversaries (FO-11)."""
+        return False
+
+    def _paid_instead(self) -> bool:
+        return False
 
     def _tricks_needed(self) -> int:
         """The tricks the caller's side needs for a trick call."""
-        return self.call.tricks
+        return self.tariff().tricks_needed(self.call)
+
+    def settlement(self) -> Settlement | None:
+        """The payments and pools, once the deal is over (``None`` before, and after a redeal)."""
+        if not self.is_over() or self.redeal:
+            return None
+        players, tariff, stake = self.deal.players, self.tariff(), self._stake()
+        revoker = self.revoke[0] if self.revoke else None
+        pools = tariff.add_to_pools(self.pools_before, stake) if stake else list(self.pools_before)
+        if self.partout:
+            settled = settle_partout(players, self.tricks(), pools, tariff, revoker=revoker)
+        else:
+            side = [p for p in self.deal.order_from_eldest() if p in self.side()]
+            settled = settle_call(
+                players,
+                side,
+                self.call,
+                self.side_tricks(),
+                pools,
+                tariff,
+                honours=self._honours(side),
+                conceded=self.conceded(),
+                revoker=revoker,
+                ended_early=self.ended_early,
+                paid_instead=self._paid_instead(),
+                last_deal=self._last_deal(),
+            )
+        if not stake:
+            return settled
+        flows = dict(settled.pool_flows)
+        flows[self.deal.dealer] = number(flows[self.deal.dealer] - stake)
+        return replace(settled, pool_flows=flows)
 
     def contract(self) -> Contract | None:
         """The winning call and who plays it, once the auction is over (``None`` for Misère Partout)."""
@@ -316,7 +362,8 @@ class SoloState(State):
         """The deal so far: the contract, the tricks, and once it is over the counters moved."""
         settlement = self.settlement()
         zero = dict.fromkeys(self.deal.players, 0)
-        before, after = self._pools(settlement)
+        before = tuple(self.pools_before)
+        after = tuple(settlement.pools_after) if settlement else before
         return self.outcome_type(
             game=self.rules.spec.name,
             finished=self.is_over(),
@@ -331,9 +378,6 @@ class SoloState(State):
             revoke=self.revoke,
             paid_instead=self._paid_instead(),
         )
-
-    def _paid_instead(self) -> bool:
-        return False
 
     def clone(self) -> SoloState:
         """An independent copy (the deal and rules are shared: they never change)."""

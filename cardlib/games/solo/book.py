@@ -14,8 +14,8 @@ from typing import Any
 
 from cardlib.core.cards import Suit
 from cardlib.core.spec import GameSpec
-from cardlib.games.bostons.auction import SoloAuction
-from cardlib.games.bostons.ladder import Call
+from cardlib.games.solo.auction import SoloAuction
+from cardlib.games.solo.ladder import Call
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,8 @@ from cardlib.core.game import Rules
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import FOSTER_FOUR, left_of
-from cardlib.games.bostons.amounts import number
-from cardlib.games.bostons.state import SoloState
+from cardlib.games.solo.amounts import number
+from cardlib.games.solo.state import SoloState
 from cardlib.render.sheet import html_table, text_table
 
 DEALS_IN_A_GAME = 12

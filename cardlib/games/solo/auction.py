@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from cardlib.core.errors import IllegalAction
-from cardlib.games.bostons.ladder import Call, Ladder, outranks
+from cardlib.games.solo.ladder import Call, Ladder, outranks
 
 
 class SoloAuction(ABC):

@@ -1,0 +1,221 @@
+"""One settlement for every solo-call game: who pays whom, and what the pools gain or lose.
+
+The steps are the same in both Bostons; each game's ``Tariff`` says what its tables pay and how its
+pools are fed. A call is settled as made with some over-tricks, or as failed by some tricks:
+
+- a caller's side that paid instead (Fontainebleau FO-7) or lost a trick in a slam (BO-10, FO-5),
+  or whose member revoked, is settled as one trick short;
+- an adversary's revoke counts as the caller's success with up to three over-tricks;
+- "I pay" from every adversary is a success without over-tricks (honours still count);
+- otherwise the tricks decide, with honours as over-tricks where the game scores them.
+
+Each adversary then pays one member of the caller's side (or is paid by him), and the pools
+follow the game's rules. Every amount is in white counters.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from cardlib.games.solo.amounts import PARTOUT_REVOKE, REVOKE_FORFEIT, number
+from cardlib.games.solo.ladder import Call
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """What a deal moved: between players (``payments``), into and out of the pools (``pool_flows``)."""
+
+    payments: dict[str, float | int]
+    pool_flows: dict[str, float | int]
+    pools_after: list[float | int]
+    made: bool | None
+    reasons: list[str] = field(default_factory=list)
+
+    @property
+    def pool_after(self) -> float | int:
+        """Everything left in the pools (the one pool, in a game that keeps one)."""
+        return number(sum(Fraction(p) for p in self.pools_after))
+
+    def __str__(self) -> str:
+        return "\n".join(self.reasons)
+
+
+class PoolRules(ABC):
+    """How a game's pools are won, fed and shared."""
+
+    @abstractmethod
+    def pool_won(
+        self, pools: Sequence[float], call: Call, conceded: bool, revoked: bool
+    ) -> tuple[float, list[float]]:
+        """What a successful side takes from the pools, and the pools left."""
+
+    @abstractmethod
+    def pool_lost(self, pools: Sequence[float], amount: float) -> tuple[float, list[float]]:
+        """What a failing side pays into the pools (``amount`` is its payment to each adversary)."""
+
+    @abstractmethod
+    def add_to_pools(self, pools: Sequence[float], amount: float) -> list[float]:
+        """The pools after a forfeit of ``amount`` is put in."""
+
+    @abstractmethod
+    def partout(
+        self, players: Sequence[str], tricks: Mapping[str, int], pools: Sequence[float]
+    ) -> Settlement:
+        """Misère Partout without a revoke."""
+
+
+class Tariff(PoolRules):
+    """What a game's tables pay for a call, with its pool rules."""
+
+    @abstractmethod
+    def tricks_needed(self, call: Call) -> int:
+        """The tricks a trick call's side must take."""
+
+    @abstractmethod
+    def amount(self, call: Call, extra: int, made: bool) -> int:
+        """Paid by (made) or to (failed) each adversary, ``extra`` being the over-tricks or tricks short."""
+
+
+def made_call(call: Call, side_tricks: int, needed: int | None) -> bool:
+    """Whether the side made the call with ``side_tricks``."""
+    if call.exactly_one:
+        return side_tricks == 1
+    if call.is_misere:
+        return side_tricks == 0
+    return side_tricks >= needed
+
+
+def _outcome(
+    call: Call,
+    side: Sequence[str],
+    side_tricks: int,
+    needed: int | None,
+    *,
+    honours: int,
+    conceded: bool,
+    revoker: str | None,
+    ended_early: bool,
+    paid_instead: bool,
+) -> tuple[bool, int, str | None]:
+    """Made or not, the over-tricks or tricks short that count, and the reason when it is not the tricks."""
+    trick_bid, who = call.is_trick_bid, " and ".join(side)
+    if paid_instead:
+        return False, int(trick_bid), f"{side[0]} paid instead of playing (FO-7): settled as one trick short."
+    if revoker is not None and revoker in side:
+        return False, int(trick_bid), f"{revoker} revoked: {who} are settled as one trick short."
+    if revoker is not None:
+        over = min(3, 13 - needed) if trick_bid else 0
+        return True, over, f"{revoker} revoked: the adversaries pay as for a success with {over} over-tricks."
+    if conceded:
+        return True, honours, 'All the adversaries said "I pay": no over-tricks (honours still count).'
+    if ended_early and trick_bid:
+        return False, 1, f"{call.words()} failed at its first lost trick: settled as one trick short."
+    made = made_call(call, side_tricks, needed)
+    if not trick_bid:
+        return made, 0, None
+    return made, (side_tricks - needed + honours if made else needed - side_tricks), None
+
+
+def settle_call(
+    players: Sequence[str],
+    side: Sequence[str],
+    call: Call,
+    side_tricks: int,
+    pools: Sequence[float],
+    tariff: Tariff,
+    *,
+    honours: int = 0,
+    conceded: bool = False,
+    revoker: str | None = None,
+    ended_early: bool = False,
+    paid_instead: bool = False,
+    last_deal: bool = False,
+) -> Settlement:
+    """Settle a deal played by a caller (and partner, if ``side`` has two players).
+
+    ``honours`` are over-tricks for a made call; ``conceded`` means every adversary said "I pay";
+    ``revoker`` is a player whose revoke was established; ``ended_early`` marks a slam stopped by
+    its first lost trick; ``last_deal``: a failing side's payment into the pool is shared by its
+    adversaries (Fontainebleau's twelfth deal, FO-11).
+    """
+    needed = tariff.tricks_needed(call) if call.is_trick_bid else None
+    made, extra, why = _outcome(
+        call,
+        side,
+        side_tricks,
+        needed,
+        honours=honours,
+        conceded=conceded,
+        revoker=revoker,
+        ended_early=ended_early,
+        paid_instead=paid_instead,
+    )
+    amount = tariff.amount(call, extra, made)
+    who = " and ".join(side)
+    reasons = [why] if why else []
+    tricks = f" with {side_tricks} tricks" if why is None else ""
+    adversaries = [p for p in players if p not in side]
+    paid: dict[str, Fraction] = dict.fromkeys(players, Fraction(0))
+    flows: dict[str, Fraction] = dict.fromkeys(players, Fraction(0))
+    sign = 1 if made else -1
+    for i, adversary in enumerate(adversaries):
+        paid[side[i % len(side)]] += sign * amount
+        paid[adversary] -= sign * amount
+    after = list(pools)
+    if made:
+        reasons.append(f"{who} made {call.words()}{tricks}: {amount} from each adversary.")
+        taken, after = tariff.pool_won(after, call, conceded, revoker is not None)
+        for member in side:
+            flows[member] += Fraction(taken) / len(side)
+        if taken:
+            reasons.append(f"{who} {'takes' if len(side) == 1 else 'take'} a pool of {number(taken)}.")
+    else:
+        reasons.append(f"{who} failed {call.words()}{tricks}: {amount} to each adversary.")
+        paid_in, after = tariff.pool_lost(after, amount)
+        for member in side:
+            flows[member] -= Fraction(paid_in) / len(side)
+        if paid_in:
+            reasons.append(f"{who} {'pays' if len(side) == 1 else 'pay'} {number(paid_in)} into the pool.")
+        if last_deal:
+            left = sum(Fraction(p) for p in after)
+            for adversary in adversaries:
+                flows[adversary] += left / len(adversaries)
+            after = [0] * len(after)
+            reasons.append("On the twelfth deal the adversaries share the pool (FO-11).")
+    if revoker is not None:
+        after = tariff.add_to_pools(after, REVOKE_FORFEIT)
+        flows[revoker] -= REVOKE_FORFEIT
+        reasons.append(f"{revoker} forfeits 4 red ({REVOKE_FORFEIT} white) to the pool.")
+    return Settlement(
+        {p: number(v) for p, v in paid.items()},
+        {p: number(v) for p, v in flows.items()},
+        [number(v) for v in after],
+        made,
+        reasons,
+    )
+
+
+def settle_partout(
+    players: Sequence[str],
+    tricks: Mapping[str, int],
+    pools: Sequence[float],
+    rules: PoolRules,
+    *,
+    revoker: str | None = None,
+) -> Settlement:
+    """Misère Partout as the game plays it; a revoker pays 5 red to each player and 4 red to the pool."""
+    if revoker is None:
+        return rules.partout(players, tricks, pools)
+    paid = {p: (-3 * PARTOUT_REVOKE if p == revoker else PARTOUT_REVOKE) for p in players}
+    flows = {p: (-REVOKE_FORFEIT if p == revoker else 0) for p in players}
+    after = rules.add_to_pools(pools, REVOKE_FORFEIT)
+    return Settlement(
+        paid,
+        flows,
+        [number(v) for v in after],
+        None,
+        [f"{revoker} revoked in Misère Partout: 5 red to each player and 4 red to the pool."],
+    )
