@@ -63,3 +63,17 @@ def test_the_error_names_the_option_the_choices_and_the_digest_rule():
         'option "payments": "euro" is not allowed; choose "classic" or "american" '
         '(default "classic"; digest BO-8)'
     )
+
+
+def test_an_option_chooses_only_among_its_own_values():
+    from cardlib.games.boston.spec import PAYMENTS
+    from cardlib.games.boston.tables import win_value
+
+    assert PAYMENTS.choose("american", {"classic": 1, "american": 2}) == 2
+    assert PAYMENTS.means("classic", "classic") and not PAYMENTS.means("american", "classic")
+    with pytest.raises(OptionError, match='option "payments": "amercan" is not allowed; choose "classic"'):
+        win_value(7, 7, "amercan")
+    with pytest.raises(ValueError, match="must name each of"):
+        PAYMENTS.choose("classic", {"classic": 1})
+    with pytest.raises(ValueError, match="has no value 'plain'"):
+        PAYMENTS.means("classic", "plain")

@@ -39,6 +39,12 @@ class Option:
             raise ValueError(f'option "{self.name}": the choices must name each of {self.values}')
         return choices[self.check(value)]
 
+    def means(self, value: Any, which: Any) -> bool:
+        """Whether ``value`` (checked) is the option's value ``which``, itself one of the option's values."""
+        if which not in self.values:
+            raise ValueError(f'option "{self.name}" has no value {which!r}; its values are {self.values}')
+        return self.check(value) == which
+
     def check(self, value: Any) -> Any:
         """Return ``value`` if the option takes it, else raise :class:`OptionError`."""
         if self.minimum is not None:

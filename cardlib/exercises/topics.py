@@ -15,6 +15,7 @@ from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.calls import ladder as boston_ladder
 from cardlib.games.boston.settlement import call_value
+from cardlib.games.boston.spec import PAYMENTS
 from cardlib.games.fontainebleau.calls import call_trump, read_call
 from cardlib.games.fontainebleau.settlement import Valuation, settle_call
 from cardlib.games.pitch.engine import PitchRules
@@ -82,7 +83,7 @@ def boston_payment_question(rng: random.Random) -> Question:
     calls = [c for c in boston_ladder() if c.strength == 0]
     call = _pick(rng, calls)
     taken = below(rng, 14)
-    payments = _pick(rng, ["classic", "american"])
+    payments = _pick(rng, list(PAYMENTS.values))
     value = call_value(call, taken, payments)
     return Question(
         "boston-payments",

@@ -16,7 +16,7 @@ from cardlib.core.game import Rules
 from cardlib.games.boston.auction import BostonAuction
 from cardlib.games.boston.calls import Strength, call_trump
 from cardlib.games.boston.settlement import BostonTariff
-from cardlib.games.boston.spec import SPEC
+from cardlib.games.boston.spec import NOBODY_BIDS, PLAIN_TRUMP, SPEC
 from cardlib.games.boston.tables import POOL_LIMIT
 from cardlib.games.solo.state import SoloState
 
@@ -84,7 +84,7 @@ class BostonState(SoloState):
     def _step_actions(self) -> list[str]:
         suits = (
             self._plain_suits()
-            if self.rules.options["plain_trump"] == "plain"
+            if PLAIN_TRUMP.means(self.rules.options["plain_trump"], "plain")
             else sorted(Suit, reverse=True)
         )
         return [f"trump {s.letter}" for s in suits]
@@ -99,7 +99,7 @@ class BostonState(SoloState):
             suit = Suit.parse(text[len("trump ") :])
         except CardError as error:
             raise IllegalAction(str(error)) from None
-        if self.rules.options["plain_trump"] == "plain" and suit not in self._plain_suits():
+        if PLAIN_TRUMP.means(self.rules.options["plain_trump"], "plain") and suit not in self._plain_suits():
             raise IllegalAction(
                 f"under the option plain_trump, a plain bid is played in a plain suit "
                 f"({' or '.join(s.symbol for s in self._plain_suits())}), not {suit.symbol} (BO-4)"
@@ -107,7 +107,7 @@ class BostonState(SoloState):
         self.named_trump = suit
 
     def _nobody_bid(self) -> None:
-        self.redeal = self.rules.options["nobody_bids"] == "redeal"
+        self.redeal = NOBODY_BIDS.means(self.rules.options["nobody_bids"], "redeal")
 
     # -- results ------------------------------------------------------------------------------------
 

@@ -12,12 +12,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardlib.core.deal import Deal
-from cardlib.core.errors import CardlibError
+from cardlib.core.options import Option
 from cardlib.core.pack import Seed
 from cardlib.core.seats import FOSTER_FOUR
 from cardlib.games.boston.engine import BostonRules, BostonState
 from cardlib.games.boston.tables import POOL_STAKE
 from cardlib.games.solo.match import DEALS_IN_A_GAME, SoloMatch
+from cardlib.games.solo.outcome import SoloOutcome
+
+#: How a game of Boston ends (BO-20): the pools shared, or a thirteenth hand played as a Grand.
+LAST_HAND = Option(
+    "last_hand",
+    ("split", "grand"),
+    "BO-20",
+    "After the twelfth deal the pools are shared (split), or a thirteenth hand at no trumps decides them.",
+)
 
 
 class BostonMatch(SoloMatch):
@@ -32,12 +41,8 @@ class BostonMatch(SoloMatch):
         stock: int = 1000,
         last_hand: str = "split",
     ) -> None:
-        if last_hand not in ("split", "grand"):
-            raise CardlibError(
-                f'last_hand "{last_hand}": choose "split" (share the pools) or "grand" (BO-20)'
-            )
         super().__init__(rules or BostonRules(), players, seed, stock=stock)
-        self.last_hand = last_hand
+        self.last_hand = LAST_HAND.check(last_hand)
         self._stake_if_empty()
 
     def _stake_if_empty(self) -> None:
@@ -49,16 +54,13 @@ class BostonMatch(SoloMatch):
     @property
     def deals(self) -> int:
         """Twelve deals, and a thirteenth Grand hand if ``last_hand="grand"``."""
-        return DEALS_IN_A_GAME + (self.last_hand == "grand")
+        return DEALS_IN_A_GAME + LAST_HAND.means(self.last_hand, "grand")
 
     def _grand_hand(self) -> bool:
-        return self.last_hand == "grand" and len(self.sheet) == DEALS_IN_A_GAME
+        return LAST_HAND.means(self.last_hand, "grand") and len(self.sheet) == DEALS_IN_A_GAME
 
     def _fields(self, dealt: Deal) -> dict[str, Any]:
         return {"turn_up": dealt.turn_up, "pools": list(self.pools)}
-
-    def _pools_after(self, result: dict[str, Any]) -> list[float]:
-        return list(result["pools_after"])
 
     def _new_state(self, dealt: Deal) -> BostonState:
         if not self._grand_hand():
@@ -69,14 +71,15 @@ class BostonMatch(SoloMatch):
             state.apply(f"{player}: pass")
         return state
 
-    def _settle(self, state: BostonState, result: dict[str, Any]) -> str:
+    def _settle(self, state: BostonState, outcome: SoloOutcome) -> tuple[str, dict[str, float]]:
         if self._grand_hand():
             last = state.completed_tricks()[-1].winner(None)
             self.counters[last] += sum(self.pools)
             self.pools = []
-            result["payments"] = dict.fromkeys(self.players, 0)
-            return f"13th hand, Grand: {last} takes the last trick and the pools"
-        contract = super()._settle(state, result)
+            return f"13th hand, Grand: {last} takes the last trick and the pools", dict.fromkeys(
+                self.players, 0
+            )
+        settled = super()._settle(state, outcome)
         if len(self.sheet) + 1 < DEALS_IN_A_GAME:
             self._stake_if_empty()
-        return contract
+        return settled

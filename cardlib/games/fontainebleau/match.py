@@ -33,6 +33,3 @@ class FontainebleauMatch(SoloMatch):
 
     def _fields(self, dealt: Deal) -> dict[str, Any]:
         return {"pool": self.pools[0], "deal_number": len(self.sheet) + 1}
-
-    def _pools_after(self, result: dict[str, Any]) -> list[float]:
-        return [result["pool_after"]]

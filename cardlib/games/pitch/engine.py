@@ -15,12 +15,13 @@ from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules, State
+from cardlib.core.options import REVOKES
 from cardlib.core.play import TrickPlay
 from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction
 from cardlib.games.pitch.outcome import PitchOutcome
 from cardlib.games.pitch.points import Points, award_from_piles, award_points
 from cardlib.games.pitch.scoring import Settlement, settle
-from cardlib.games.pitch.spec import SPEC
+from cardlib.games.pitch.spec import AUCTION, SPEC
 
 
 class PitchRules(Rules):
@@ -48,11 +49,11 @@ class PitchState(State):
         options = rules.options
         order = deal.order_from_eldest()
         self.auction: Auction
-        if options["auction"] == "board":
+        if AUCTION.means(options["auction"], "board"):
             self.auction = BoardAuction(order, options["min_bid"])
         else:
             self.auction = SellingAuction(order, self.to_go_before, options["min_bid"], options["full_value"])
-        self.penalise_revokes = options["revokes"] == "penalise"
+        self.penalise_revokes = REVOKES.means(options["revokes"], "penalise")
         self.revoke: tuple[str, int] | None = None
         self._points: Points | None = None
 

@@ -23,6 +23,7 @@ from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import FOSTER_FOUR, left_of
 from cardlib.games.solo.amounts import number
+from cardlib.games.solo.outcome import SoloOutcome
 from cardlib.games.solo.state import SoloState
 from cardlib.render.sheet import html_table, text_table
 
@@ -83,19 +84,15 @@ class SoloMatch(ABC):
     def _fields(self, dealt: Deal) -> dict[str, Any]:
         """The record fields of the next deal (the pools before it, and so on)."""
 
-    @abstractmethod
-    def _pools_after(self, result: dict[str, Any]) -> list[float]:
-        """The pools after a deal, read from its result."""
-
     def _new_state(self, dealt: Deal) -> SoloState:
         return self.rules.new_state(dealt, **self._fields(dealt))
 
-    def _settle(self, state: SoloState, result: dict[str, Any]) -> str:
-        """Move the counters for a finished deal; return the sheet's contract text."""
-        for player in self.players:
-            self.counters[player] += result["payments"][player] + result["pool_flows"][player]
-        self.pools = self._pools_after(result)
-        return contract_text(state)
+    def _settle(self, state: SoloState, outcome: SoloOutcome) -> tuple[str, dict[str, float]]:
+        """Move the counters for a finished deal; return the sheet's contract text and payments."""
+        for player, amount in outcome.returns.items():
+            self.counters[player] += amount
+        self.pools = list(outcome.pools_after)
+        return contract_text(state), dict(outcome.payments)
 
     @property
     def deals(self) -> int:
@@ -129,16 +126,17 @@ class SoloMatch(ABC):
         self.current = None
         if state.redeal:
             return None
-        result = state.result()
-        contract = self._settle(state, result)
-        caller = result["contract"]["caller"] if result["contract"] else None
-        tricks = result["tricks"]
+        outcome = state.outcome()
+        contract, payments = self._settle(state, outcome)
+        tricks = outcome.tricks
         row = SheetRow(
             number=len(self.sheet) + 1,
             dealer=self.dealer,
             contract=contract,
-            tricks=str(state.side_tricks()) if caller else " ".join(f"{p}{n}" for p, n in tricks.items()),
-            payments=dict(result["payments"]),
+            tricks=str(state.side_tricks())
+            if outcome.contract
+            else " ".join(f"{p}{n}" for p, n in tricks.items()),
+            payments=payments,
             pools_after=list(self.pools),
         )
         self.sheet.append(row)

@@ -22,6 +22,7 @@ from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
+from cardlib.core.options import REVOKES
 from cardlib.core.play import TrickPlay
 from cardlib.games.solo.amounts import number
 from cardlib.games.solo.auction import SoloAuction
@@ -251,7 +252,7 @@ class SoloState(State):
             card = Card.parse(action)
         except CardError as error:
             raise IllegalAction(f"{player} must play a card now: {error}") from None
-        penalise = self.rules.options["revokes"] == "penalise"
+        penalise = REVOKES.means(self.rules.options["revokes"], "penalise")
         reason = self.play.why_illegal(player, card) if penalise else None
         pending = self.revoke_pending
         establishes = (
