@@ -2,14 +2,28 @@
 
 from pathlib import Path
 
-from cardlib import new_record
+from cardlib import new_record, replay
+from cardlib.players import rule_of_thumb
 
 HERE = Path(__file__).parent / "images"
 
 
+def boston_in_play() -> str:
+    """The README's Boston deal, bid and played by the rule-of-thumb players into its second trick."""
+    state, player = replay(new_record("boston", seed=2026)), rule_of_thumb("boston")
+    while state.phase() == "auction":
+        state.apply(player(state))
+    for _ in range(6):
+        state.apply(player(state))
+    return state._repr_svg_()
+
+
 def pictures() -> dict[str, str]:
     """File name → SVG text of every picture in the docs."""
-    return {"boston-deal.svg": new_record("boston", seed=2026).to_deal()._repr_svg_()}
+    return {
+        "boston-deal.svg": new_record("boston", seed=2026).to_deal()._repr_svg_(),
+        "boston-in-play.svg": boston_in_play(),
+    }
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ up, and the returns and pools obey the game's rule. Each game's own checks follo
 from __future__ import annotations
 
 import importlib
+from xml.etree import ElementTree
 import pkgutil
 import random
 
@@ -22,6 +23,7 @@ from cardlib.core.cards import card_or_none
 from cardlib.games.registry import game_spec
 
 GAMES = known_games()
+SVG = "{http://www.w3.org/2000/svg}"
 #: Actions that end a deal at once, taken only now and then so that most deals are played out.
 RARE = ("i pay", "pay instead")
 BAD_ACTIONS = ("fish", "bid 99", "discard 1X", "trump Q", "2", "Q: 2C", "")
@@ -197,7 +199,16 @@ def test_every_phase_prints_and_draws_itself(game):
         text = str(state)
         assert game_spec(game).title in text and state.phase() in text
         svg = state._repr_svg_()
-        assert svg.startswith("<svg") and svg == state.clone()._repr_svg_()
+        assert svg == state.clone()._repr_svg_(), "the picture is byte-stable"
+        ElementTree.fromstring(svg)
+        seat = state.deal.players[0]
+        shown = {t.text for t in ElementTree.fromstring(state.picture(seat)).iter(f"{SVG}title")}
+        open_cards = {*state.hand(seat), *(c for _, c in state.current_trick())}
+        open_cards |= {c for cs in state.exposed().values() for c in cs}
+        if state.deal.turn_up:
+            open_cards.add(state.deal.turn_up)
+        last = state.completed_tricks()[-1].cards if state.completed_tricks() else ()
+        assert shown <= {c.symbol for c in (*open_cards, *last)}, "the others' hands are face down"
         if state.is_over():
             break
         state.apply(random_action(state, rng))

@@ -114,7 +114,7 @@ def _hand(state: State, seat: str, x: float, y: float, width: float, face_up: bo
 def _trick_places(trick, centre, places, reach) -> list[tuple[float, float]]:
     """Where each card of the trick goes: in front of its player round a table of four, else in a row."""
     if len(places) > 4:
-        step = CARD_WIDTH * 0.7
+        step = min(CARD_WIDTH * 0.7, (2 * reach[0] + CARD_WIDTH / 2) / (len(places) - 1))
         left = centre[0] - (CARD_WIDTH + step * (len(places) - 1)) / 2
         return [(left + i * step, centre[1] - CARD_HEIGHT / 2 - 24) for i in range(len(trick))]
     spots = []
@@ -151,9 +151,8 @@ def _trick(state: State, centre: tuple[float, float], places: dict[str, tuple[fl
     return body + ("</g>" if last else "")
 
 
-def _panel(state: State, x: float) -> tuple[str, float, float]:
-    """The side panel: game and phase, contract, turn-up, the auction so far; with its width and height."""
-    body = _text(x, 18, f"{state.rules.spec.title}", bold=True)
+def _notes(state: State) -> list[str]:
+    """The game's state in words: whose turn, the contract, the last trick, made or not."""
     player = state.current_player()
     lines = [f"{state.phase()}: {player} to act" if player else "the deal is over"]
     contract = state.contract()
@@ -167,22 +166,42 @@ def _panel(state: State, x: float) -> tuple[str, float, float]:
     made = state.outcome().made
     if state.is_over() and made is not None:
         lines.append("made" if made else "defeated")
-    y = 18
-    for line in lines:
-        y += LINE
-        body += _text(x, y, line)
-    if state.deal.turn_up is not None:
-        body += _text(x, y + LINE + 4, "turn-up", size=12) + card_group(state.deal.turn_up, x, y + LINE + 10)
-        y += LINE + 10 + CARD_HEIGHT
+    return lines
+
+
+def _column(x: float, y: float, title: str, lines: list[str], anchor: str = "start") -> str:
+    body = _text(x, y, title, anchor, bold=True)
+    return body + "".join(
+        _text(x, y + (LINE - 1) * (i + 1), line, anchor, size=12) for i, line in enumerate(lines)
+    )
+
+
+def _latest(lines: list[str], room: int) -> list[str]:
+    """The last ``room`` lines, the first of them an ellipsis when some are left out."""
+    return lines if len(lines) <= room else ["…", *lines[len(lines) - room + 1 :]]
+
+
+def _corners(state: State, width: float, height: float, room: int) -> str:
+    """Round a table of four: the notes top left, the auction top right, the turn-up bottom left."""
+    body = _column(6, 16, state.rules.spec.title, _notes(state))
     auction = auction_so_far(state)
     if auction:
-        y += LINE + 8
-        body += _text(x, y, "auction", bold=True)
-        for line in auction:
-            y += LINE - 1
-            body += _text(x, y, line, size=12)
-    longest = max(len(line) for line in [state.rules.spec.title, *lines, *auction])
-    return body, max(PANEL_WIDTH, 8 * longest + 16), y + 8
+        body += _column(width - 6, 16, "auction", _latest(auction, room), "end")
+    if state.deal.turn_up is not None:
+        y = height - CARD_HEIGHT - 8
+        body += _text(8, y - 6, "turn-up", size=12) + card_group(state.deal.turn_up, 8, y)
+    return body
+
+
+def _panel(state: State, x: float) -> tuple[str, float, float]:
+    """A panel beside a larger table: the notes and the auction; with its width and height."""
+    notes, auction = _notes(state), auction_so_far(state)
+    body = _column(x, 16, state.rules.spec.title, notes)
+    y = 16 + (LINE - 1) * (len(notes) + 2)
+    if auction:
+        body += _column(x, y, "auction", auction)
+    longest = max(len(line) for line in [state.rules.spec.title, *notes, *auction])
+    return body, max(PANEL_WIDTH, 7 * longest + 16), y + (LINE - 1) * (len(auction) + 1)
 
 
 def state_svg(state: State, seat: str | None = None) -> str:
@@ -190,9 +209,11 @@ def state_svg(state: State, seat: str | None = None) -> str:
     seats = state.deal.players
     size = max(state.rules.spec.pattern.hand_size, 1)
     hand_width = CARD_WIDTH + hand_step(size) * (size - 1)
-    reach = (86, 58) if len(seats) <= 4 else (112, 80)
-    across, down = hand_width / 2 + reach[0] + 70, SEAT_HEIGHT / 2 + reach[1] + 70
+    four = len(seats) <= 4
+    reach = (86, 58) if four else (112, 80)
+    across, down = hand_width / 2 + reach[0] + 50, SEAT_HEIGHT / 2 + reach[1] + 70
     table_width = 2 * across + hand_width + 16
+    table_height = 2 * down + SEAT_HEIGHT + 16
     centre = (table_width / 2, down + SEAT_HEIGHT / 2 + 8)
     offsets = _seat_places(len(seats), across, down)
     places = dict(zip(state.deal.order_from_dealer(), offsets, strict=True))
@@ -203,6 +224,10 @@ def state_svg(state: State, seat: str | None = None) -> str:
         x, y = centre[0] + dx - hand_width / 2, centre[1] + dy - SEAT_HEIGHT / 2
         body += _hand(state, player, x, y, hand_width, face_up)
     body += _trick(state, centre, places, reach)
+    if four:
+        room = int((centre[1] - SEAT_HEIGHT / 2 - 16) // (LINE - 1)) - 1
+        body += _corners(state, table_width, table_height, room)
+        return svg_document(table_width, table_height, body, state_text(state))
     panel, panel_width, panel_height = _panel(state, table_width + 8)
-    height = max(2 * down + SEAT_HEIGHT + 16, panel_height)
+    height = max(table_height, panel_height)
     return svg_document(table_width + panel_width, height, body + panel, state_text(state))
