@@ -10,9 +10,9 @@ up, and the returns and pools obey the game's rule. Each game's own checks follo
 from __future__ import annotations
 
 import importlib
-from xml.etree import ElementTree
 import pkgutil
 import random
+from xml.etree import ElementTree
 
 import pytest
 from game_checks import CHECKS, FIELDS, describe
