@@ -20,7 +20,7 @@ from game_checks import CHECKS, FIELDS, describe
 import cardlib
 from cardlib import IllegalAction, known_games, new_record, parse_record, replay
 from cardlib.core.cards import card_or_none
-from cardlib.games.registry import game_spec
+from cardlib.games.registry import game_spec, load
 
 GAMES = known_games()
 SVG = "{http://www.w3.org/2000/svg}"
@@ -224,3 +224,22 @@ def test_star_imports_from_every_package(package):
     namespace: dict = {}
     exec(f"from {package} import *", namespace)
     assert set(getattr(module, "__all__", ())) <= set(namespace)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", range(4))
+def test_whole_matches_conserve_counters_and_every_deal_replays(game, seed):
+    spec = game_spec(game)
+    match = load(spec.match)(seed=seed)
+    start = sum(match.holdings().values())
+    rng = random.Random(seed)
+    while not match.is_over:
+        state = match.new_deal()
+        while not state.is_over():
+            state.apply(random_action(state, rng))
+        match.finish_deal(state)
+        assert sum(match.holdings().values()) == pytest.approx(start), "counters are only ever moved"
+    for record in match.records:
+        text = record.to_json()
+        assert replay(parse_record(text)).to_record().to_json() == text
+    assert match.records

@@ -45,6 +45,8 @@ class GameSpec:
     engine: str | None = None
     #: The game's calls for teaching (``"module:NAME"``), for games with a ladder of calls.
     book: str | None = None
+    #: A whole game of many deals (``"module:Class"``), with ``play()``, ``records`` and ``holdings()``.
+    match: str | None = None
     follow_rule: FollowRule = FollowRule.WHIST
     seats: tuple[str, ...] = FOSTER_FOUR
     zero_sum: bool = False

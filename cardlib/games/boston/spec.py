@@ -39,6 +39,7 @@ SPEC = GameSpec(
     turn_up=True,
     engine="cardlib.games.boston.engine:BostonRules",
     book="cardlib.games.boston.book:BOOK",
+    match="cardlib.games.boston.match:BostonMatch",
     zero_sum=True,
     fields=(
         Field(

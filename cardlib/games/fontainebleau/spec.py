@@ -45,6 +45,7 @@ SPEC = GameSpec(
     pattern=DealPattern((4, 4, 5)),
     engine="cardlib.games.fontainebleau.engine:FontainebleauRules",
     book="cardlib.games.fontainebleau.book:BOOK",
+    match="cardlib.games.fontainebleau.match:FontainebleauMatch",
     zero_sum=True,
     options=(
         REVOKES,

@@ -146,6 +146,15 @@ class PitchMatch:
             self.red[self.winner] += self.pool
             self.pool = 0
 
+    @property
+    def is_over(self) -> bool:
+        """True once someone has gone out."""
+        return self.winner is not None
+
+    def holdings(self) -> dict[str, int]:
+        """Each player's red counters won or lost, and the pool: they always add up to nothing."""
+        return {**self.red, "pool": self.pool}
+
     def play(self, choosers: Choosers = None, max_deals: int = 500) -> str:
         """Play deals until someone goes out; return the winner.
 

@@ -39,6 +39,7 @@ SPEC = GameSpec(
     pattern=DealPattern((3, 3)),
     options=(REVOKES, AUCTION, MIN_BID, FULL_VALUE, SMUDGE, SMUDGE_SELLER),
     engine="cardlib.games.pitch.engine:PitchRules",
+    match="cardlib.games.pitch.match:PitchMatch",
     follow_rule=FollowRule.PITCH,
     seats=("A", "B", "C", "D"),
     fields=(

@@ -153,6 +153,10 @@ class SoloMatch(ABC):
             self.shared[player] = number(share)
         self.pools = []
 
+    def holdings(self) -> dict[str, float]:
+        """Each player's counters, and the pools: they always add up to the counters the game began with."""
+        return {**self.counters, "pools": number(sum(Fraction(p) for p in self.pools))}
+
     def total(self) -> float:
         """Every counter in the game: the players' and the pools'. Never changes."""
         return sum(self.counters.values()) + sum(self.pools)
