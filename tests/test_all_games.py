@@ -20,6 +20,7 @@ from game_checks import CHECKS, FIELDS, describe
 import cardlib
 from cardlib import IllegalAction, known_games, new_record, parse_record, replay
 from cardlib.core.cards import card_or_none
+from cardlib.core.game import PHASES
 from cardlib.games.registry import game_spec, load
 
 GAMES = known_games()
@@ -212,7 +213,7 @@ def test_every_phase_prints_and_draws_itself(game):
         if state.is_over():
             break
         state.apply(random_action(state, rng))
-    assert seen == {"auction", "play", "over"}
+    assert seen == set(PHASES)
 
 
 PACKAGES = ["cardlib", *(m.name for m in pkgutil.walk_packages(cardlib.__path__, "cardlib.") if m.ispkg)]
@@ -243,3 +244,22 @@ def test_whole_matches_conserve_counters_and_every_deal_replays(game, seed):
         text = record.to_json()
         assert replay(parse_record(text)).to_record().to_json() == text
     assert match.records
+
+
+@pytest.mark.parametrize(
+    ("game", "typed", "stored"),
+    [
+        ("pitch", ["A: sell", "y: bid two", "B: I pass"], ["A: sell", "Y: bid 2", "B: pass"]),
+        ("boston", ["a: Six", "Y: I keep", "B: 7"], ["A: six", "Y: keep", "B: seven"]),
+        (
+            "fontainebleau",
+            ["A: 7d", "Y: i pass", "B: 8NT"],
+            ["A: seven diamonds", "Y: pass", "B: eight grand"],
+        ),
+    ],
+)
+def test_actions_said_in_other_words_are_stored_as_the_legal_action(game, typed, stored):
+    state = replay(new_record(game, seed=2026))
+    for action in typed:
+        state.apply(action)
+    assert [f"{p}: {a}" for p, a in state.history] == stored

@@ -74,6 +74,6 @@ def test_an_option_chooses_only_among_its_own_values():
     with pytest.raises(OptionError, match='option "payments": "amercan" is not allowed; choose "classic"'):
         win_value(7, 7, "amercan")
     with pytest.raises(ValueError, match="must name each of"):
-        PAYMENTS.choose("classic", {"classic": 1})
+        PAYMENTS.choose("american", {"classic": 1})
     with pytest.raises(ValueError, match="has no value 'plain'"):
         PAYMENTS.means("classic", "plain")

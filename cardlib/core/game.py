@@ -69,11 +69,6 @@ class Rules(ABC):
         shown = ", ".join(f"{k}={v!r}" for k, v in self.given_options.items())
         return f"{type(self).__name__}({shown})"
 
-    @property
-    def name(self) -> str:
-        """The game's name, as hand records write it."""
-        return self.spec.name
-
 
 class State(ABC):
     """A position in one deal. Subclasses keep their own fields and implement the abstract methods."""
@@ -188,16 +183,31 @@ class State(ABC):
     # -- actions ------------------------------------------------------------------------------------
 
     def canonical(self, words: str) -> str:
-        """``words`` as records write them: ``"7d"`` is ``"7D"``, ``"Pass"`` the legal ``"pass"``."""
+        """``words`` as records write them: ``"7d"`` is ``"7D"``, ``"Pass"`` and ``"I pass"`` are ``"pass"``.
+
+        A card is written plainly; any other action becomes the legal action it means, when there
+        is one (an engine says which, through :meth:`_means`); otherwise the words are left as they
+        are, for the engine to refuse or to take out of turn.
+        """
         card = card_or_none(words)
+        if card is not None and self.play_begun():
+            return card.ascii
+        legal = self.legal_actions()
+        if words in legal:
+            return words
+        folded = words.lower()
+        same = next((a for a in legal if a.lower() == folded), None) or self._means(words, legal)
+        if same is not None:
+            return same
         if card is not None:
             return card.ascii
         head, _, rest = words.rpartition(" ")
         card = card_or_none(rest) if head else None
-        if card is not None:
-            return f"{head.lower()} {card.ascii}"
-        folded = words.lower()
-        return next((a for a in self.legal_actions() if a.lower() == folded), words)
+        return f"{head.lower()} {card.ascii}" if card is not None else words
+
+    def _means(self, words: str, legal: list[str]) -> str | None:
+        """The legal action that ``words`` says in other words (``"bid two"`` for ``"bid 2"``), if any."""
+        return None
 
     def _seat(self, named: str) -> str:
         """The player ``named`` names, matching case if need be, or a refusal listing the players."""

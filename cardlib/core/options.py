@@ -25,6 +25,9 @@ class Option:
     doc: str
     minimum: float | None = None
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_allowed", frozenset((type(v), v) for v in self.values))
+
     @property
     def default(self) -> Any:
         """Foster's rule."""
@@ -33,11 +36,13 @@ class Option:
     def choose(self, value: Any, choices: Mapping[Any, T]) -> T:
         """What ``choices`` gives for ``value``, once the option has checked it.
 
-        ``choices`` names every value the option takes, so that no value is left to a default.
+        ``choices`` must name every value the option takes: one left out is an error, never a default.
         """
-        if set(choices) != set(self.values):
+        if (type(value), value) not in self._allowed:
+            self.check(value)
+        if value not in choices:
             raise ValueError(f'option "{self.name}": the choices must name each of {self.values}')
-        return choices[self.check(value)]
+        return choices[value]
 
     def means(self, value: Any, which: Any) -> bool:
         """Whether ``value`` (checked) is the option's value ``which``, itself one of the option's values."""

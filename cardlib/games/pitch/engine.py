@@ -17,7 +17,7 @@ from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules, State
 from cardlib.core.options import REVOKES
 from cardlib.core.play import TrickPlay
-from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction
+from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction, read_bid
 from cardlib.games.pitch.outcome import PitchOutcome
 from cardlib.games.pitch.points import Points, award_from_piles, award_points
 from cardlib.games.pitch.scoring import Settlement, settle
@@ -128,6 +128,17 @@ class PitchState(State):
                 "one revoking player a deal"
             )
         self.revoke = self.revoke or (player, self._record_position())
+
+    def _means(self, words: str, legal: list[str]) -> str | None:
+        """A bid or pass said another way: ``"bid two"``, ``"I pass"``."""
+        if self.play is not None:
+            return None
+        try:
+            amount = read_bid(words)
+        except IllegalAction:
+            return None
+        said = "pass" if amount is None else f"bid {amount}"
+        return said if said in legal else None
 
     def _not_your_turn(self, named: str, player: str) -> str:
         if self.play is None and named in dict(self.auction.spoken):

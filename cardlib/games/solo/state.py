@@ -19,7 +19,7 @@ from typing import Any
 from cardlib.core.cards import Card, Suit
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
-from cardlib.core.errors import CardError, IllegalAction
+from cardlib.core.errors import CardError, CardlibError, IllegalAction
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
 from cardlib.core.options import REVOKES
@@ -183,6 +183,23 @@ class SoloState(State):
         return []
 
     # -- applying actions ---------------------------------------------------------------------------
+
+    def _means(self, words: str, legal: list[str]) -> str | None:
+        """A call said another way (``"7D"``, ``"I keep"``): the legal action it makes."""
+        if self._phase() != "auction":
+            return None
+        player = self.current_player()
+        try:
+            call = self.auction.read(player, words)
+        except CardlibError:
+            return None
+        for action in legal:
+            try:
+                if self.auction.read(player, action) == call:
+                    return action
+            except CardlibError:
+                continue
+        return None
 
     def _out_of_turn(self, named: str, words: str, action: str) -> bool:
         """Discards come from all four in any order; "I pay" from any adversary in time."""
