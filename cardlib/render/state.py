@@ -99,16 +99,23 @@ def hand_step(size: int) -> float:
 
 
 def _hand(state: State, seat: str, x: float, y: float, width: float, face_up: bool) -> str:
+    """A seat's name, tricks and cards; once a deal is played out, the hand as it was dealt, faded."""
     cards = state.hand(seat).sorted()
+    played_out = not cards and state.is_over()
+    if played_out:
+        cards = state.deal.hands[seat].sorted()
     step = hand_step(state.rules.spec.pattern.hand_size)
-    body = _text(x, y + 13, _seat_words(state, seat), bold=seat == state.current_player())
+    words = _seat_words(state, seat) + (" (as dealt)" if played_out else "")
+    body = _text(x, y + 13, words, bold=seat == state.current_player())
     body += _text(x + width, y + 13, _seat_score(state, seat), "end")
     top = y + LINE + 4
-    for i, card in enumerate(cards):
-        body += card_group(card, x + i * step, top) if face_up else back_group(x + i * step, top)
+    row = "".join(
+        card_group(card, x + i * step, top) if face_up else back_group(x + i * step, top)
+        for i, card in enumerate(cards)
+    )
     if not cards:
-        body += _text(x, top + CARD_HEIGHT / 2, "no cards left", size=12)
-    return body
+        row = _text(x, top + CARD_HEIGHT / 2, "no cards left", size=12)
+    return body + (f'<g opacity="0.5">{row}</g>' if played_out else row)
 
 
 def _trick_places(trick, centre, places, reach) -> list[tuple[float, float]]:
@@ -144,8 +151,10 @@ def _trick(state: State, centre: tuple[float, float], places: dict[str, tuple[fl
                 f'<rect x="{number(x - 2)}" y="{number(y - 2)}" width="{CARD_WIDTH + 4}" '
                 f'height="{CARD_HEIGHT + 4}" rx="8" fill="none" stroke="#d4a017" stroke-width="3"/>'
             )
-        notes = [seat, ", ".join(["led"] * (i == 0) + ["wins"] * (i == best))]
-        middle = x + CARD_WIDTH / 2 if len(places) <= 4 else x + CARD_WIDTH * 0.35
+        marks = ", ".join(["led"] * (i == 0) + ["wins"] * (i == best))
+        four = len(places) <= 4
+        notes = [f"{seat} {marks}".strip()] if four else [seat, marks]
+        middle = x + CARD_WIDTH / 2 if four else x + CARD_WIDTH * 0.35
         for k, note in enumerate(n for n in notes if n):
             body += _text(middle, y + CARD_HEIGHT + 14 + 12 * k, note, "middle", bold=i == best, size=11)
     return body + ("</g>" if last else "")
