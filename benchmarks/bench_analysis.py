@@ -16,6 +16,7 @@ Each position's search gives up after ``--limit`` positions; the table counts th
 from __future__ import annotations
 
 import argparse
+import random
 import time
 from pathlib import Path
 
@@ -32,12 +33,12 @@ from cardlib.sim.tournament import deal_state
 
 def boards(count: int, each: int, seed: int) -> list[Board]:
     """Random four-hand positions with ``each`` cards a hand and a random trump; the first seat leads."""
-    rng = np.random.default_rng(seed)
+    rng = random.Random(seed)
     made = []
     for _ in range(count):
-        dealt = [Card.from_index(int(i)) for i in rng.permutation(52)[: 4 * each]]
+        dealt = [Card.from_index(i) for i in rng.sample(range(52), 4 * each)]
         hands = [Cards(dealt[i * each : (i + 1) * each]) for i in range(4)]
-        made.append(Board.from_cards(hands, 0, Suit(int(rng.integers(4)))))
+        made.append(Board.from_cards(hands, 0, Suit(rng.randrange(4))))
     return made
 
 

@@ -6,9 +6,9 @@ rules. Run ``python benchmarks/bench_boston.py [DEALS]``.
 
 from __future__ import annotations
 
+import random
 import sys
 
-import numpy as np
 from timing import rate, uniforms
 
 from cardlib import deal
@@ -18,12 +18,14 @@ from cardlib.games.boston.spec import SPEC
 PLAYERS = ("A", "Y", "B", "Z")
 
 
-def baseline_deal(rng: np.random.Generator) -> int:
+def baseline_deal(rng: random.Random) -> int:
     """Shuffle, deal thirteen each, and 'play' the cards in order with no rules."""
-    return int(rng.permutation(52).reshape(13, 4).argmax(axis=1).sum())
+    pack = list(range(52))
+    rng.shuffle(pack)
+    return sum(pack[4 * t : 4 * t + 4].index(max(pack[4 * t : 4 * t + 4])) for t in range(13))
 
 
-def boston_deal(rules: BostonRules, rng: np.random.Generator) -> int:
+def boston_deal(rules: BostonRules, rng: random.Random) -> int:
     """One random legal deal: auction, trump, discards, play and settlement."""
     state = rules.new_state(deal(PLAYERS, "Z", SPEC.pattern, rng, turn_up=True))
     draws = uniforms(rng)
@@ -35,7 +37,7 @@ def boston_deal(rules: BostonRules, rng: np.random.Generator) -> int:
 
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    rng = np.random.default_rng(0)
+    rng = random.Random(0)
     rules = BostonRules()
     base = rate(lambda: baseline_deal(rng), count)
     boston = rate(lambda: boston_deal(rules, rng), count)

@@ -6,9 +6,9 @@ plays them in order with no rules. Run ``python benchmarks/bench_pitch.py [HANDS
 
 from __future__ import annotations
 
+import random
 import sys
 
-import numpy as np
 from timing import rate, uniforms
 
 from cardlib import deal
@@ -18,16 +18,18 @@ from cardlib.games.pitch.spec import SPEC
 PLAYERS = ("A", "B", "C", "D", "E")
 
 
-def baseline_hand(rng: np.random.Generator) -> int:
+def baseline_hand(rng: random.Random) -> int:
     """Shuffle, deal six each to five players, and 'play' the cards in order with no rules."""
-    pack = rng.permutation(52)[:30].reshape(6, 5)
+    pack = list(range(52))
+    rng.shuffle(pack)
     winners = 0
-    for trick in pack:
-        winners += int(trick.argmax())
+    for trick in range(6):
+        cards = pack[5 * trick : 5 * trick + 5]
+        winners += cards.index(max(cards))
     return winners
 
 
-def pitch_hand(rules: PitchRules, rng: np.random.Generator) -> int:
+def pitch_hand(rules: PitchRules, rng: random.Random) -> int:
     """One random legal hand: deal, auction, six tricks, scoring."""
     state = rules.new_state(deal(PLAYERS, "E", SPEC.pattern, rng))
     draws = uniforms(rng)
@@ -39,7 +41,7 @@ def pitch_hand(rules: PitchRules, rng: np.random.Generator) -> int:
 
 def main() -> None:
     hands = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
-    rng = np.random.default_rng(0)
+    rng = random.Random(0)
     rules = PitchRules()
     base = rate(lambda: baseline_hand(rng), hands)
     seller = rate(lambda: pitch_hand(rules, rng), hands)

@@ -17,7 +17,7 @@ def rate(play: Callable[[], object], count: int, repeat: int = 3) -> float:
     return count / best
 
 
-def uniforms(rng, batch: int = 64):
-    """Endless uniform draws from ``rng``, fetched in batches (one numpy call a draw would dominate)."""
+def uniforms(rng):
+    """Endless uniform draws from ``rng`` (a ``random.Random``)."""
     while True:
-        yield from rng.random(batch).tolist()
+        yield rng.random()
