@@ -11,6 +11,7 @@ ducks, and in Misère Partout everyone ducks.
 from __future__ import annotations
 
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
+from cardlib.core.contract import Goal
 from cardlib.core.equivalence import touching_groups
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
@@ -122,19 +123,20 @@ class BostonRuleOfThumb(Player):
 
     def _play(self, state: State, seat: str, cards: list[Card]) -> str:
         trump, table = state.trump, [c for _, c in state.current_trick()]
-        call = state.call
-        if call is None or (call.is_misere and seat in state.side()):
+        contract = state.contract()
+        side = set(contract.side) if contract else set()
+        few = contract is not None and contract.goal is Goal.NO_TRICKS
+        if contract is None or (few and seat in side):
             return self._duck(cards, table, trump)
-        if call.is_misere:
+        if few:
             return self._feed(cards, table, trump)
         if not table:
             trumps = [c for c in cards if c.suit == trump]
-            pool = trumps if seat in state.side() and trumps else cards
+            pool = trumps if seat in side and trumps else cards
             lead = max(pool, key=lambda c: c.rank)
             self.reason = f"I lead {lead.symbol}, my best card."
             return lead.ascii
         winner_so_far = state.current_trick()[winning_position(table, trump)][0]
-        side = state.side()
         partners = side if seat in side else set(state.deal.players) - side
         winners = [c for c in cards if winning_position([*table, c], trump) == len(table)]
         if winners and winner_so_far not in partners:

@@ -54,10 +54,11 @@ class FontainebleauRuleOfThumb(BostonRuleOfThumb):
         trump = state.trump
         worth = estimated_tricks(hand, trump)
         if "call partner" in legal:
-            ask = worth < state.call.tricks
+            bid = state.contract().target
+            ask = worth < bid
             self.reason = (
                 f"I {'call for a partner' if ask else 'play alone'}: about {worth} tricks of my own "
-                f"for a call of {state.call.tricks}."
+                f"for a call of {bid}."
             )
             return "call partner" if ask else "no partner"
         accept = worth >= ACCEPT_AT
