@@ -4,7 +4,7 @@ import pytest
 from refusals import assert_refused
 from test_fontainebleau_examples import fb_deal
 
-from cardlib import IllegalAction, parse_record, replay
+from cardlib import IllegalAction, cards, parse_record, replay
 
 SOLD = ["A: seven diamonds", "Y: pass", "B: pass", "Z: pass"]
 
@@ -79,3 +79,18 @@ def test_the_twelfth_deal_gives_a_failed_pool_to_the_adversaries():
     outcome = replay(parse_record(dict(data, actions=[*SOLD, "A: pay instead"]))).result()
     assert outcome["pool_after"] == 0
     assert outcome["pool_flows"] == {"A": -75, "Y": 75, "B": 75, "Z": 75 - 50}
+
+
+def test_a_refused_lead_straight_after_the_auction_leaves_the_partner_call_open():
+    """Issue 16, item 10: the eldest wins with a bid of five to ten, then leads a card he does not hold."""
+    from cardlib import new_record
+
+    state = replay(new_record("fontainebleau", seed=1))
+    for action in ["A: six spades", "Y: pass", "B: pass", "Z: pass"]:
+        state.apply(action)
+    before = state.to_record().to_json()
+    missing = next(c for c in cards("AS KS QS JS 10S AH KH QH") if c not in state.deal.hands["A"])
+    with pytest.raises(IllegalAction, match=f"A does not hold {missing.ascii}"):
+        state.apply(f"A: {missing.ascii}")
+    assert state.to_record().to_json() == before
+    assert state.legal_actions() == ["call partner", "no partner"]

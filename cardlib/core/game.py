@@ -35,6 +35,22 @@ from cardlib.core.tricks import FollowRule, Trick
 PHASES = ("auction", "play", "over")
 
 
+#: The longest action the kit reads: a few words, such as "seven in preference" or "discard 10H".
+LONGEST_ACTION = 120
+
+
+def _check_text(action: str) -> None:
+    """Refuse an action too long to be one, or holding line breaks or other control characters."""
+    if len(action) > LONGEST_ACTION:
+        raise IllegalAction(
+            f'an action is a few words, such as "pass" or "A: 10H", not {len(action):,} characters'
+        )
+    if any(not c.isprintable() for c in action):
+        raise IllegalAction(
+            f"{action!r}: an action is one line of plain words, with no line breaks or controls"
+        )
+
+
 class Rules(ABC):
     """A game with its options fixed. ``Rules(**options)``; unknown options are refused."""
 
@@ -224,6 +240,7 @@ class State(ABC):
         if not isinstance(action, str):
             raise IllegalAction(f'{action!r}: an action is text such as "pass" or "10H"')
         player = self.current_player()
+        _check_text(action)
         if ":" in action:
             named, words = split_action(action)
             named = self._seat(named)

@@ -18,6 +18,7 @@ from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError, NotImplementedGame
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
+from cardlib.core.numbers import whole_number
 from cardlib.core.record import HandRecord, dumps
 from cardlib.exercises import TOPICS, write_worksheet
 from cardlib.faces.show import describe
@@ -100,8 +101,11 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _players(text: str) -> int | list[str]:
-    if text.isdigit():
-        return int(text)
+    count = whole_number(text)
+    if count is not None:
+        return count
+    if text.strip().isdigit():
+        raise UsageError(f'--players "{text}": write the number of players in digits, such as 5')
     return [name.strip() for name in text.split(",")]
 
 

@@ -13,6 +13,7 @@ from enum import IntEnum
 
 from cardlib.core.cards import Suit
 from cardlib.core.errors import IllegalAction
+from cardlib.core.numbers import whole_number
 from cardlib.games.solo.ladder import Call as SoloCall
 from cardlib.games.solo.ladder import Ladder
 from cardlib.games.solo.ladder import outranks as outranks
@@ -110,7 +111,9 @@ def read_call(words: str) -> tuple[str, SoloCall | None]:
     if match:
         text = match.group(1)
         strength = Strength.COLOUR if match.group(2).startswith("colo") else Strength.PREFERENCE
-    tricks = int(text) if text.isdigit() else _NUMBER_WORDS.get(text)
+    tricks = whole_number(text)
+    if tricks is None:
+        tricks = _NUMBER_WORDS.get(text)
     if tricks is None or not 5 <= tricks <= 13:
         raise IllegalAction(
             f'"{words}" is not a Boston call; say pass, boston, six … twelve, grand slam, keep, keep over, '

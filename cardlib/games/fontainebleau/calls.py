@@ -61,7 +61,7 @@ _TRUMPS = {
     "d": Suit.DIAMONDS, "diamond": Suit.DIAMONDS, "diamonds": Suit.DIAMONDS, "♦": Suit.DIAMONDS,
     "nt": None, "grand": None, "no trump": None, "no trumps": None,
 }  # fmt: skip
-_COMPACT = re.compile(r"^(\d+)\s*(s|c|h|d|nt|♠|♣|♥|♦)$")
+_COMPACT = re.compile(r"^([0-9]{1,2})\s*(s|c|h|d|nt|♠|♣|♥|♦)$")
 _MISERES = ("little misere", "piccolissimo", "grand misere", "little spread", "grand spread")
 
 

@@ -7,6 +7,7 @@ a partner (FO-4). Each dealer stakes into the one pool, which has no limit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardlib.core.cards import Suit, card_or_none
@@ -130,9 +131,7 @@ class FontainebleauState(SoloState):
                 self.partner_call = text == "call partner"
                 return
             if player == self.deal.eldest and card_or_none(action) is not None:
-                self.partner_call = False
-                self._maybe_start()
-                self._play_card(player, action)
+                self._lead_without_partner(lambda trial: trial._play_card(player, action))
                 return
             raise IllegalAction(
                 f'{player} won the auction with {self.call.words()}: say "call partner" or "no partner"'
@@ -142,6 +141,14 @@ class FontainebleauState(SoloState):
                 f'{self.caller} has called for a partner: {player} says "accept" or "decline"'
             )
         self.answers.append((player, text == "accept"))
+
+    def _lead_without_partner(self, lead: Callable[[FontainebleauState], None]) -> None:
+        """The eldest's lead straight after the auction, meaning no partner (FO-4), tried on a copy."""
+        trial = self.clone()
+        trial.partner_call = False
+        trial._maybe_start()
+        lead(trial)
+        self.__dict__.update(trial.__dict__)
 
     def _out_of_turn(self, named: str, words: str, action: str) -> bool:
         """The lead straight after the auction means no partner; "pay instead" by the caller (FO-7)."""
@@ -155,11 +162,7 @@ class FontainebleauState(SoloState):
             and named == self.deal.eldest
             and card_or_none(words) is not None
         ):
-            trial = self.clone()
-            trial.partner_call = False
-            trial._maybe_start()
-            trial.apply(action)
-            self.__dict__.update(trial.__dict__)
+            self._lead_without_partner(lambda trial: trial.apply(action))
             return True
         return super()._out_of_turn(named, words, action)
 

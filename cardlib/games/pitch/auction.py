@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cardlib.core.errors import IllegalAction
+from cardlib.core.numbers import whole_number
 
 HIGHEST_BID = 4
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
@@ -34,8 +35,9 @@ def read_bid(words: str) -> int | None:
     match = _BID.match(text)
     if match:
         amount = match.group(1)
-        if amount.isdigit():
-            return int(amount)
+        points = whole_number(amount)
+        if points is not None:
+            return points
         if amount in _NUMBER_WORDS:
             return _NUMBER_WORDS[amount]
         raise IllegalAction(f'"{amount}" is not a number of points; bid 1 to {HIGHEST_BID}, as in "bid 2"')
