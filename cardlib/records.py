@@ -29,7 +29,7 @@ def load_record(source: str | Path | IO[str]) -> HandRecord:
     """Read and check a record from a file path or an open text file."""
     if hasattr(source, "read"):
         return parse_record(source.read())
-    return parse_record(Path(source).read_text(encoding="utf-8"))
+    return parse_record(Path(source).read_text(encoding="utf-8-sig"))
 
 
 def new_record(

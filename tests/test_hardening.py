@@ -46,3 +46,44 @@ def test_the_command_line_refuses_a_player_count_written_oddly():
         run.returncode == 2
         and run.stderr == 'cardlib: --players "²": write the number of players in digits, such as 5\n'
     )
+
+
+def _cli(*args, stdin: bytes | None = None):
+    return subprocess.run([sys.executable, "-m", "cardlib", *args], input=stdin, capture_output=True)
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "message"),
+    [
+        (("deal", "fontainebleau", "--option", "dealer_stake=NaN"), None, 'option "dealer_stake": "NaN"'),
+        (("deal", "fontainebleau", "--option", "dealer_stake=1e400"), None, "Infinity is not allowed"),
+        (("deal", "fontainebleau", "--option", "dealer_stake=" + "9" * 5000), None, "a number far too long"),
+        (("replay", "-"), b"[" * 5000, "nested too deeply"),
+        (("replay", "-"), b"\xff\xfe{", "not UTF-8 text"),
+        (("replay", "-"), b'{"game": "boston", "pools": [NaN]}', "NaN is not a number JSON allows"),
+    ],
+)
+def test_the_command_line_refuses_what_json_cannot_hold_in_one_line(args, stdin, message):
+    run = _cli(*args, stdin=stdin)
+    error = run.stderr.decode()
+    assert run.returncode == 2 and message in error and error.count("\n") == 1, error
+
+
+def test_amounts_must_be_finite_and_names_short_printable_and_few():
+    from cardlib import RecordError, new_record, parse_record
+
+    data = new_record("boston", seed=1).to_dict()
+    for pools in ([float("nan")], [float("inf")], [10**12]):
+        with pytest.raises(RecordError, match="is not a number of counters"):
+            parse_record({**data, "pools": pools})
+    with pytest.raises(RecordError, match="needs exactly 4 players, not 50,000"):
+        parse_record({**data, "players": [f"P{i}" for i in range(50_000)]})
+    for name in ("Z\ud800", "Z\nQ", "Z" * 31):
+        with pytest.raises(RecordError, match="is not a seat name"):
+            parse_record({**data, "players": ["A", "Y", "B", name]})
+
+
+def test_a_file_with_a_byte_order_mark_is_read(tmp_path):
+    path = tmp_path / "hand.json"
+    path.write_bytes(b"\xef\xbb\xbf" + new_record("pitch", seed=1).to_json().encode())
+    assert _cli("replay", str(path)).returncode == 0

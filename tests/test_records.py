@@ -171,7 +171,7 @@ BAD = [
     (
         "pool not a number",
         _with(FONTAINEBLEAU, pool="50"),
-        "field \"pool\": '50' is not a number of counters",
+        'field "pool": "50" is not a number of counters',
     ),
     (
         "deal number 13",
@@ -183,7 +183,7 @@ BAD = [
     (
         "to_go for a stranger",
         _with(PITCH, to_go={**PITCH["to_go"], "Q": 3}),
-        "field \"to_go\": 'Q' is not one of",
+        'field "to_go": "Q" is not one of',
     ),
     (
         "to_go not whole",

@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+import json
+import math
 from collections.abc import Sequence
 from typing import Any
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
 
+#: No amount of counters in the kit comes near this; anything larger is a mistake.
+LARGEST_AMOUNT = 10**9
+
 
 def is_number(value: Any) -> bool:
-    """True for a JSON number (not a boolean)."""
-    return isinstance(value, int | float) and not isinstance(value, bool)
+    """True for a JSON number (not a boolean, ``NaN`` or ``Infinity``) of a size counters can have."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return math.isfinite(value) and abs(value) <= LARGEST_AMOUNT
+
+
+def shown(value: Any) -> str:
+    """A value as the learner wrote it in JSON (``NaN``, ``"x"``, ``{"a": 1}``), cut short if long."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
 
 
 def card_value(value: Any, players: Sequence[str]) -> Card:
@@ -27,7 +43,7 @@ def card_value(value: Any, players: Sequence[str]) -> Card:
 def counters(value: Any, players: Sequence[str]) -> float:
     """A number of counters, 0 or more."""
     if not is_number(value) or value < 0:
-        raise ValueError(f"{value!r} is not a number of counters (0 or more)")
+        raise ValueError(f"{shown(value)} is not a number of counters (from 0 to {LARGEST_AMOUNT:,})")
     return value
 
 
@@ -37,7 +53,7 @@ def counter_list(value: Any, players: Sequence[str]) -> list[float]:
         raise ValueError("must be a list of numbers, oldest pool first, such as [40]")
     for position, amount in enumerate(value, start=1):
         if not is_number(amount) or amount < 0:
-            raise ValueError(f"entry {position} ({amount!r}) is not a number of counters (0 or more)")
+            raise ValueError(f"entry {position} ({shown(amount)}) is not a number of counters (0 or more)")
     return list(value)
 
 
@@ -46,7 +62,7 @@ def whole_number_between(low: int, high: int):
 
     def parse(value: Any, players: Sequence[str]) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise ValueError(f"{value!r} is not a whole number from {low} to {high}")
+            raise ValueError(f"{shown(value)} is not a whole number from {low} to {high}")
         return value
 
     return parse
@@ -61,7 +77,7 @@ def whole_number_per_player(value: Any, players: Sequence[str]) -> dict[str, int
             raise ValueError(f"{player} is missing; give a number for every player")
     for player, amount in value.items():
         if player not in players:
-            raise ValueError(f"{player!r} is not one of the players")
-        if isinstance(amount, bool) or not isinstance(amount, int):
-            raise ValueError(f"{player}: {amount!r} is not a whole number")
+            raise ValueError(f"{shown(player)} is not one of the players")
+        if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > LARGEST_AMOUNT:
+            raise ValueError(f"{player}: {shown(amount)} is not a whole number")
     return {player: value[player] for player in players}

@@ -23,6 +23,7 @@ from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.contract import Contract
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardlibError, IllegalAction
+from cardlib.core.fieldtypes import shown
 from cardlib.core.hand import Cards
 from cardlib.core.options import check_options
 from cardlib.core.outcome import Outcome
@@ -75,7 +76,7 @@ class Rules(ABC):
             try:
                 state.apply(text)
             except CardlibError as error:
-                raise IllegalAction(f'action {number} "{text}": {error}') from None
+                raise IllegalAction(f"action {number} {shown(text)}: {error}") from None
         return state
 
     def __deepcopy__(self, memo: dict) -> Rules:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from cardlib.core.errors import OptionError
+from cardlib.core.fieldtypes import is_number, shown
 
 T = TypeVar("T")
 
@@ -53,7 +54,7 @@ class Option:
     def check(self, value: Any) -> Any:
         """Return ``value`` if the option takes it, else raise :class:`OptionError`."""
         if self.minimum is not None:
-            if isinstance(value, bool) or not isinstance(value, int | float) or value < self.minimum:
+            if not is_number(value) or value < self.minimum:
                 raise OptionError(
                     f'option "{self.name}": {_show(value)} is not allowed; give a number of at least '
                     f"{_show(self.minimum)} (default {_show(self.default)}; digest {self.digest})"
@@ -70,11 +71,7 @@ class Option:
 
 
 def _show(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    return repr(value)
+    return shown(value)
 
 
 def check_options(game: str, known: Iterable[Option], given: Mapping[str, Any]) -> dict[str, Any]:

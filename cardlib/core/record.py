@@ -16,6 +16,7 @@ from typing import Any
 from cardlib.core.cards import Card
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, CardlibError, OptionError, RecordError
+from cardlib.core.fieldtypes import shown
 from cardlib.core.hand import Cards
 from cardlib.core.options import check_options
 from cardlib.core.spec import GameSpec
@@ -90,17 +91,33 @@ def _fail(name: str, reason: str) -> RecordError:
 def _check_players(value: Any, spec: GameSpec) -> tuple[str, ...]:
     if not isinstance(value, list):
         raise _fail("players", 'must be a list of seat names in turn order, such as ["A", "Y", "B", "Z"]')
+    if len(value) not in spec.player_counts:
+        raise _fail("players", f"{spec.title} needs {spec.players_text()} players, not {len(value):,}")
     for name in value:
-        if not isinstance(name, str) or not name.strip() or ":" in name or name != name.strip():
+        if not _is_seat_name(name):
             raise _fail(
-                "players", f"{json.dumps(name)} is not a seat name; names are non-empty text without ':'"
+                "players",
+                f"{shown(name)} is not a seat name; a name is a short line of text (at most "
+                f"{LONGEST_NAME} characters) without ':'",
             )
     twice = sorted({n for n in value if value.count(n) > 1})
     if twice:
         raise _fail("players", f'"{twice[0]}" sits twice; every player needs a name of his own')
-    if len(value) not in spec.player_counts:
-        raise _fail("players", f"{spec.title} needs {spec.players_text()} players, not {len(value)}")
     return tuple(value)
+
+
+#: The longest seat name a record may give.
+LONGEST_NAME = 30
+
+
+def _is_seat_name(name: Any) -> bool:
+    return (
+        isinstance(name, str)
+        and 0 < len(name) <= LONGEST_NAME
+        and name == name.strip()
+        and ":" not in name
+        and name.isprintable()
+    )
 
 
 def _check_deal(value: Any, players: tuple[str, ...], spec: GameSpec) -> dict[str, Cards]:
@@ -142,19 +159,18 @@ def _check_actions(value: Any, players: tuple[str, ...]) -> list[str]:
         raise _fail("actions", 'must be a list of strings such as ["A: pass", "Y: 10H"] (it may be empty)')
     for number, text in enumerate(value, start=1):
         if not isinstance(text, str):
-            raise RecordError(
-                f'action {number} ({json.dumps(text)}): an action is a string "<player>: <action>"'
-            )
+            raise RecordError(f'action {number} ({shown(text)}): an action is a string "<player>: <action>"')
         if ":" not in text:
-            raise RecordError(f'action {number} "{text}": write the player first, as in "A: pass"')
+            raise RecordError(f'action {number} {shown(text)}: write the player first, as in "A: pass"')
         player, action = split_action(text)
         if player not in players:
             raise RecordError(
-                f'action {number} "{text}": "{player}" is not one of the players ({", ".join(players)})'
+                f"action {number} {shown(text)}: {shown(player)} is not one of the players "
+                f"({', '.join(players)})"
             )
         if not action:
             raise RecordError(
-                f'action {number} "{text}": {player} does nothing; give a bid, a card or another action'
+                f"action {number} {shown(text)}: {player} does nothing; give a bid, a card or another action"
             )
     return list(value)
 
@@ -185,9 +201,7 @@ def record_from_dict(data: Any, spec_for: Callable[[str], GameSpec]) -> HandReco
             )
     players = _check_players(data["players"], spec)
     if data["dealer"] not in players:
-        raise _fail(
-            "dealer", f"{json.dumps(data['dealer'])} is not one of the players ({', '.join(players)})"
-        )
+        raise _fail("dealer", f"{shown(data['dealer'])} is not one of the players ({', '.join(players)})")
     deal = _check_deal(data["deal"], players, spec)
     actions = _check_actions(data["actions"], players)
     options = data.get("options", {})
@@ -215,22 +229,38 @@ def record_from_dict(data: Any, spec_for: Callable[[str], GameSpec]) -> HandReco
 
 def record_from_json(text: str, spec_for: Callable[[str], GameSpec]) -> HandRecord:
     """Read a record from JSON text."""
+    data = loads(text, "the record")
+    return record_from_dict(data, spec_for)
+
+
+def loads(text: str, what: str) -> Any:
+    """JSON read strictly (no ``NaN`` or ``Infinity``), or a :class:`RecordError` saying what is wrong."""
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         raise RecordError(f"not valid JSON: line {error.lineno}, column {error.colno}: {error.msg}") from None
-    return record_from_dict(data, spec_for)
+    except RecursionError:
+        raise RecordError(f"{what} is nested too deeply to be a hand record") from None
+    except RecordError:
+        raise
+    except ValueError:
+        raise RecordError(f"{what} holds a number far too long to be a count, a seed or an amount") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordError(f"{name} is not a number JSON allows; write an amount such as 40")
 
 
 def dumps(value: Any, indent: str = "", width: int = 88) -> str:
     """JSON text that keeps short lists and objects on one line and puts one item a line in long ones."""
-    flat = json.dumps(value, ensure_ascii=False)
+    flat = json.dumps(value, ensure_ascii=False, allow_nan=False)
     if not isinstance(value, dict | list) or len(indent) + len(flat) <= width or not value:
         return flat if indent else flat + "\n"
     inner = indent + "  "
     if isinstance(value, dict):
         items = [
-            f"{inner}{json.dumps(k, ensure_ascii=False)}: {dumps(v, inner, width)}" for k, v in value.items()
+            f"{inner}{json.dumps(k, ensure_ascii=False, allow_nan=False)}: {dumps(v, inner, width)}"
+            for k, v in value.items()
         ]
         text = "{\n" + ",\n".join(items) + f"\n{indent}}}"
     else:

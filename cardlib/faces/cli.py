@@ -7,7 +7,6 @@ on standard error; never a traceback.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,11 +14,11 @@ from pathlib import Path
 from cardlib.analysis import Report, analyse, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
 from cardlib.core.cards import Card
-from cardlib.core.errors import CardlibError, NotImplementedGame
+from cardlib.core.errors import CardlibError, NotImplementedGame, RecordError
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.numbers import whole_number
-from cardlib.core.record import HandRecord, dumps
+from cardlib.core.record import HandRecord, dumps, loads
 from cardlib.exercises import TOPICS, write_worksheet
 from cardlib.faces.show import describe
 from cardlib.faces.terminal import play_in_terminal
@@ -114,14 +113,19 @@ def _option(text: str) -> tuple[str, object]:
     if not equals:
         raise UsageError(f"--option {text}: write NAME=VALUE, such as --option auction=board")
     try:
-        return name.strip(), json.loads(value)
-    except json.JSONDecodeError:
+        return name.strip(), loads(value, "the value")
+    except RecordError as error:
+        if value.strip()[:1] in "[{" or value.strip().lstrip("-").isdigit():
+            raise UsageError(f"--option {name.strip()}: {error}") from None
         return name.strip(), value.strip()
 
 
 def _read(path: str) -> HandRecord:
     if path == "-":
-        return parse_record(sys.stdin.read())
+        try:
+            return parse_record(sys.stdin.buffer.read().decode("utf-8-sig"))
+        except UnicodeDecodeError:
+            raise UsageError("cannot read standard input: it is not UTF-8 text") from None
     try:
         return load_record(path)
     except OSError as error:
