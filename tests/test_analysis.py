@@ -375,3 +375,16 @@ def test_an_effort_counts_the_positions_behind_a_value():
     assert effort.positions > 0
     searched = effort.positions
     assert value(state, effort=effort) == first and effort.positions > searched
+
+
+def test_a_partnership_is_analysed_against_its_three_extra_tricks():
+    """Issue 16, item 18: partners must take three tricks more than the bid (FO-4)."""
+    state = replay(new_record("fontainebleau", seed=2026))
+    for action in ["A: seven diamonds", "Y: pass", "B: pass", "Z: pass", "A: call partner", "Y: accept"]:
+        state.apply(action)
+    guide = rule_of_thumb("fontainebleau")
+    while len(state.hand("A")) > 6 or state.current_trick():
+        state.apply(guide(state))
+    found = analyse(state)
+    assert found.target == state.contract().target == 10
+    assert found.made == (found.value >= 10) and "seven diamonds" in found.goal

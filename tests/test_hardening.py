@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from cardlib import IllegalAction, new_record, replay
+from cardlib import IllegalAction, cards, new_record, replay
 from cardlib.core.numbers import whole_number
 
 
@@ -87,3 +87,42 @@ def test_a_file_with_a_byte_order_mark_is_read(tmp_path):
     path = tmp_path / "hand.json"
     path.write_bytes(b"\xef\xbb\xbf" + new_record("pitch", seed=1).to_json().encode())
     assert _cli("replay", str(path)).returncode == 0
+
+
+def test_a_worksheet_needs_a_folder_it_can_write_into(tmp_path):
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    run = _cli("worksheet", "tricks", "--out", str(afile))
+    assert run.returncode == 2 and b"that is a file; give a folder" in run.stderr
+    run = _cli("worksheet", "tricks", "--out", str(afile / "inside"))
+    assert run.returncode == 2 and b"cannot write there" in run.stderr
+
+
+def test_widget_controllers_refuse_misuse_in_words():
+    from cardlib import CardError, CardlibError
+    from cardlib.widgets import CardSelection, PitchPoints, TrickExplorer
+    from cardlib.widgets.pitch_points import PitchPointsQuestion
+
+    explorer = TrickExplorer()
+    explorer.cards["A"].value = " "  # a blank box clears the card (issue 16, item 20)
+    assert "Choose the card that A leads" in explorer.answer.value
+    explorer.cards["A"].value = "<img src=x onerror=alert(1)>"  # item 25: typed text is escaped
+    assert "<img" not in explorer.answer.value and "&lt;img" in explorer.answer.value
+    with pytest.raises(CardError, match="no limit"):  # item 23
+        CardSelection().deal_at_random(1)
+    choice = CardSelection()
+    choice.mark_used("AS KS")  # item 24: a string of cards, not of characters
+    assert choice.used_elsewhere == set(cards("AS KS"))
+    with pytest.raises(CardlibError, match='limit "3"'):
+        CardSelection(limit="3")
+    question = PitchPointsQuestion()
+    question.deal(1)
+    with pytest.raises(CardError, match='"Q" is not one of the players'):
+        question.give(question.hands["A"][0], "Q")
+    question.set_hands({"A": "AS KS", "B": "QS"})  # item 21: unequal hands
+    with pytest.raises(CardError, match="as many cards as the others"):
+        question.play_at_random(1)
+    points = PitchPoints(seed=1)
+    points.question.set_hands({"A": "AS KS", "B": "QS"})
+    points._act(lambda: points.question.play_at_random(1))
+    assert "as many cards as the others" in points.answer.value

@@ -161,7 +161,13 @@ def run(argv: Sequence[str]) -> str:
     if args.command == "worksheet":
         if not 1 <= args.count <= 100:
             raise UsageError(f"--count {args.count}: ask for --count from 1 to 100 questions")
-        written = write_worksheet(args.topic, args.seed, args.count, Path(args.out))
+        folder = Path(args.out)
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"--out {args.out}: that is a file; give a folder to write the worksheet into")
+        try:
+            written = write_worksheet(args.topic, args.seed, args.count, folder)
+        except OSError as error:
+            raise UsageError(f"--out {args.out}: cannot write there ({error.strerror or error})") from None
         return "".join(f"wrote {path}\n" for path in written)
     record = _read(args.file)
     if args.command == "analyse":

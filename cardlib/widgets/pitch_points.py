@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 import ipywidgets as widgets
 
@@ -10,6 +11,7 @@ from cardlib.core.cards import Card, Suit
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.deal import Deal, deal
 from cardlib.core.errors import CardError
+from cardlib.core.fieldtypes import shown
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, generator
 from cardlib.games.pitch.engine import PitchRules
@@ -51,6 +53,10 @@ class PitchPointsQuestion:
 
     def play_at_random(self, seed: Seed) -> None:
         """Play the hands out at random: the trump and the captured piles follow from the play."""
+        sizes = {len(hand) for hand in self.hands.values()}
+        if len(sizes) != 1 or not min(sizes):
+            held = ", ".join(f"{p} {len(h)}" for p, h in self.hands.items())
+            raise CardError(f"to play the hands out every player needs as many cards as the others ({held})")
         rng = generator(seed)
         state = PitchRules().new_state(Deal(self.players, self.players[-1], self.hands))
         state.apply(f"{state.current_player()}: pitch")
@@ -61,6 +67,8 @@ class PitchPointsQuestion:
     def give(self, card: Card | str, player: str) -> None:
         """Put ``card`` in ``player``'s captured pile (taking it from any other pile)."""
         card = Card.parse(card) if isinstance(card, str) else card
+        if player not in self.captured:
+            raise CardError(f"{shown(player)} is not one of the players ({', '.join(self.players)})")
         if not any(card in hand for hand in self.hands.values()):
             raise CardError(f"{card.symbol} was not dealt, so nobody can capture it")
         for pile in self.captured.values():
@@ -144,7 +152,7 @@ class PitchPoints(widgets.VBox):
         try:
             action()
         except CardError as error:
-            message = f"<p style='color:#c0122c'>{error}</p>"
+            message = f"<p style='color:#c0122c'>{escape(str(error))}</p>"
         if self.trump.value != self.question.trump:
             self.trump.value = self.question.trump
         rows = "".join(
@@ -153,4 +161,4 @@ class PitchPoints(widgets.VBox):
             for p in self.question.players
         )
         self.table.value = f"<table><tr><th>player</th><th>dealt</th><th>captured</th></tr>{rows}</table>"
-        self.answer.value = message + "<br>".join(self.question.explain())
+        self.answer.value = message + "<br>".join(escape(line) for line in self.question.explain())

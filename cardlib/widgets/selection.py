@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from cardlib.core.cards import Card
-from cardlib.core.errors import CardError
+from cardlib.core.errors import CardError, CardlibError
+from cardlib.core.fieldtypes import shown
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, full_pack, generator, shuffled
 
@@ -18,6 +19,10 @@ class CardSelection:
     """A set of chosen cards out of ``available`` cards, at most ``limit`` of them."""
 
     def __init__(self, available: Iterable[Card] | None = None, limit: int | None = None) -> None:
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
+            raise CardlibError(
+                f"limit {shown(limit)}: give the most cards that may be chosen, a whole number"
+            )
         self.available = Cards(available) if available is not None else full_pack()
         self.limit = limit
         self.used_elsewhere: set[Card] = set()
@@ -87,15 +92,19 @@ class CardSelection:
         """Choose ``count`` cards (the limit, by default) at random from those free, drawing from ``seed``."""
         count = count if count is not None else self.limit
         free = Cards(c for c in self.available if c not in self.used_elsewhere)
-        if count is None or count > len(free):
+        if count is None:
+            raise CardError(
+                "this picker has no limit, so it cannot tell how many cards to deal; pick them by hand"
+            )
+        if count > len(free):
             raise CardError(f"cannot deal {count} cards: {len(free)} are free to pick")
         self.chosen = list(shuffled(free, generator(seed))[:count])
         self.message = f"{count} cards dealt at random"
         self._changed()
 
-    def mark_used(self, cards: Iterable[Card]) -> None:
+    def mark_used(self, cards: Iterable[Card] | str) -> None:
         """Show these cards as taken elsewhere (they cannot be picked, and leave the selection)."""
-        self.used_elsewhere = set(cards)
+        self.used_elsewhere = set(Cards.parse(cards) if isinstance(cards, str) else Cards(cards))
         before = len(self.chosen)
         self.chosen = [c for c in self.chosen if c not in self.used_elsewhere]
         if len(self.chosen) != before:

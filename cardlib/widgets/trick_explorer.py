@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 import ipywidgets as widgets
 
@@ -68,7 +69,7 @@ class TrickExplorer(widgets.VBox):
                     self.question.set_hand(player, hand)
                 else:
                     self.question.hands.pop(player, None)
-            lines = self.question.explain()
+            lines = [escape(line) for line in self.question.explain()]
         except CardError as error:
-            lines = [f"<span style='color:#c0122c'>{error}</span>"]
+            lines = [f"<span style='color:#c0122c'>{escape(str(error))}</span>"]
         self.answer.value = "<br>".join(lines)

@@ -24,7 +24,8 @@ class TrickQuestion:
 
     def set_card(self, player: str, card: Card | str | None) -> None:
         """The card ``player`` plays (``None`` or ``""`` clears it); a card already played is refused."""
-        chosen = Card.parse(card) if isinstance(card, str) and card.strip() else card or None
+        blank = isinstance(card, str) and not card.strip()
+        chosen = None if blank else Card.parse(card) if isinstance(card, str) else card
         for other, played in self.played.items():
             if chosen is not None and other != player and played == chosen:
                 raise CardError(f"{chosen.symbol} is already played by {other}; each card exists once")
