@@ -108,7 +108,7 @@ def test_trick_explorer_view():
     explorer.trump.value = Suit.SPADES
     assert "Y wins the trick" in explorer.answer.value
     explorer.cards["B"].value = "1H"
-    assert '&quot;1H&quot;: no such rank' in explorer.answer.value
+    assert "&quot;1H&quot;: no such rank" in explorer.answer.value
 
 
 def test_pitch_points_question_on_foster_p9():
