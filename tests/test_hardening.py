@@ -126,3 +126,9 @@ def test_widget_controllers_refuse_misuse_in_words():
     points.question.set_hands({"A": "AS KS", "B": "QS"})
     points._act(lambda: points.question.play_at_random(1))
     assert "as many cards as the others" in points.answer.value
+
+
+def test_the_command_line_says_its_version_and_the_words_of_the_terminal_game():
+    assert _cli("--version").stdout.decode().startswith("cardlib 0.1.0")
+    helped = _cli("play", "--help").stdout.decode()
+    assert all(word in helped for word in ("why", "analyse", "undo", "quit"))

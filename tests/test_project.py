@@ -62,6 +62,8 @@ def test_the_package_and_readme_examples_run_as_doctests():
     runner.run(test)
     assert runner.summarize(verbose=False).failed == 0
     assert runner.summarize(verbose=False).attempted >= 4
+    plain = doctest.testfile(str(ROOT / "README.md"), module_relative=False, verbose=False)
+    assert plain.failed == 0 and plain.attempted >= 20, "python -m doctest README.md passes too"
 
 
 def test_docs_pictures_are_current():

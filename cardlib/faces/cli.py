@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardlib import __version__
 from cardlib.analysis import Report, analyse, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
 from cardlib.core.cards import Card
@@ -52,6 +53,7 @@ def _build_parser() -> argparse.ArgumentParser:
         prog="cardlib",
         description="Deal, replay, show and play hands of Foster's card games, and ask for bidding advice.",
     )
+    parser.add_argument("--version", action="version", version=f"cardlib {__version__} (hoyle-cardlib)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     deal = commands.add_parser("deal", help="print a freshly dealt hand record with no actions")
     deal.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
@@ -68,7 +70,12 @@ def _build_parser() -> argparse.ArgumentParser:
     ):
         command = commands.add_parser(name, help=text)
         command.add_argument("file", metavar="FILE", help="a hand record (JSON); - reads standard input")
-    game = commands.add_parser("play", help="play a hand against the computer in the terminal")
+    game = commands.add_parser(
+        "play",
+        help="play a hand against the computer in the terminal",
+        epilog="During the hand, type an action as shown (such as pass, bid 2 or 10H), or: why (the "
+        "computer players' reasons), analyse (open-hand analysis of the hand so far), undo, quit.",
+    )
     game.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
     game.add_argument(
         "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same deal"
