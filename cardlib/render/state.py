@@ -9,24 +9,23 @@ and the tricks and returns of each seat.
 from __future__ import annotations
 
 import math
-from html import escape
 
 from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.tricks import winning_position
-from cardlib.render.svg import CARD_HEIGHT, CARD_WIDTH, FONT, back_group, card_group, number, svg_document
+from cardlib.render.svg import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    back_group,
+    card_group,
+    number,
+    svg_document,
+    text_label,
+)
 
 LINE = 16
 PANEL_WIDTH = 150
 SEAT_HEIGHT = CARD_HEIGHT + 2 * LINE + 6
-
-
-def _text(x: float, y: float, words: str, anchor: str = "start", bold: bool = False, size: int = 13) -> str:
-    weight = ' font-weight="bold"' if bold else ""
-    return (
-        f'<text x="{number(x)}" y="{number(y)}" text-anchor="{anchor}" font-family="{FONT}" '
-        f'font-size="{size}" fill="#222222"{weight}>{escape(words)}</text>'
-    )
 
 
 def _number(value: float) -> str:
@@ -38,44 +37,50 @@ def auction_so_far(state: State) -> list[str]:
     return [f"{p}: {a}" for p, a in state.history if card_or_none(a) is None]
 
 
+def _contract_words(state: State) -> str | None:
+    """The contract with its trump, or the trump alone, once either is known."""
+    contract = state.contract()
+    if contract is not None:
+        return str(contract)
+    return f"trumps {state.trump.symbol}" if state.trump is not None else None
+
+
 def headline(state: State) -> str:
     """``"Boston, play: A: seven in colour (♦); Y to play"``."""
-    contract = state.contract()
-    parts = [f"{state.rules.spec.title}, {state.phase()}"]
-    if contract is not None:
-        parts.append(str(contract))
-    elif state.trump is not None:
-        parts.append(f"trumps {state.trump.symbol}")
+    parts = [f"{state.rules.spec.title}, {state.phase()}", _contract_words(state)]
     player = state.current_player()
     parts.append(f"{player} to act" if player else "the deal is over")
+    parts = [part for part in parts if part]
     return ": ".join(parts[:2]) + "".join(f"; {p}" for p in parts[2:])
 
 
-def _seat_words(state: State, seat: str) -> str:
-    marks = [
-        m
-        for m, on in (("dealer", seat == state.deal.dealer), ("to act", seat == state.current_player()))
-        if on
-    ]
-    return f"{seat} ({', '.join(marks)})" if marks else seat
+#: A seat's label (name, dealer, to act) and its score (tricks, and returns at the end).
+SeatLabel = tuple[str, str]
 
 
-def _seat_score(state: State, seat: str) -> str:
-    score = f"tricks {state.tricks_won()[seat]}" if state.play_begun() else ""
-    if state.is_over():
-        score += f"   {_number(state.returns()[seat])}"
-    return score.strip()
+def seat_labels(state: State) -> dict[str, SeatLabel]:
+    """Every seat's label and score, worked out once for the whole table."""
+    player = state.current_player()
+    won = state.tricks_won() if state.play_begun() else None
+    returns = state.returns() if state.is_over() else None
+    labels = {}
+    for seat in state.deal.players:
+        marks = [m for m, on in (("dealer", seat == state.deal.dealer), ("to act", seat == player)) if on]
+        score = f"tricks {won[seat]}" if won is not None else ""
+        if returns is not None:
+            score += f"   {_number(returns[seat])}"
+        labels[seat] = (f"{seat} ({', '.join(marks)})" if marks else seat, score.strip())
+    return labels
 
 
-def state_text(state: State) -> str:
+def state_text(state: State, labels: dict[str, SeatLabel] | None = None) -> str:
     """The state as a text table: a row a seat (hand, tricks, returns), then the trick and the auction."""
-    seats = state.deal.players
-    width = max(len(_seat_words(state, s)) for s in seats)
+    labels = labels or seat_labels(state)
+    width = max(len(words) for words, _ in labels.values())
     lines = [headline(state)]
-    for seat in seats:
+    for seat, (words, score) in labels.items():
         hand = state.hand(seat).sorted().symbol or "-"
-        score = _seat_score(state, seat)
-        lines.append(f"  {_seat_words(state, seat):<{width}}  {hand}" + (f"   {score}" if score else ""))
+        lines.append(f"  {words:<{width}}  {hand}" + (f"   {score}" if score else ""))
     if state.deal.turn_up is not None:
         lines.append(f"  turn-up: {state.deal.turn_up.symbol}")
     trick = state.current_trick()
@@ -98,23 +103,25 @@ def hand_step(size: int) -> float:
     return 18 if size > 8 else 26
 
 
-def _hand(state: State, seat: str, x: float, y: float, width: float, face_up: bool) -> str:
+def _hand(state: State, seat: str, label: SeatLabel, x: float, y: float, width: float, face_up: bool) -> str:
     """A seat's name, tricks and cards; once a deal is played out, the hand as it was dealt, faded."""
     cards = state.hand(seat).sorted()
     played_out = not cards and state.is_over()
     if played_out:
         cards = state.deal.hands[seat].sorted()
     step = hand_step(state.rules.spec.pattern.hand_size)
-    words = _seat_words(state, seat) + (" (as dealt)" if played_out else "")
-    body = _text(x, y + 13, words, bold=seat == state.current_player())
-    body += _text(x + width, y + 13, _seat_score(state, seat), "end")
+    words, score = label
+    body = text_label(
+        x, y + 13, words + (" (as dealt)" if played_out else ""), bold=seat == state.current_player()
+    )
+    body += text_label(x + width, y + 13, score, "end")
     top = y + LINE + 4
     row = "".join(
         card_group(card, x + i * step, top) if face_up else back_group(x + i * step, top)
         for i, card in enumerate(cards)
     )
     if not cards:
-        row = _text(x, top + CARD_HEIGHT / 2, "no cards left", size=12)
+        row = text_label(x, top + CARD_HEIGHT / 2, "no cards left", size=12)
     return body + (f'<g opacity="0.5">{row}</g>' if played_out else row)
 
 
@@ -156,7 +163,7 @@ def _trick(state: State, centre: tuple[float, float], places: dict[str, tuple[fl
         notes = [f"{seat} {marks}".strip()] if four else [seat, marks]
         middle = x + CARD_WIDTH / 2 if four else x + CARD_WIDTH * 0.35
         for k, note in enumerate(n for n in notes if n):
-            body += _text(middle, y + CARD_HEIGHT + 14 + 12 * k, note, "middle", bold=i == best, size=11)
+            body += text_label(middle, y + CARD_HEIGHT + 14 + 12 * k, note, "middle", bold=i == best, size=11)
     return body + ("</g>" if last else "")
 
 
@@ -164,24 +171,22 @@ def _notes(state: State) -> list[str]:
     """The game's state in words: whose turn, the contract, the last trick, made or not."""
     player = state.current_player()
     lines = [f"{state.phase()}: {player} to act" if player else "the deal is over"]
-    contract = state.contract()
-    if contract is not None:
-        lines.append(str(contract))
-    elif state.trump is not None:
-        lines.append(f"trumps {state.trump.symbol}")
+    contract = _contract_words(state)
+    if contract:
+        lines.append(contract)
     tricks = state.completed_tricks()
     if tricks and not state.current_trick():
         lines.append(f"last trick won by {tricks[-1].winner(state.trump)}")
-    made = state.outcome().made
-    if state.is_over() and made is not None:
+    made = state.outcome().made if state.is_over() else None
+    if made is not None:
         lines.append("made" if made else "defeated")
     return lines
 
 
 def _column(x: float, y: float, title: str, lines: list[str], anchor: str = "start") -> str:
-    body = _text(x, y, title, anchor, bold=True)
+    body = text_label(x, y, title, anchor, bold=True)
     return body + "".join(
-        _text(x, y + (LINE - 1) * (i + 1), line, anchor, size=12) for i, line in enumerate(lines)
+        text_label(x, y + (LINE - 1) * (i + 1), line, anchor, size=12) for i, line in enumerate(lines)
     )
 
 
@@ -198,7 +203,7 @@ def _corners(state: State, width: float, height: float, room: int) -> str:
         body += _column(width - 6, 16, "auction", _latest(auction, room), "end")
     if state.deal.turn_up is not None:
         y = height - CARD_HEIGHT - 8
-        body += _text(8, y - 6, "turn-up", size=12) + card_group(state.deal.turn_up, 8, y)
+        body += text_label(8, y - 6, "turn-up", size=12) + card_group(state.deal.turn_up, 8, y)
     return body
 
 
@@ -226,17 +231,17 @@ def state_svg(state: State, seat: str | None = None) -> str:
     centre = (table_width / 2, down + SEAT_HEIGHT / 2 + 8)
     offsets = _seat_places(len(seats), across, down)
     places = dict(zip(state.deal.order_from_dealer(), offsets, strict=True))
-    exposed = state.exposed()
+    exposed, labels = state.exposed(), seat_labels(state)
     body = ""
     for player, (dx, dy) in places.items():
         face_up = seat is None or player == seat or player in exposed
         x, y = centre[0] + dx - hand_width / 2, centre[1] + dy - SEAT_HEIGHT / 2
-        body += _hand(state, player, x, y, hand_width, face_up)
+        body += _hand(state, player, labels[player], x, y, hand_width, face_up)
     body += _trick(state, centre, places, reach)
     if four:
         room = int((centre[1] - SEAT_HEIGHT / 2 - 16) // (LINE - 1)) - 1
         body += _corners(state, table_width, table_height, room)
-        return svg_document(table_width, table_height, body, state_text(state))
+        return svg_document(table_width, table_height, body, state_text(state, labels))
     panel, panel_width, panel_height = _panel(state, table_width + 8)
     height = max(table_height, panel_height)
-    return svg_document(table_width + panel_width, height, body + panel, state_text(state))
+    return svg_document(table_width + panel_width, height, body + panel, state_text(state, labels))

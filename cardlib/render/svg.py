@@ -137,6 +137,17 @@ def back_group(x: float = 0, y: float = 0) -> str:
     )
 
 
+def text_label(
+    x: float, y: float, words: str, anchor: str = "start", bold: bool = False, size: int = 13
+) -> str:
+    """A line of dark text at (``x``, ``y``), escaped, in the kit's font."""
+    weight = ' font-weight="bold"' if bold else ""
+    return (
+        f'<text x="{number(x)}" y="{number(y)}" text-anchor="{anchor}" font-family="{FONT}" '
+        f'font-size="{size}" fill="#222222"{weight}>{escape(words)}</text>'
+    )
+
+
 def svg_document(width: float, height: float, body: str, label: str) -> str:
     """Wrap drawing instructions in a standalone ``<svg>`` element."""
     return (

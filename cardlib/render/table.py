@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from cardlib.core.deal import Deal
 from cardlib.core.tricks import Trick
-from cardlib.render.svg import CARD_HEIGHT, CARD_WIDTH, FONT, card_group, cards_row, number, svg_document
+from cardlib.render.svg import CARD_HEIGHT, CARD_WIDTH, card_group, cards_row, svg_document, text_label
 
 LABEL = 18
 HAND_STEP = 18
-
-
-def _label(x: float, y: float, text: str, anchor: str = "start", bold: bool = False) -> str:
-    weight = ' font-weight="bold"' if bold else ""
-    return (
-        f'<text x="{number(x)}" y="{number(y)}" text-anchor="{anchor}" font-family="{FONT}" '
-        f'font-size="13" fill="#222222"{weight}>{escape(text)}</text>'
-    )
 
 
 def trick_svg(trick: Trick) -> str:
@@ -28,7 +18,7 @@ def trick_svg(trick: Trick) -> str:
         x = 4 + i * step
         body += card_group(played, x, 4)
         name = f"{player} (led)" if i == 0 else player
-        body += _label(x + CARD_WIDTH / 2, CARD_HEIGHT + 4 + LABEL - 4, name, "middle")
+        body += text_label(x + CARD_WIDTH / 2, CARD_HEIGHT + 4 + LABEL - 4, name, "middle")
     width = 8 + CARD_WIDTH + step * (len(trick.plays) - 1)
     return svg_document(width, CARD_HEIGHT + LABEL + 8, body, str(trick))
 
@@ -47,7 +37,7 @@ def _hand_width(size: int) -> float:
 
 def _hand(deal: Deal, player: str, x: float, y: float) -> str:
     cards, _ = cards_row(deal.hands[player].sorted(), x, y + LABEL, HAND_STEP)
-    return _label(x, y + 13, _seat_name(deal, player), bold=player == deal.dealer) + cards
+    return text_label(x, y + 13, _seat_name(deal, player), bold=player == deal.dealer) + cards
 
 
 def _compass(deal: Deal) -> str:
@@ -64,7 +54,9 @@ def _compass(deal: Deal) -> str:
     body += _hand(deal, south, middle_x, 2 * row_h + 4)
     if deal.turn_up is not None:
         x = width / 2 - CARD_WIDTH / 2
-        body += _label(width / 2, row_h + 18, "turn-up", "middle") + card_group(deal.turn_up, x, row_h + 24)
+        body += text_label(width / 2, row_h + 18, "turn-up", "middle") + card_group(
+            deal.turn_up, x, row_h + 24
+        )
     return svg_document(width, 3 * row_h + 8, body, str(deal))
 
 
