@@ -115,10 +115,9 @@ def _table(*objective: object, kind: Callable[[], Any] = dict) -> Any:
     return _TABLES.setdefault(objective, kind())
 
 
-def _pitch_fixed(state: State, trump: Suit) -> int:
-    high, low, _, _ = high_and_low(state.deal.hands, trump)
-    pitcher = state.contract().declarer
-    return int(high == pitcher) + int(low == pitcher)
+def _pitch_fixed(problem: _Problem, trump: Suit) -> int:
+    high, low, _, _ = high_and_low(problem.state.deal.hands, trump)
+    return int(high == problem.declarer) + int(low == problem.declarer)
 
 
 def _final(state: State) -> int:
@@ -158,7 +157,7 @@ def _pitch_value(
 
     When they cannot exceed ``beat``, any number up to ``beat`` is returned instead.
     """
-    fixed = _pitch_fixed(state, trump)
+    fixed = _pitch_fixed(problem, trump)
     if fixed + 2 <= beat:  # not even Jack and Game would beat it: no search needed
         return fixed
     captured = state.captured()
@@ -179,7 +178,7 @@ def _value(state: State, limit: int = LIMIT, effort: Effort | None = None) -> in
     effort = effort or Effort()
     if problem.pitch:
         if state.trump is None:  # the pitcher's first card names the trump: one search a suit
-            suits = sorted({c.suit for c in _cards(state)}, key=lambda s: -_pitch_fixed(state, s))
+            suits = sorted({c.suit for c in _cards(state)}, key=lambda s: -_pitch_fixed(problem, s))
             best = -1
             for suit in suits:
                 best = max(best, _pitch_value(state, problem, suit, limit, int(suit), best, effort))
@@ -213,10 +212,10 @@ def _cards(state: State) -> list[Card]:
     return [c for c in (card_or_none(a) for a in state.legal_actions()) if c is not None]
 
 
-def _goal(state: State, side: tuple[str, ...]) -> tuple[str, str, int, bool]:
+def _goal(problem: _Problem) -> tuple[str, str, int, bool]:
     """What the caller's side is playing for: words, unit, target, and whether more is better."""
-    contract = state.contract()
-    who = " and ".join(side)
+    contract = problem.contract
+    who = " and ".join(problem.side)
     if contract.goal is Goal.POINTS:
         return contract.words(), "points for the pitcher", contract.target, True
     if contract.goal is Goal.EXACTLY_ONE:
@@ -233,7 +232,7 @@ def analyse(state: State, limit: int = LIMIT) -> Analysis:
     """
     problem = _Problem(state)
     cards = {c.ascii: value_after(state, c, limit) for c in _cards(state)}
-    goal, unit, target, higher = _goal(state, problem.side)
+    goal, unit, target, higher = _goal(problem)
     return Analysis(state.current_player(), problem.side, goal, unit, target, cards, higher)
 
 

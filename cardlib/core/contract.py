@@ -36,14 +36,6 @@ class Contract:
         """The player who won the auction (the caller, or the pitcher)."""
         return self.side[0]
 
-    def made_by(self, tricks: int, points: int = 0) -> bool:
-        """Whether the side makes the contract with ``tricks`` (or, in Pitch, ``points``)."""
-        if self.goal is Goal.POINTS:
-            return points >= self.target
-        if self.goal is Goal.TRICKS:
-            return tricks >= self.target
-        return tricks == self.target
-
     def words(self) -> str:
         """``"A + Y: seven diamonds"`` or ``"C pitches for 3"``."""
         if self.goal is Goal.POINTS:

@@ -34,13 +34,16 @@ class Option:
         """Foster's rule."""
         return self.values[0]
 
+    def _checked(self, value: Any) -> Any:
+        """``value`` once checked; one of the option's own values is known at a glance."""
+        return value if (type(value), value) in self._allowed else self.check(value)
+
     def choose(self, value: Any, choices: Mapping[Any, T]) -> T:
         """What ``choices`` gives for ``value``, once the option has checked it.
 
         ``choices`` must name every value the option takes: one left out is an error, never a default.
         """
-        if (type(value), value) not in self._allowed:
-            self.check(value)
+        value = self._checked(value)
         if value not in choices:
             raise ValueError(f'option "{self.name}": the choices must name each of {self.values}')
         return choices[value]
@@ -49,29 +52,25 @@ class Option:
         """Whether ``value`` (checked) is the option's value ``which``, itself one of the option's values."""
         if which not in self.values:
             raise ValueError(f'option "{self.name}" has no value {which!r}; its values are {self.values}')
-        return self.check(value) == which
+        return self._checked(value) == which
 
     def check(self, value: Any) -> Any:
         """Return ``value`` if the option takes it, else raise :class:`OptionError`."""
         if self.minimum is not None:
             if not is_number(value) or value < self.minimum:
                 raise OptionError(
-                    f'option "{self.name}": {_show(value)} is not allowed; give a number of at least '
-                    f"{_show(self.minimum)} (default {_show(self.default)}; digest {self.digest})"
+                    f'option "{self.name}": {shown(value)} is not allowed; give a number of at least '
+                    f"{shown(self.minimum)} (default {shown(self.default)}; digest {self.digest})"
                 )
             return value
         for allowed in self.values:
             if type(allowed) is type(value) and allowed == value:
                 return value
-        choices = " or ".join(_show(v) for v in self.values)
+        choices = " or ".join(shown(v) for v in self.values)
         raise OptionError(
-            f'option "{self.name}": {_show(value)} is not allowed; choose {choices} '
-            f"(default {_show(self.default)}; digest {self.digest})"
+            f'option "{self.name}": {shown(value)} is not allowed; choose {choices} '
+            f"(default {shown(self.default)}; digest {self.digest})"
         )
-
-
-def _show(value: Any) -> str:
-    return shown(value)
 
 
 def check_options(game: str, known: Iterable[Option], given: Mapping[str, Any]) -> dict[str, Any]:

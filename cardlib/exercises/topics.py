@@ -27,14 +27,10 @@ SEATS = ("A", "Y", "B", "Z")
 POINTS = ("high", "low", "jack", "game")
 
 
-def _pick(rng: random.Random, items: list):
-    return pick(rng, items)
-
-
 def trick_question(rng: random.Random) -> Question:
     """A question: who wins this trick."""
     played = [full_pack()[i] for i in permutation(rng, 52)[:4]]
-    trump = _pick(rng, [None, *Suit])
+    trump = pick(rng, [None, *Suit])
     trick = Trick(tuple(zip(SEATS, played, strict=True)))
     winner = trick.winner(trump)
     trumps = "no trumps" if trump is None else f"{trump.symbol} trumps"
@@ -51,10 +47,10 @@ def trick_question(rng: random.Random) -> Question:
 def legal_question(rng: random.Random) -> Question:
     """A question: is this play legal."""
     hand = Cards(full_pack()[i] for i in permutation(rng, 52)[:5]).sorted()
-    led = _pick(rng, list(Suit))
-    rule = _pick(rng, list(FollowRule))
-    trump = _pick(rng, list(Suit))
-    card = _pick(rng, list(hand))
+    led = pick(rng, list(Suit))
+    rule = pick(rng, list(FollowRule))
+    trump = pick(rng, list(Suit))
+    card = pick(rng, list(hand))
     reason = illegal_reason("Y", card, hand, led, trump, rule)
     game = "Boston" if rule is FollowRule.WHIST else "Auction Pitch"
     prompt = (
@@ -81,9 +77,9 @@ def ladder_question(rng: random.Random) -> Question:
 def boston_payment_question(rng: random.Random) -> Question:
     """A question: what each adversary pays a Boston caller (negative: is paid by him)."""
     calls = [c for c in boston_ladder() if c.strength == 0]
-    call = _pick(rng, calls)
+    call = pick(rng, calls)
     taken = below(rng, 14)
-    payments = _pick(rng, list(PAYMENTS.values))
+    payments = pick(rng, list(PAYMENTS.values))
     value = call_value(call, taken, payments)
     return Question(
         "boston-payments",
@@ -97,10 +93,10 @@ def boston_payment_question(rng: random.Random) -> Question:
 def fontainebleau_question(rng: random.Random) -> Question:
     """A question: what a Fontainebleau call is worth from each adversary."""
     tricks = 5 + below(rng, 8)
-    suit = _pick(rng, ["spades", "clubs", "hearts", "diamonds"])
+    suit = pick(rng, ["spades", "clubs", "hearts", "diamonds"])
     call = read_call(f"{tricks} {suit[0]}")
     taken = max(0, tricks - 4) + below(rng, 14 - max(0, tricks - 4))
-    honours = _pick(rng, [0, 2, 4])
+    honours = pick(rng, [0, 2, 4])
     settled = settle_call(SEATS, ["A"], Valuation(call, call_trump(call)), taken, 0, honours=honours)
     value = settled.payments["A"] // 3
     held = {0: "no honours", 2: "three honours", 4: "all four honours"}[honours]
@@ -120,7 +116,7 @@ def pitch_points_question(rng: random.Random) -> Question:
     state.apply("A: pitch")
     play_out(state, None, random_chooser(rng))
     points = state.points()
-    name = _pick(rng, list(POINTS))
+    name = pick(rng, list(POINTS))
     hands = "; ".join(f"{p}: {dealt.hands[p]}" for p in dealt.players)
     taken = "; ".join(f"{p}: {cs}" for p, cs in state.captured().items())
     return Question(
@@ -136,9 +132,9 @@ def setback_question(rng: random.Random) -> Question:
     """A question: the pitcher's to-go after the deal."""
     players = ["A", "B", "C", "D"]
     to_go = {p: 2 + below(rng, 8) for p in players}
-    pitcher = _pick(rng, players[1:])
+    pitcher = pick(rng, players[1:])
     contract = 1 + below(rng, 4)
-    points = {name: _pick(rng, [*players, None]) for name in POINTS}
+    points = {name: pick(rng, [*players, None]) for name in POINTS}
     settled = settle(players, to_go, pitcher, contract, points)
     made = [n for n in POINTS if points[n] == pitcher]
     return Question(

@@ -324,10 +324,6 @@ class SoloState(State):
     def _paid_instead(self) -> bool:
         return False
 
-    def _tricks_needed(self) -> int:
-        """The tricks the caller's side needs for a trick call."""
-        return self.tariff().tricks_needed(self.call)
-
     def settlement(self) -> Settlement | None:
         """The payments and pools, once the deal is over (``None`` before, and after a redeal)."""
         if not self.is_over() or self.redeal:
@@ -373,7 +369,7 @@ class SoloState(State):
         elif call.is_misere:
             goal, target = Goal.NO_TRICKS, 0
         else:
-            goal, target = Goal.TRICKS, self._tricks_needed()
+            goal, target = Goal.TRICKS, self.tariff().tricks_needed(call)
         return Contract(side, call.words(), goal, target, self.trump)
 
     def outcome(self) -> SoloOutcome:
