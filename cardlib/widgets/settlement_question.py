@@ -39,13 +39,14 @@ class SettlementQuestion:
         paid = self._paid()
         if paid is None:
             return ["Choose a call."]
-        money = ", ".join(f"{p} {v:+}" for p, v in paid.payments.items())
-        flows = ", ".join(f"{p} {v:+}" for p, v in paid.pool_flows.items() if v)
-        after = " ".join(str(p) for p in paid.pools_after) or "none"
-        pools = "pool" if len(paid.pools_after) == 1 else "pools"
+        settled = paid.settlement
+        money = ", ".join(f"{p} {v:+}" for p, v in settled.payments.items())
+        flows = ", ".join(f"{p} {v:+}" for p, v in settled.pool_flows.items() if v)
+        after = " ".join(str(p) for p in settled.pools_after) or "none"
+        pools = "pool" if len(settled.pools_after) == 1 else "pools"
         return [
             f"From the {paid.cell}.",
-            *paid.reasons,
+            *settled.reasons,
             f"Between the players: {money}.",
             f"With the pool: {flows or 'nothing'}; {pools} after: {after}.",
         ]

@@ -47,16 +47,18 @@ class BostonBook(CallBook):
         """What the call undertakes, with its trump for this turn-up."""
         return describe(call, turn_up)
 
-    def pay(self, seats, call, taken, pools, options, honours=0) -> CallPaid:
+    def pay(
+        self,
+        seats: Sequence[str],
+        call: Call,
+        taken: int,
+        pools: Sequence[float],
+        options: Mapping[str, Any],
+        honours: int = 0,
+    ) -> CallPaid:
         """Boston's payment for the call (honours do not count in Boston)."""
         settled = settle_call(seats, seats[0], call, taken, pools, payments=options["payments"])
-        return CallPaid(
-            table_cell(call, taken, options["payments"]),
-            tuple(settled.reasons),
-            settled.payments,
-            settled.pool_flows,
-            tuple(settled.pools_after),
-        )
+        return CallPaid(table_cell(call, taken, options["payments"]), settled)
 
 
 BOOK = BostonBook()

@@ -63,21 +63,25 @@ def misere_partout(tricks: Mapping[str, int]) -> dict[str, float | int]:
 class BostonPools(PoolRules):
     """Boston's pools: at most 25 red each; won by a made call, doubled by a failed one."""
 
-    def pool_won(self, pools, call, conceded, revoked) -> tuple[float, list[float]]:
+    def pool_won(
+        self, pools: Sequence[float], call: Call, conceded: bool, revoked: bool
+    ) -> tuple[float, list[float]]:
         """One full pool (or the oldest); after "I pay" or a revoke only for Seven and above (BO-7)."""
         if is_pool_bid(call) or not (conceded or revoked):
             return take_pool(pools)
         return 0, list(pools)
 
-    def pool_lost(self, pools, amount) -> tuple[float, list[float]]:
+    def pool_lost(self, pools: Sequence[float], amount: float) -> tuple[float, list[float]]:
         """A failing caller doubles the oldest pool (BO-13)."""
         return double_pool(pools)
 
-    def add_to_pools(self, pools, amount) -> list[float]:
+    def add_to_pools(self, pools: Sequence[float], amount: float) -> list[float]:
         """Into the newest pool, starting new ones past the limit."""
         return add_to_pools(pools, amount)
 
-    def partout(self, players, tricks, pools) -> Settlement:
+    def partout(
+        self, players: Sequence[str], tricks: Mapping[str, int], pools: Sequence[float]
+    ) -> Settlement:
         """The most tricks pay the others the difference, in red; the pools are not touched."""
         return Settlement(
             misere_partout(tricks),

@@ -33,17 +33,21 @@ class FontainebleauBook(CallBook):
         """What the call undertakes (no turn-up: the suit is spoken)."""
         return describe(call, options["suit_order"])
 
-    def pay(self, seats, call, taken, pools, options, honours=0) -> CallPaid:
+    def pay(
+        self,
+        seats: Sequence[str],
+        call: Call,
+        taken: int,
+        pools: Sequence[float],
+        options: Mapping[str, Any],
+        honours: int = 0,
+    ) -> CallPaid:
         """The call's value from Table 1, over- and under-tricks, and honours for a made call."""
         trump = call_trump(call, options["suit_order"]) if call.is_trick_bid else None
         valuation = Valuation(call, trump, False, options["slam_table"], options["grand_payment"])
         settled = settle_call(seats, [seats[0]], valuation, taken, sum(pools), honours=honours)
         return CallPaid(
-            f"Table 1, {call.words()}, plus 5 for each trick over or short (and honours)",
-            tuple(settled.reasons),
-            settled.payments,
-            settled.pool_flows,
-            (settled.pool_after,),
+            f"Table 1, {call.words()}, plus 5 for each trick over or short (and honours)", settled
         )
 
 

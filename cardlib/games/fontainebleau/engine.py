@@ -58,6 +58,7 @@ class FontainebleauState(SoloState):
     """One deal of Boston de Fontainebleau."""
 
     revoke_established_by_anyone = False
+    outcome_type = PartnersOutcome
 
     def __init__(self, rules: FontainebleauRules, deal: Deal, fields: dict[str, Any]) -> None:
         super().__init__(
@@ -212,8 +213,6 @@ class FontainebleauState(SoloState):
 
     def _last_deal(self) -> bool:
         return self.deal_number == 12
-
-    outcome_type = PartnersOutcome
 
     def _paid_instead(self) -> bool:
         return self.paid_instead

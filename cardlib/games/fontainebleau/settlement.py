@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from cardlib.core.cards import Rank, Suit
 from cardlib.core.hand import Cards
 from cardlib.games.fontainebleau.spec import GRAND_PAYMENT, SLAM_TABLE
 from cardlib.games.fontainebleau.tables import EXTRA_TRICK, FLAT, trick_value
-from cardlib.games.solo.amounts import number
+from cardlib.games.solo.amounts import number, total
 from cardlib.games.solo.ladder import Call
 from cardlib.games.solo.settlement import PoolRules, Settlement, Tariff
 from cardlib.games.solo.settlement import settle_call as settle
@@ -38,23 +37,27 @@ def honour_tricks(hands: Sequence[Cards], trump: Suit | None) -> int:
 class OnePool(PoolRules):
     """Fontainebleau's one pool, with no limit: a made call takes it all, a failed one pays in again."""
 
-    def pool_won(self, pools, call, conceded, revoked) -> tuple[float, list[float]]:
+    def pool_won(
+        self, pools: Sequence[float], call: Call, conceded: bool, revoked: bool
+    ) -> tuple[float, list[float]]:
         """The whole pool, whatever the call."""
-        return number(sum(Fraction(p) for p in pools)), [0]
+        return number(total(pools)), [0]
 
-    def pool_lost(self, pools, amount) -> tuple[float, list[float]]:
+    def pool_lost(self, pools: Sequence[float], amount: float) -> tuple[float, list[float]]:
         """The same again into the pool as to each adversary."""
         return amount, self.add_to_pools(pools, amount)
 
-    def add_to_pools(self, pools, amount) -> list[float]:
+    def add_to_pools(self, pools: Sequence[float], amount: float) -> list[float]:
         """Into the one pool."""
-        return [number(sum(Fraction(p) for p in pools) + amount)]
+        return [number(total(pools) + amount)]
 
-    def partout(self, players, tricks, pools) -> Settlement:
+    def partout(
+        self, players: Sequence[str], tricks: Mapping[str, int], pools: Sequence[float]
+    ) -> Settlement:
         """The fewest tricks take or share the pool (FO-10)."""
         fewest = min(tricks.values())
         winners = [p for p, n in tricks.items() if n == fewest]
-        pool = sum(Fraction(p) for p in pools)
+        pool = total(pools)
         flows = {p: number(pool / len(winners)) if p in winners else 0 for p in players}
         return Settlement(
             dict.fromkeys(players, 0),

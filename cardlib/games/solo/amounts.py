@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 
 #: One red counter is worth ten white ones; all accounts are kept in white.
@@ -10,6 +11,11 @@ RED = 10
 REVOKE_FORFEIT = 4 * RED
 #: What a revoker in Misère Partout pays each other player.
 PARTOUT_REVOKE = 5 * RED
+
+
+def total(amounts: Iterable[float]) -> Fraction:
+    """The exact sum of some amounts of counters (pools, shares)."""
+    return sum((Fraction(amount) for amount in amounts), Fraction(0))
 
 
 def number(value: Fraction | float | int) -> float | int:

@@ -16,17 +16,15 @@ from cardlib.core.cards import Suit
 from cardlib.core.spec import GameSpec
 from cardlib.games.solo.auction import SoloAuction
 from cardlib.games.solo.ladder import Call
+from cardlib.games.solo.settlement import Settlement
 
 
 @dataclass(frozen=True)
 class CallPaid:
-    """What one call paid: the table cell it came from, the reasons, and the counters moved."""
+    """What one call paid: the table cell it came from, and the settlement (reasons and counters moved)."""
 
     cell: str
-    reasons: tuple[str, ...]
-    payments: dict[str, float]
-    pool_flows: dict[str, float]
-    pools_after: tuple[float, ...]
+    settlement: Settlement
 
 
 class CallBook(ABC):

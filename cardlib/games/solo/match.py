@@ -12,7 +12,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from cardlib.core.choosers import Choosers, play_out, random_chooser
@@ -22,7 +21,7 @@ from cardlib.core.game import Rules
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import FOSTER_FOUR, left_of
-from cardlib.games.solo.amounts import number
+from cardlib.games.solo.amounts import number, total
 from cardlib.games.solo.outcome import SoloOutcome
 from cardlib.games.solo.state import SoloState
 from cardlib.render.sheet import html_table, text_table
@@ -147,7 +146,7 @@ class SoloMatch(ABC):
         return row
 
     def _share_pools(self) -> None:
-        share = Fraction(sum(Fraction(p) for p in self.pools)) / len(self.players)
+        share = total(self.pools) / len(self.players)
         for player in self.players:
             self.counters[player] = number(self.counters[player] + share)
             self.shared[player] = number(share)
@@ -155,7 +154,7 @@ class SoloMatch(ABC):
 
     def holdings(self) -> dict[str, float]:
         """Each player's counters, and the pools: they always add up to the counters the game began with."""
-        return {**self.counters, "pools": number(sum(Fraction(p) for p in self.pools))}
+        return {**self.counters, "pools": number(total(self.pools))}
 
     def total(self) -> float:
         """Every counter in the game: the players' and the pools'. Never changes."""

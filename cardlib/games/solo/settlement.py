@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from cardlib.games.solo.amounts import PARTOUT_REVOKE, REVOKE_FORFEIT, number
+from cardlib.games.solo.amounts import PARTOUT_REVOKE, REVOKE_FORFEIT, number, total
 from cardlib.games.solo.ladder import Call
 
 
@@ -37,7 +37,7 @@ class Settlement:
     @property
     def pool_after(self) -> float | int:
         """Everything left in the pools (the one pool, in a game that keeps one)."""
-        return number(sum(Fraction(p) for p in self.pools_after))
+        return number(total(self.pools_after))
 
     def __str__(self) -> str:
         return "\n".join(self.reasons)
@@ -180,7 +180,7 @@ def settle_call(
         if paid_in:
             reasons.append(f"{who} {'pays' if len(side) == 1 else 'pay'} {number(paid_in)} into the pool.")
         if last_deal:
-            left = sum(Fraction(p) for p in after)
+            left = total(after)
             for adversary in adversaries:
                 flows[adversary] += left / len(adversaries)
             after = [0] * len(after)
