@@ -56,8 +56,9 @@ def new_record(
     dealt = deal(names, dealer, spec.pattern, seed, fixed=fixed, turn_up=spec.turn_up)
     data["deal"] = {p: dealt.hands[p].ascii for p in names}
     for game_field in spec.fields:
-        value = dealt.turn_up.ascii if game_field.name == "turn_up" else game_field.default(names)
-        data[game_field.name] = value
+        if game_field.in_new_records:
+            value = dealt.turn_up.ascii if game_field.name == "turn_up" else game_field.default(names)
+            data[game_field.name] = value
     return parse_record(data)
 
 

@@ -20,6 +20,10 @@ def check_pitch(record, state):
     players = record.players
     before = record.fields["to_go"]
     dealt = sorted(state.deal.all_cards())
+    if outcome.get("redeal"):
+        assert record.options["auction"] == "board" and record.options["board_all_pass"] == "redeal"
+        assert not state.completed_tricks() and outcome["to_go"] == before and outcome["pitcher"] is None
+        return
     assert len(state.completed_tricks()) == 6 and all(
         len(t.plays) == len(players) for t in state.completed_tricks()
     )
@@ -48,7 +52,7 @@ def check_pitch(record, state):
         assert outcome["made"] is None
     else:
         made = sum(outcome["points"][n] == pitcher for n in POINTS)
-        assert outcome["made"] == (made >= contract)
+        assert outcome["made"] == (made >= contract and revoker != pitcher)
     out = [p for p in players if outcome["to_go"][p] <= 0]
     if out:
         assert outcome["winner"] is not None
@@ -69,6 +73,11 @@ def check_boston(record, state):
             and not any(outcome["payments"].values())
             and record.options["nobody_bids"] == "redeal"
         )
+        return
+    if record.fields.get("last_hand"):
+        assert tricks == 13 and outcome["pools_after"] == []
+        last = state.completed_tricks()[-1].winner(None)
+        assert outcome["pool_flows"][last] >= before
         return
     if outcome["contract"] is None:
         assert tricks == 13 or "revoke" in outcome
@@ -109,6 +118,7 @@ FIELDS = {
     "pools": lambda rng, players: [rng.randrange(0, 251) for _ in range(rng.randrange(1, 3))],
     "pool": lambda rng, players: rng.randrange(0, 400),
     "deal_number": lambda rng, players: rng.randrange(1, 13),
+    "last_hand": lambda rng, players: rng.random() < 0.1,
 }
 
 

@@ -88,6 +88,27 @@ def test_b5_adversary_revoke_against_eleven_caps_the_over_tricks():
 
 
 @pytest.mark.parametrize(
+    ("variant", "flow", "pools"),
+    [("chapter", -80, [120]), ("no forfeit", -40, [80]), ("forfeit instead of doubling", -40, [80])],
+)
+def test_bo9_the_caller_revoke_variants(variant, flow, pools):
+    """BO-9: the chapter doubles the pool and forfeits 4 red; each local variant drops one of the two."""
+    data = boston_deal(REVOKE_HANDS, options={"revokes": "penalise", "caller_revoke": variant})
+    actions = [*REVOKE_AUCTION, "A: AH", "Y: 2S", "B: 2H", "Z: AD", "Y: AC"]
+    outcome = result(dict(data, actions=actions))
+    assert outcome["payments"] == {"A": 23, "Y": -69, "B": 23, "Z": 23}
+    assert outcome["pool_flows"]["Y"] == flow and outcome["pools_after"] == pools
+
+
+@pytest.mark.parametrize(("rule", "over"), [("up to thirteen", 2), ("none above nine", 0)])
+def test_bo10_over_tricks_for_an_adversary_revoke_against_eleven(rule, over):
+    data = boston_deal(REVOKE_HANDS, options={"revokes": "penalise", "revoke_overtricks": rule})
+    actions = ["A: pass", "Y: eleven", "B: pass", "Z: pass", "A: pass", "Y: trump S"]
+    actions += ["A: AH", "Y: KH", "B: AS", "Z: AD", "B: 2H"]
+    assert result(dict(data, actions=actions))["payments"]["Y"] == 3 * call_value(trick_call(11), 11 + over)
+
+
+@pytest.mark.parametrize(
     ("tricks", "paid"),
     [
         ({"A": 4, "Y": 3, "B": 3, "Z": 3}, {"A": -30, "Y": 10, "B": 10, "Z": 10}),  # B6: 3 red in all

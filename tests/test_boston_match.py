@@ -1,8 +1,16 @@
 import pytest
+from boston_helpers import boston_deal
 
-from cardlib import CardlibError, parse_record, replay
+from cardlib import CardlibError, IllegalAction, parse_record, replay
 from cardlib.games.boston.engine import BostonRules
 from cardlib.games.boston.match import BostonMatch
+
+HANDS = {
+    "A": "AS KS QS JS 10S 9S 8S 2H 3H 2D 3D 2C 3C",
+    "Y": "AH KH QH JH 10H 9H 7S 6S 5S 4S 3S 2S 4C",
+    "B": "AD KD QD JD 10D 9D 8D 8H 7H 6H 5H 4H 5C",
+}
+PASSES = ["A: pass", "Y: pass", "B: pass", "Z: pass"]
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -62,3 +70,37 @@ def test_a_thirteenth_grand_hand_gives_the_pools_to_the_last_trick(seed):
 def test_last_hand_must_be_known():
     with pytest.raises(CardlibError, match='choose "split"'):
         BostonMatch(last_hand="raffle")
+
+
+def test_a_revoke_in_the_thirteenth_hand_is_paid_and_the_hand_is_played_out():
+    """BO-20 with revokes penalised: the revoker pays as in Misère Partout, the last trick takes the pools."""
+    data = boston_deal(
+        HANDS, pools=[120, 40], last_hand=True, options={"revokes": "penalise", "nobody_bids": "redeal"}
+    )
+    state = replay(parse_record(dict(data, actions=[*PASSES, "A: 2H", "Y: AH", "B: 5C"])))
+    with pytest.raises(IllegalAction, match="the thirteenth hand is a Grand"):
+        replay(parse_record(dict(data, actions=["A: six"])))
+    while not state.is_over():
+        state.apply(state.legal_actions()[0])
+    assert state.revoke == ("B", 7) and len(state.completed_tricks()) == 13
+    last = state.completed_tricks()[-1].winner(None)
+    outcome = state.outcome()
+    assert outcome.payments == {p: -150 if p == "B" else 50 for p in "AYBZ"}
+    assert outcome.pool_flows == {p: (160 + 40 if p == last else 0) - (40 if p == "B" else 0) for p in "AYBZ"}
+    assert outcome.pools_after == ()
+    saved = state.to_record().to_json()
+    assert replay(parse_record(saved)).result() == state.result()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_passed_deal_counts_and_the_deal_moves_on(seed):
+    """BO-14 redeal: nobody bid, no counter moves, and the next player deals; twelve deals make the game."""
+    match = BostonMatch(rules=BostonRules(nobody_bids="redeal"), seed=seed)
+    while not match.is_over:
+        state = match.new_deal()
+        while state.phase() == "auction":
+            state.apply("pass")
+        match.finish_deal(state)
+    assert len(match.sheet) == 12 and [r.dealer for r in match.sheet] == ["Z", "A", "Y", "B"] * 3
+    assert {r.contract for r in match.sheet} == {"passed: nobody bid"}
+    assert match.holdings() == {"A": 1000, "Y": 1000, "B": 1000, "Z": 1000, "pools": 0}

@@ -18,7 +18,10 @@ REFUSED = [
     ("out of turn", [], "Y: six", "it is A's turn, not Y's"),
     ("not a call", [], "A: nineteen", '"nineteen" is not a Boston call'),
     ("lower number", ["A: seven"], "Y: six", "six does not beat A's seven"),
-    ("same call", ["A: seven"], "Y: seven", "seven is the same call as seven"),
+    ("repeat over a keep over", ["A: seven", "Y: keep over"], "B: seven here", "is already kept over"),
+    ("repeat another number", ["A: seven"], "Y: six here", "the standing bid is seven"),
+    ("repeat with nothing bid", [], "A: six here", "nothing has been bid yet"),
+    ("repeat a misère", ["A: six"], "Y: little misere here", 'repeats a number to keep, as in "six here"'),
     ("keep with nothing to keep", [], "A: keep", "there is no trick bid to keep at"),
     ("keep over a misère", ["A: little misere"], "Y: keep over", "there is no trick bid to keep over at"),
     (
@@ -74,6 +77,20 @@ def test_bad_actions_are_refused_with_the_rule_and_nothing_changes(case, before,
     assert_refused(
         lambda actions: parse_record(dict(boston_deal(HANDS), actions=actions)), before, action, message
     )
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "stored"),
+    [("six here", "six here", ("keep", "keep over")), ("six", "six", ("keep", "keep over"))],
+)
+def test_repeating_the_number_keeps_then_keeps_over(first, second, stored):
+    """Foster's "Six here" repeats the standing number: the first keeps, a second keeps over (BO-5)."""
+    state = replay(parse_record(dict(boston_deal(HANDS), actions=["A: six"])))
+    state.apply(f"Y: {first}")
+    assert state.auction.standing[1].words() == "six in colour"
+    state.apply(f"B: {second}")
+    assert state.auction.standing[1].words() == "six in preference"
+    assert state.to_record().actions[1:] == [f"Y: {stored[0]}", f"B: {stored[1]}"]
 
 
 def test_plain_trump_option_refuses_the_preference_suits():

@@ -94,3 +94,35 @@ def test_a_refused_lead_straight_after_the_auction_leaves_the_partner_call_open(
         state.apply(f"A: {missing.ascii}")
     assert state.to_record().to_json() == before
     assert state.legal_actions() == ["call partner", "no partner"]
+
+
+REVOKE_HANDS = {
+    "A": "AS KS QS JS 10S 9S 8S 2H 3H 4H 2D 3D 4D",
+    "Y": "AH KH QH JH 10H 9H 8H 7H 6H 5H AD KD QD",
+    "B": "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C JD",
+}
+REVOKE_SOLD = ["A: seven spades", "Y: pass", "B: pass", "Z: pass", "A: no partner"]
+
+
+@pytest.mark.parametrize(("honours", "over"), [(True, 3 + 4), (False, 3)])
+def test_an_adversary_revoke_pays_the_caller_as_a_success_with_his_honours(honours, over):
+    """FO-12: as for a success, three over-tricks, and A's four honours count as a success's do."""
+    from cardlib.games.fontainebleau.tables import trick_value
+
+    data = fb_deal(REVOKE_HANDS, options={"revokes": "penalise", "honours": honours})
+    actions = [*REVOKE_SOLD, "A: 2D", "Y: AD", "B: 3C", "Z: 5D", "Y: AH", "B: 4C"]
+    outcome = replay(parse_record(dict(data, actions=actions))).result()
+    assert outcome["revoke"] == {"player": "B", "action": 8} and outcome["made"] is True
+    each = trick_value(7, cards("2S")[0].suit) + 5 * over
+    assert outcome["payments"] == {"A": 3 * each, "Y": -each, "B": -each, "Z": -each}
+
+
+def test_the_trick_completed_by_the_card_that_establishes_a_revoke_does_not_count():
+    """Only the offender's card establishes a Fontainebleau revoke; if it ends a trick, that trick stands
+    outside the count, as in Boston, where the establishing card is always a lead."""
+    hands = {**REVOKE_HANDS, "Y": "AH KH QH JH 10H 9H 8H 7H 6H 5H 4S 3S 2S"}
+    data = fb_deal(hands, options={"revokes": "penalise"})
+    actions = [*REVOKE_SOLD, "A: 2D", "Y: 5H", "B: 3C", "Z: AD", "Z: KD", "A: 3D", "Y: 6H", "B: 5C"]
+    state = replay(parse_record(dict(data, actions=actions)))
+    assert state.is_over() and state.revoke == ("B", 8) and len(state.completed_tricks()) == 2
+    assert state.tricks_won() == {"A": 0, "Y": 0, "B": 0, "Z": 1} == state.result()["tricks"]

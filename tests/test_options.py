@@ -13,6 +13,8 @@ TABLE = [
     ("boston", "plain_trump", ("any", "plain"), "BO-4"),
     ("boston", "direct_class_bids", (False, True), "BO-5"),
     ("boston", "nobody_bids", ("misere partout", "redeal"), "BO-14"),
+    ("boston", "caller_revoke", ("chapter", "no forfeit", "forfeit instead of doubling"), "BO-9"),
+    ("boston", "revoke_overtricks", ("up to thirteen", "none above nine"), "BO-10"),
     ("fontainebleau", "dealer_stake", (50,), "FO-2"),
     ("fontainebleau", "honours", (True, False), "FO-8"),
     ("fontainebleau", "slam_table", (1, 2), "FO-9"),
@@ -25,6 +27,8 @@ TABLE = [
     ("pitch", "full_value", (False, True), "PI-15"),
     ("pitch", "smudge", (False, True), "§4.9"),
     ("pitch", "smudge_seller", (True, False), "PI-7"),
+    ("pitch", "over_ceiling", ("refused", "forfeit"), "P1"),
+    ("pitch", "board_all_pass", ("eldest pitches", "redeal"), "PI-8"),
 ]
 
 

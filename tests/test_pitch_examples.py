@@ -9,6 +9,7 @@ from cardlib.games.pitch.points import award_points, game_count
 from cardlib.games.pitch.scoring import settle
 
 FOUR = ["A", "B", "C", "D"]
+POINTS = ("high", "low", "jack", "game")
 SEVEN = ["A", "B", "C", "D", "E", "F", "G"]
 
 
@@ -23,12 +24,27 @@ def test_p1_the_seller_with_two_to_go_can_be_offered_only_one():
     assert state.legal_actions() == ["pass", "bid 1"]
     with pytest.raises(IllegalAction) as caught:
         state.apply("B: bid 2")
-    assert "the seller has 2 to go, so no bid above 1 is allowed" in str(caught.value)
-    assert "loses his right to bid" in str(caught.value)
+    assert "the seller has 2 to go, so no bid above 1 is allowed; bid again or pass" in str(caught.value)
+    assert "costs the bidder his right to bid on this deal: the option over_ceiling, P1" in str(caught.value)
     state.apply("B: bid 1")
     assert state.legal_actions() == ["pass"], "a bid of 1 cannot be overbid"
     with pytest.raises(IllegalAction, match="C: bid 2"):
         replay(parse_record(dict(data, actions=["B: bid 1", "C: bid 2"])))
+
+
+def test_p1_as_foster_has_it_the_bid_over_the_ceiling_forfeits_the_turn():
+    data = build_deal(FOUR, "D", {}, to_go={"A": 2}, options={"over_ceiling": "forfeit"})
+    state = replay(parse_record(data))
+    state.apply("A: sell")
+    state.apply("B: bid 2")
+    assert (
+        state.current_player() == "C" and state.auction.standing is None and state.auction.forfeited == ["B"]
+    )
+    with pytest.raises(IllegalAction, match="B has already spoken in this auction"):
+        state.apply("B: bid 1")
+    state.apply("C: bid 1")
+    saved = state.to_record().to_json()
+    assert '"B: bid 2"' in saved and replay(parse_record(saved)).auction.standing == ("C", 1)
 
 
 def test_p2_bidder_goes_out_first():
@@ -121,6 +137,22 @@ def test_p8_a_revoke_with_no_bid_sets_the_revoker_back_two():
     outcome = result(finished)
     assert outcome["contract"] is None and outcome["revoke"]["player"] == "C"
     assert outcome["set_back"]["C"] == 2 and outcome["scored"]["C"] == 0
+
+
+def test_a_revoke_against_a_seller_who_pitched_at_once_sets_the_revoker_back_four():
+    """Pitching at once is a contract of four (P5, PI-4), so it is the number bid that a revoker pays (P7)."""
+    data = build_deal(FOUR, "D", P7_HANDS, avoid="S", options={"revokes": "penalise"})
+    data["deal"]["A"], data["deal"]["B"] = data["deal"]["B"], data["deal"]["A"]
+    finished = play_out(data, ["A: pitch"], plan={**P7_PLAN, "A": P7_PLAN["B"], "B": []})
+    outcome = result(finished)
+    assert outcome["contract"] == 4 and outcome["revoke"]["player"] == "C"
+    assert outcome["set_back"] == {"A": 0, "B": 0, "C": 4, "D": 0} and outcome["scored"]["C"] == 0
+
+
+def test_a_pitcher_who_revokes_has_not_made_his_contract():
+    """PI-13: the pitcher in error scores nothing and is set back his bid, whatever points he took."""
+    settled = settle(FOUR, dict.fromkeys(FOUR, 7), "B", 2, dict.fromkeys(POINTS, "B"), revoker="B")
+    assert settled.made is False and settled.scored["B"] == 0 and settled.set_back["B"] == 2
 
 
 def test_p9_one_trump_in_play_is_high_and_low_and_the_jack_can_be_all_four():

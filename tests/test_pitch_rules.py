@@ -5,6 +5,8 @@ from pitch_helpers import build_deal
 from refusals import assert_refused
 
 from cardlib import IllegalAction, RecordError, parse_record, replay
+from cardlib.games.pitch.engine import PitchRules
+from cardlib.games.pitch.match import PitchMatch
 
 FOUR = ["A", "B", "C", "D"]
 HANDS = {
@@ -134,6 +136,28 @@ def test_one_revoking_player_a_deal():
     state.apply("C: 10C")
     with pytest.raises(IllegalAction, match="B has already revoked in this deal"):
         state.apply("D: 2D")
+
+
+def test_everyone_passing_to_the_board_can_throw_the_hand_in():
+    """PI-8: by default the eldest pitches with no contract; the option redeal throws the hand in."""
+    passes = ["A: pass", "B: pass", "C: pass", "D: pass"]
+    state = replay(record(passes, options={"auction": "board"}))
+    assert state.pitcher == "A" and not state.is_over()
+    state = replay(record(passes, options={"auction": "board", "board_all_pass": "redeal"}))
+    assert state.is_over() and state.redeal and state.phase() == "over" and state.contract() is None
+    outcome = state.result()
+    assert outcome["redeal"] is True and outcome["pitcher"] is None
+    assert outcome["to_go"] == {"A": 4, "B": 7, "C": 7, "D": 7} and not any(outcome["set_back"].values())
+
+
+def test_a_thrown_in_hand_passes_the_deal_and_scores_nothing():
+    match = PitchMatch(FOUR, PitchRules(auction="board", board_all_pass="redeal"), seed=3)
+    first = match.new_deal()
+    for _ in FOUR:
+        first.apply("pass")
+    row = match.finish_deal(first)
+    assert row.auction == "nobody bid: thrown in" and match.to_go == dict.fromkeys(FOUR, 7)
+    assert match.dealer == "A" and "nobody bid: thrown in" in str(match)
 
 
 def test_seller_with_one_to_go_cannot_be_bid_to():

@@ -47,6 +47,13 @@ def counters(value: Any, players: Sequence[str]) -> float:
     return value
 
 
+def true_or_false(value: Any, players: Sequence[str]) -> bool:
+    """``true`` or ``false``."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{shown(value)} is not true or false")
+    return value
+
+
 def counter_list(value: Any, players: Sequence[str]) -> list[float]:
     """A list of counter amounts, each 0 or more."""
     if not isinstance(value, list):

@@ -25,6 +25,8 @@ class Field:
     default: Callable[[Sequence[str]], Any]
     doc: str
     to_json: Callable[[Any], Any] = lambda value: value
+    #: Whether a freshly dealt record writes the field out with its starting value.
+    in_new_records: bool = True
 
 
 @dataclass(frozen=True)

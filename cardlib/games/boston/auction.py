@@ -21,13 +21,17 @@ class BostonAuction(SoloAuction):
 
     passed_may_return = True
 
-    def __init__(self, order: Sequence[str], direct_class_bids: bool = False) -> None:
+    def __init__(self, order: Sequence[str], direct_class_bids: bool = False, grand: bool = False) -> None:
         self.direct_class_bids = direct_class_bids
+        #: The thirteenth hand of a game (BO-20): nobody calls.
+        self.grand = grand
         super().__init__(order, BOSTON)
 
     def offers(self) -> list[str]:
         """Keep, keep over, and every higher call (plain at a new number unless bid directly)."""
-        actions = []
+        actions: list[str] = []
+        if self.grand:
+            return actions
         standing = self.standing[1] if self.standing else None
         if standing and standing.is_trick_bid:
             if standing.strength == Strength.PLAIN:
@@ -42,12 +46,38 @@ class BostonAuction(SoloAuction):
             actions.append(call.words())
         return actions
 
+    @staticmethod
+    def _repeat(call: Call, standing: Call | None) -> str:
+        """Saying the standing number again keeps (over a plain bid) or keeps over (over a kept one)."""
+        if standing is None or not standing.is_trick_bid or call.name != standing.name:
+            where = f"the standing bid is {standing.words()}" if standing else "nothing has been bid yet"
+            raise IllegalAction(
+                f'"{call.name} here" repeats the standing number to keep at it, and {where} (BO-5)'
+            )
+        if standing.strength == Strength.PREFERENCE:
+            raise IllegalAction(
+                f"{standing.words()} is already kept over; a higher call is needed to beat it (BO-5)"
+            )
+        return "keep" if standing.strength == Strength.PLAIN else "keep over"
+
     def read(self, player: str, words: str) -> Call | None:
         """Read a call, turning "keep" and "keep over" into the standing number's stronger classes."""
         kind, call = read_call(words)
         if kind == "pass":
             return None
+        if self.grand:
+            raise IllegalAction(
+                "the thirteenth hand is a Grand: everyone passes, and it is played out at no trumps (BO-20)"
+            )
         standing = self.standing[1] if self.standing else None
+        if kind == "repeat" or (
+            kind == "call"
+            and call.is_trick_bid
+            and standing
+            and call.name == standing.name
+            and call.strength == Strength.PLAIN
+        ):
+            kind = self._repeat(call, standing)
         if kind in ("keep", "keep over"):
             if standing is None or not standing.is_trick_bid:
                 raise IllegalAction(

@@ -93,11 +93,22 @@ def ladder_lines(turn_up: Suit) -> list[str]:
 
 
 _CLASS = re.compile(r"^(.*?)\s+in\s+(colou?r|(?:first\s+)?preference)$")
+_HERE = re.compile(r"^(.*?)\s+here$")
 
 
 def read_call(words: str) -> tuple[str, SoloCall | None]:
-    """Read an auction word as ``(kind, call)``: kind is pass, keep, keep over or call."""
+    """Read an auction word as ``(kind, call)``: kind is pass, keep, keep over, repeat or call.
+
+    "Six here" is Foster's way to keep: it repeats the standing number (kind
+    ``repeat``), and the auction decides whether that keeps or keeps over.
+    """
     text = " ".join(words.lower().replace("è", "e").split())
+    here = _HERE.match(text)
+    if here:
+        kind, call = read_call(here.group(1))
+        if kind == "call" and call.is_trick_bid and call.strength == Strength.PLAIN:
+            return "repeat", call
+        raise IllegalAction(f'"{words}" repeats a number to keep, as in "six here"')
     if text in ("pass", "i pass"):
         return "pass", None
     if text in ("keep over", "i keep over", "i keep over you", "keep over you"):

@@ -15,9 +15,10 @@ from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules
 from cardlib.games.boston.auction import BostonAuction
 from cardlib.games.boston.calls import Strength, call_trump
-from cardlib.games.boston.settlement import BostonTariff
+from cardlib.games.boston.settlement import BostonTariff, settle_last_hand
 from cardlib.games.boston.spec import NOBODY_BIDS, PLAIN_TRUMP, SPEC
 from cardlib.games.boston.tables import POOL_LIMIT
+from cardlib.games.solo.settlement import Settlement
 from cardlib.games.solo.state import SoloState
 
 
@@ -45,7 +46,9 @@ class BostonState(SoloState):
                     f'field "pools": a pool holds at most {POOL_LIMIT} white counters (25 red); '
                     f"write {amount} as {POOL_LIMIT} and a new pool of {amount - POOL_LIMIT}"
                 )
-        auction = BostonAuction(deal.order_from_eldest(), rules.options["direct_class_bids"])
+        #: The thirteenth Grand hand of a game (BO-20).
+        self.last_hand: bool = fields.get("last_hand", False)
+        auction = BostonAuction(deal.order_from_eldest(), rules.options["direct_class_bids"], self.last_hand)
         super().__init__(rules, deal, {**fields, "turn_up": turn_up}, auction)
         self.turn_up = turn_up
         self.pools_before = pools
@@ -107,10 +110,30 @@ class BostonState(SoloState):
         self.named_trump = suit
 
     def _nobody_bid(self) -> None:
-        self.redeal = NOBODY_BIDS.means(self.rules.options["nobody_bids"], "redeal")
+        self.redeal = not self.last_hand and NOBODY_BIDS.means(self.rules.options["nobody_bids"], "redeal")
+
+    # -- the thirteenth hand (BO-20) ----------------------------------------------------------------
+
+    def _hand_over(self) -> bool:
+        """The thirteenth hand is played out to its last trick, even after a revoke."""
+        if self.last_hand and self.play is not None:
+            return self.play.is_over()
+        return super()._hand_over()
+
+    def settlement(self) -> Settlement | None:
+        """The settlement; in the thirteenth hand, the pools go to the winner of the last trick."""
+        if not (self.last_hand and self.is_over()):
+            return super().settlement()
+        return settle_last_hand(
+            self.deal.players,
+            self.play.completed[-1].winner(None),
+            self.pools_before,
+            revoker=self.revoke[0] if self.revoke else None,
+        )
 
     # -- results ------------------------------------------------------------------------------------
 
     def tariff(self) -> BostonTariff:
-        """Boston's tables under the option ``payments`` (BO-8), and its pools."""
-        return BostonTariff(self.rules.options["payments"])
+        """Boston's tables under the options ``payments`` (BO-8) and the revoke options (BO-9, BO-10)."""
+        options = self.rules.options
+        return BostonTariff(options["payments"], options["caller_revoke"], options["revoke_overtricks"])

@@ -60,26 +60,21 @@ class BostonMatch(SoloMatch):
         return LAST_HAND.means(self.last_hand, "grand") and len(self.sheet) == DEALS_IN_A_GAME
 
     def _fields(self, dealt: Deal) -> dict[str, Any]:
-        return {"turn_up": dealt.turn_up, "pools": list(self.pools)}
+        fields = {"turn_up": dealt.turn_up, "pools": list(self.pools)}
+        return {**fields, "last_hand": True} if self._grand_hand() else fields
 
     def _new_state(self, dealt: Deal) -> BostonState:
-        if not self._grand_hand():
-            return super()._new_state(dealt)
-        rules = BostonRules(**{**self.rules.given_options, "nobody_bids": "misere partout"})
-        state = rules.new_state(dealt, **self._fields(dealt))
-        for player in dealt.order_from_eldest():
-            state.apply(f"{player}: pass")
+        state = super()._new_state(dealt)
+        if self._grand_hand():
+            for player in dealt.order_from_eldest():
+                state.apply(f"{player}: pass")
         return state
 
     def _settle(self, state: BostonState, outcome: SoloOutcome) -> tuple[str, dict[str, float]]:
+        settled = super()._settle(state, outcome)
         if self._grand_hand():
             last = state.completed_tricks()[-1].winner(None)
-            self.counters[last] += sum(self.pools)
-            self.pools = []
-            return f"13th hand, Grand: {last} takes the last trick and the pools", dict.fromkeys(
-                self.players, 0
-            )
-        settled = super()._settle(state, outcome)
+            return f"13th hand, Grand: {last} takes the last trick and the pools", settled[1]
         if len(self.sheet) + 1 < DEALS_IN_A_GAME:
             self._stake_if_empty()
         return settled

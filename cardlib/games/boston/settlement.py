@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from cardlib.games.boston.pools import add_to_pools, double_pool, take_pool
-from cardlib.games.boston.spec import PAYMENTS
+from cardlib.games.boston.spec import CALLER_REVOKE, PAYMENTS, REVOKE_OVERTRICKS
 from cardlib.games.boston.tables import MISERE_VALUES, loss_value, win_value
-from cardlib.games.solo.amounts import RED, number
+from cardlib.games.solo.amounts import RED, number, total
 from cardlib.games.solo.ladder import Call
 from cardlib.games.solo.settlement import PoolRules, Settlement, Tariff
 from cardlib.games.solo.settlement import settle_call as settle
@@ -97,6 +97,25 @@ class BostonTariff(BostonPools, Tariff):
     """Boston's tables: the classic or American payments (BO-8), and the misère values."""
 
     payments: str = PAYMENTS.default
+    caller_revoke_rule: str = CALLER_REVOKE.default
+    revoke_overtricks: str = REVOKE_OVERTRICKS.default
+
+    def revoke_over_tricks(self, needed: int) -> int:
+        """Three, never past thirteen; or (``"none above nine"``) three up to nine and none above (BO-10)."""
+        if REVOKE_OVERTRICKS.means(self.revoke_overtricks, "none above nine"):
+            return 3 if needed <= 9 else 0
+        return super().revoke_over_tricks(needed)
+
+    def caller_revoke(self) -> tuple[bool, bool]:
+        """The chapter doubles the pool and forfeits 4 red; the variants drop one of the two (BO-9)."""
+        return CALLER_REVOKE.choose(
+            self.caller_revoke_rule,
+            {
+                "chapter": (True, True),
+                "no forfeit": (True, False),
+                "forfeit instead of doubling": (False, True),
+            },
+        )
 
     def tricks_needed(self, call: Call) -> int:
         """The number bid."""
@@ -147,3 +166,28 @@ def settle_partout(
 ) -> Settlement:
     """Settle Misère Partout; it never touches the pool, but a revoker's forfeit goes into it."""
     return partout(players, tricks, pools, BostonPools(), revoker=revoker)
+
+
+def settle_last_hand(
+    players: Sequence[str], last_trick: str, pools: Sequence[float], *, revoker: str | None = None
+) -> Settlement:
+    """The thirteenth Grand hand (BO-20): the winner of the last trick takes every pool.
+
+    A revoker pays as in any Misère Partout (5 red to each player, 4 red into the
+    pool) and the hand is still played out, so his forfeit goes to that winner too.
+    """
+    settled = settle_partout(players, dict.fromkeys(players, 0), pools, revoker=revoker)
+    flows = dict(settled.pool_flows)
+    taken = total(settled.pools_after)
+    flows[last_trick] = number(flows[last_trick] + taken)
+    reasons = settled.reasons if revoker else []
+    return Settlement(
+        settled.payments,
+        flows,
+        [],
+        None,
+        [
+            *reasons,
+            f"The thirteenth hand: {last_trick} took the last trick and takes the pools ({number(taken)}).",
+        ],
+    )

@@ -1,7 +1,7 @@
 """Boston as the core sees it: four players, 4-4-5, a turn-up, its options."""
 
 from cardlib.core.deal import DealPattern
-from cardlib.core.fieldtypes import card_value, counter_list
+from cardlib.core.fieldtypes import card_value, counter_list, true_or_false
 from cardlib.core.options import REVOKES, Option
 from cardlib.core.spec import Field, GameSpec
 
@@ -30,12 +30,35 @@ NOBODY_BIDS = Option(
     "When all four pass: play Misère Partout (Foster's usual rule) or redeal.",
 )
 
+CALLER_REVOKE = Option(
+    "caller_revoke",
+    ("chapter", "no forfeit", "forfeit instead of doubling"),
+    "BO-9",
+    "A caller's established revoke: one trick short, doubling the pool, plus 4 red to the pool "
+    "(the chapter); the same without the 4 red; or the 4 red instead of doubling the pool (local variants).",
+)
+REVOKE_OVERTRICKS = Option(
+    "revoke_overtricks",
+    ("up to thirteen", "none above nine"),
+    "BO-10",
+    "An adversary's revoke pays the caller as made with three over-tricks, never past thirteen tricks "
+    "(min(3, 13 - bid)); or, read literally, three over-tricks for a bid of nine or less and none above.",
+)
+
 SPEC = GameSpec(
     name="boston",
     title="Boston",
     player_counts=(4,),
     pattern=DealPattern((4, 4, 5)),
-    options=(REVOKES, PAYMENTS, PLAIN_TRUMP, DIRECT_CLASS_BIDS, NOBODY_BIDS),
+    options=(
+        REVOKES,
+        PAYMENTS,
+        PLAIN_TRUMP,
+        DIRECT_CLASS_BIDS,
+        NOBODY_BIDS,
+        CALLER_REVOKE,
+        REVOKE_OVERTRICKS,
+    ),
     turn_up=True,
     engine="cardlib.games.boston.engine:BostonRules",
     book="cardlib.games.boston.book:BOOK",
@@ -56,6 +79,15 @@ SPEC = GameSpec(
             parse=counter_list,
             default=lambda players: [40],
             doc="white counters in each pool before the deal, oldest first",
+        ),
+        Field(
+            "last_hand",
+            required=False,
+            parse=true_or_false,
+            default=lambda players: False,
+            doc='true for the thirteenth hand of a game under last_hand "grand" (BO-20): everyone passes, '
+            "the hand is played out at no trumps, and the winner of its last trick takes the pools",
+            in_new_records=False,
         ),
     ),
 )

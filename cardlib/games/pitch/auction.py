@@ -9,7 +9,7 @@ pitches with no contract (PI-3).
 
 To the board (§4.5): the eldest bids first, each player once, each bid higher;
 the points bid go to nobody and anyone may bid up to four. All pass: the
-eldest pitches with no contract (PI-8).
+eldest pitches with no contract, or the hand is thrown in (PI-8).
 """
 
 from __future__ import annotations
@@ -67,6 +67,8 @@ class Auction:
         self.min_bid = min_bid
         self.spoken: list[tuple[str, int | None]] = []
         self.outcome: Outcome | None = None
+        #: True when everyone passed and the hand is thrown in (PI-8's redeal).
+        self.thrown_in = False
 
     @property
     def standing(self) -> tuple[str, int] | None:
@@ -101,22 +103,36 @@ class Auction:
         return new
 
     def is_over(self) -> bool:
-        """True once the pitcher is known."""
-        return self.outcome is not None
+        """True once the pitcher is known, or the hand is thrown in."""
+        return self.outcome is not None or self.thrown_in
 
 
 class SellingAuction(Auction):
     """Foster's main rule: the eldest hand sells the pitch (digest §4.4, PI-1)."""
 
     def __init__(
-        self, order: Sequence[str], to_go: Mapping[str, int], min_bid: int, full_value: bool
+        self,
+        order: Sequence[str],
+        to_go: Mapping[str, int],
+        min_bid: int,
+        full_value: bool,
+        forfeit_over_ceiling: bool = False,
     ) -> None:
         super().__init__(order, min_bid)
         self.seller = self.order[0]
         self.bidders = self.order[1:]
         self.seller_to_go = to_go[self.seller]
         self.full_value = full_value
+        #: Foster's P1: a bid over the ceiling is a mistake that loses the bidder his turn.
+        self.forfeit_over_ceiling = forfeit_over_ceiling
+        self.forfeited: list[str] = []
         self.opened = False
+
+    def clone(self) -> SellingAuction:
+        """An independent copy."""
+        new = super().clone()
+        new.forfeited = list(self.forfeited)
+        return new
 
     def ceiling(self) -> int:
         """Highest legal bid: never enough to put the seller out, unless bidding full value (PI-15)."""
@@ -162,7 +178,10 @@ class SellingAuction(Auction):
         if amount is not None:
             self._check_bid(amount)
             if amount > self.ceiling():
-                raise IllegalAction(self._ceiling_reason())
+                if not self.forfeit_over_ceiling:
+                    raise IllegalAction(self._ceiling_reason())
+                self.forfeited.append(player)
+                amount = None
         self.spoken.append((player, amount))
         if len(self.spoken) == len(self.bidders) and self.standing is None:
             self.outcome = Outcome(self.seller, None)
@@ -173,8 +192,8 @@ class SellingAuction(Auction):
         else:
             allowed = f"no bid above {self.ceiling()} is allowed"
         return (
-            f"the seller has {self.seller_to_go} to go, so {allowed} (a bidder who offers him enough "
-            "to go out loses his right to bid on this deal)"
+            f"the seller has {self.seller_to_go} to go, so {allowed}; bid again or pass (at Foster's table "
+            "such a bid costs the bidder his right to bid on this deal: the option over_ceiling, P1)"
         )
 
     def _decide(self, text: str) -> None:
@@ -196,13 +215,18 @@ class SellingAuction(Auction):
 class BoardAuction(Auction):
     """Bidding to the board: eldest first, one chance each, points bid go to nobody (digest §4.5)."""
 
+    def __init__(self, order: Sequence[str], min_bid: int, redeal: bool = False) -> None:
+        super().__init__(order, min_bid)
+        #: PI-8's option: when everyone passes the hand is thrown in.
+        self.redeal = redeal
+
     def current_player(self) -> str | None:
         """Who speaks next."""
-        return None if self.outcome else self.order[len(self.spoken)]
+        return None if self.is_over() else self.order[len(self.spoken)]
 
     def legal_actions(self) -> list[str]:
         """What the player to speak may say."""
-        return [] if self.outcome else self.bid_actions()
+        return [] if self.is_over() else self.bid_actions()
 
     def apply(self, player: str, words: str) -> None:
         """Apply one bid or pass, after checking it."""
@@ -212,7 +236,9 @@ class BoardAuction(Auction):
         self.spoken.append((player, amount))
         if len(self.spoken) == len(self.order):
             standing = self.standing
-            if standing is None:
+            if standing is None and self.redeal:
+                self.thrown_in = True
+            elif standing is None:
                 self.outcome = Outcome(self.order[0], None)
             else:
                 self.outcome = Outcome(standing[0], standing[1])

@@ -21,7 +21,7 @@ from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction, r
 from cardlib.games.pitch.outcome import PitchOutcome
 from cardlib.games.pitch.points import Points, award_from_piles, award_points
 from cardlib.games.pitch.scoring import Settlement, settle
-from cardlib.games.pitch.spec import AUCTION, SPEC
+from cardlib.games.pitch.spec import AUCTION, BOARD_ALL_PASS, OVER_CEILING, SPEC
 
 
 class PitchRules(Rules):
@@ -50,9 +50,13 @@ class PitchState(State):
         order = deal.order_from_eldest()
         self.auction: Auction
         if AUCTION.means(options["auction"], "board"):
-            self.auction = BoardAuction(order, options["min_bid"])
+            redeal = BOARD_ALL_PASS.means(options["board_all_pass"], "redeal")
+            self.auction = BoardAuction(order, options["min_bid"], redeal)
         else:
-            self.auction = SellingAuction(order, self.to_go_before, options["min_bid"], options["full_value"])
+            forfeit = OVER_CEILING.means(options["over_ceiling"], "forfeit")
+            self.auction = SellingAuction(
+                order, self.to_go_before, options["min_bid"], options["full_value"], forfeit
+            )
         self.penalise_revokes = REVOKES.means(options["revokes"], "penalise")
         self.revoke: tuple[str, int] | None = None
         self._points: Points | None = None
@@ -70,6 +74,11 @@ class PitchState(State):
         if self.play is None:
             return self.auction.legal_actions()
         return [] if self.play.is_over() else [c.ascii for c in self.play.legal()]
+
+    @property
+    def redeal(self) -> bool:
+        """True when everyone passed to the board and the hand is thrown in (PI-8)."""
+        return self.auction.thrown_in
 
     @property
     def pitcher(self) -> str | None:
@@ -251,4 +260,5 @@ class PitchState(State):
             to_go=to_go,
             winner=winner,
             revoke=self.revoke,
+            redeal=self.redeal,
         )

@@ -28,6 +28,8 @@ from cardlib.render.sheet import html_table, text_table
 def auction_summary(state: PitchState) -> str:
     """The auction in a few words: ``"B bid 2, A accepted"``, ``"A pitched at once"``, ``"nobody bid"``."""
     auction, outcome = state.auction, state.auction.outcome
+    if state.redeal:
+        return "nobody bid: thrown in"
     if outcome is None:
         return "auction not finished"
     standing = auction.standing
@@ -48,9 +50,9 @@ class SheetRow:
     number: int
     dealer: str
     auction: str
-    pitcher: str
+    pitcher: str | None
     contract: int | None
-    trump: str
+    trump: str | None
     points: dict[str, str | None]
     scored: dict[str, int]
     set_back: dict[str, int]
@@ -180,9 +182,15 @@ class PitchMatch:
 
         points = [row.points[name] or "-" for name in ("high", "low", "jack", "game")]
         bid = "-" if row.contract is None else str(row.contract)
-        return [str(row.number), row.dealer, row.auction, row.pitcher, bid, row.trump, *points] + [
-            to_go(p) for p in self.players
-        ]
+        return [
+            str(row.number),
+            row.dealer,
+            row.auction,
+            row.pitcher or "-",
+            bid,
+            row.trump or "-",
+            *points,
+        ] + [to_go(p) for p in self.players]
 
     def _status(self) -> str:
         if self.winner:

@@ -28,6 +28,8 @@ class PitchOutcome(Outcome):
     winner: str | None
     #: The revoking player and the number of his revoking action, under ``revokes: "penalise"``.
     revoke: tuple[str, int] | None = None
+    #: True when everyone passed to the board and the hand was thrown in (PI-8).
+    redeal: bool = False
 
     @property
     def returns(self) -> dict[str, int]:
@@ -50,6 +52,8 @@ class PitchOutcome(Outcome):
             "to_go": dict(self.to_go),
             "winner": self.winner,
         }
+        if self.redeal:
+            result["redeal"] = True
         if self.revoke:
             result["revoke"] = {"player": self.revoke[0], "action": self.revoke[1]}
         return result

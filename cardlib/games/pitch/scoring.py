@@ -63,7 +63,7 @@ def settle(
     if seller is not None and seller_score:
         scored[seller] += seller_score
         reasons.append(f"{seller} accepted the bid and scored {seller_score} at once.")
-    made = None if contract is None else len(made_by[pitcher]) >= contract
+    made = None if contract is None else len(made_by[pitcher]) >= contract and revoker != pitcher
     counting = set(players)
     if revoker is not None:
         counting.discard(revoker)

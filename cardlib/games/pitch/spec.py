@@ -32,12 +32,27 @@ SMUDGE_SELLER = Option(
     "Under Smudge, a seller who refused a four or pitched at once for four can smudge too.",
 )
 
+OVER_CEILING = Option(
+    "over_ceiling",
+    ("refused", "forfeit"),
+    "P1",
+    "A bid that would put the seller out: refused so the bidder may think again (the kit's teaching "
+    "default), or, as Foster has it, taken as a mistake that costs the bidder his right to bid on this deal.",
+)
+BOARD_ALL_PASS = Option(
+    "board_all_pass",
+    ("eldest pitches", "redeal"),
+    "PI-8",
+    "Bidding to the board, everyone passes: the eldest hand pitches with no contract, or the hand is thrown "
+    "in and the deal passes to the left.",
+)
+
 SPEC = GameSpec(
     name="pitch",
     title="Auction Pitch",
     player_counts=(4, 5, 6, 7),
     pattern=DealPattern((3, 3)),
-    options=(REVOKES, AUCTION, MIN_BID, FULL_VALUE, SMUDGE, SMUDGE_SELLER),
+    options=(REVOKES, AUCTION, MIN_BID, FULL_VALUE, SMUDGE, SMUDGE_SELLER, OVER_CEILING, BOARD_ALL_PASS),
     engine="cardlib.games.pitch.engine:PitchRules",
     match="cardlib.games.pitch.match:PitchMatch",
     follow_rule=FollowRule.PITCH,

@@ -42,9 +42,9 @@ class SheetRow:
 
 
 def contract_text(state: SoloState) -> str:
-    """``"A: seven in colour (♦)"``, ``"A + Y: seven diamonds (♦)"``, ``"Misère Partout"`` or ``"redeal"``."""
+    """``"A: seven in colour (♦)"``, ``"A + Y: seven diamonds (♦)"``, ``"Misère Partout"`` or ``"passed"``."""
     if state.redeal:
-        return "redeal"
+        return "passed: nobody bid"
     if state.call is None:
         return "Misère Partout"
     trump = f" ({state.trump.symbol})" if state.trump else ""
@@ -115,16 +115,20 @@ class SoloMatch(ABC):
         self.current = self._new_state(dealt)
         return self.current
 
-    def finish_deal(self, state: SoloState | None = None) -> SheetRow | None:
-        """Settle a finished hand into the game; a redealt hand is dealt again by the same dealer."""
+    def finish_deal(self, state: SoloState | None = None) -> SheetRow:
+        """Settle a finished hand into the game, and pass the deal to the left.
+
+        A hand thrown in because nobody bid (Boston's ``nobody_bids="redeal"``,
+        BO-14) moves no counters but still counts as one of the twelve deals:
+        Foster counts deals as dealt, by the blade of a pocket-knife, and says
+        the deal is passed.
+        """
         state = state or self.current
         if state is None or state is not self.current:
             raise CardlibError("finish_deal takes the hand this game dealt last (call new_deal first)")
         if not state.is_over():
             raise CardlibError(f"the hand is not finished: it is {state.current_player()}'s turn")
         self.current = None
-        if state.redeal:
-            return None
         outcome = state.outcome()
         contract, payments = self._settle(state, outcome)
         tricks = outcome.tricks
@@ -134,7 +138,7 @@ class SoloMatch(ABC):
             contract=contract,
             tricks=str(state.side_tricks())
             if outcome.contract
-            else " ".join(f"{p}{n}" for p, n in tricks.items()),
+            else " ".join(f"{p}{n}" for p, n in tricks.items() if not state.redeal),
             payments=payments,
             pools_after=list(self.pools),
         )

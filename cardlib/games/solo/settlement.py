@@ -5,7 +5,8 @@ pools are fed. A call is settled as made with some over-tricks, or as failed by 
 
 - a caller's side that paid instead (Fontainebleau FO-7) or lost a trick in a slam (BO-10, FO-5),
   or whose member revoked, is settled as one trick short;
-- an adversary's revoke counts as the caller's success with up to three over-tricks;
+- an adversary's revoke counts as the caller's success with up to three over-tricks, honours
+  counted as for any success;
 - "I pay" from every adversary is a success without over-tricks (honours still count);
 - otherwise the tricks decide, with honours as over-tricks where the game scores them.
 
@@ -78,6 +79,14 @@ class Tariff(PoolRules):
     def amount(self, call: Call, extra: int, made: bool) -> int:
         """Paid by (made) or to (failed) each adversary, ``extra`` being the over-tricks or tricks short."""
 
+    def revoke_over_tricks(self, needed: int) -> int:
+        """The over-tricks an adversary's revoke pays for: three, never past thirteen tricks (BO-10)."""
+        return min(3, 13 - needed)
+
+    def caller_revoke(self) -> tuple[bool, bool]:
+        """After the caller's side revokes: whether it pays into the pool as failing; the 4 red forfeit."""
+        return True, True
+
 
 def made_call(call: Call, side_tricks: int, needed: int | None) -> bool:
     """Whether the side made the call with ``side_tricks``."""
@@ -93,6 +102,7 @@ def _outcome(
     side: Sequence[str],
     side_tricks: int,
     needed: int | None,
+    tariff: Tariff,
     *,
     honours: int,
     conceded: bool,
@@ -107,8 +117,11 @@ def _outcome(
     if revoker is not None and revoker in side:
         return False, int(trick_bid), f"{revoker} revoked: {who} are settled as one trick short."
     if revoker is not None:
-        over = min(3, 13 - needed) if trick_bid else 0
-        return True, over, f"{revoker} revoked: the adversaries pay as for a success with {over} over-tricks."
+        over = tariff.revoke_over_tricks(needed) if trick_bid else 0
+        why = f"{revoker} revoked: the adversaries pay as for a success with {over} over-tricks"
+        if honours and trick_bid:
+            return True, over + honours, f"{why}, and the caller's honours count as a success's do."
+        return True, over, f"{why}."
     if conceded:
         return True, honours, 'All the adversaries said "I pay": no over-tricks (honours still count).'
     if ended_early and trick_bid:
@@ -147,6 +160,7 @@ def settle_call(
         side,
         side_tricks,
         needed,
+        tariff,
         honours=honours,
         conceded=conceded,
         revoker=revoker,
@@ -154,6 +168,7 @@ def settle_call(
         paid_instead=paid_instead,
     )
     amount = tariff.amount(call, extra, made)
+    pays_in, forfeit = tariff.caller_revoke() if revoker in side else (True, True)
     who = " and ".join(side)
     reasons = [why] if why else []
     tricks = f" with {side_tricks} tricks" if why is None else ""
@@ -174,7 +189,7 @@ def settle_call(
             reasons.append(f"{who} {'takes' if len(side) == 1 else 'take'} a pool of {number(taken)}.")
     else:
         reasons.append(f"{who} failed {call.words()}{tricks}: {amount} to each adversary.")
-        paid_in, after = tariff.pool_lost(after, amount)
+        paid_in, after = tariff.pool_lost(after, amount) if pays_in else (0, after)
         for member in side:
             flows[member] -= Fraction(paid_in) / len(side)
         if paid_in:
@@ -185,7 +200,7 @@ def settle_call(
                 flows[adversary] += left / len(adversaries)
             after = [0] * len(after)
             reasons.append("On the twelfth deal the adversaries share the pool (FO-11).")
-    if revoker is not None:
+    if revoker is not None and forfeit:
         after = tariff.add_to_pools(after, REVOKE_FORFEIT)
         flows[revoker] -= REVOKE_FORFEIT
         reasons.append(f"{revoker} forfeits 4 red ({REVOKE_FORFEIT} white) to the pool.")

@@ -50,6 +50,8 @@ class SoloState(State):
         self.ended_early = False
         self.revoke_pending: tuple[str, int, int] | None = None
         self.revoke: tuple[str, int] | None = None
+        #: Once a revoke ends the deal: the tricks completed before the card that established it.
+        self.counted_tricks: int | None = None
         self.redeal = False
         #: The pools before the deal (a game with one pool keeps a list of one).
         self.pools_before: list[float] = []
@@ -110,6 +112,15 @@ class SoloState(State):
     def discards(self) -> dict[str, Card]:
         """The cards laid aside face down before a Little Misère, Little Spread or Piccolissimo."""
         return dict(self.discarded)
+
+    def tricks_won(self) -> dict[str, int]:
+        """Tricks taken so far by each player; after an established revoke, those completed before it."""
+        if self.counted_tricks is None:
+            return super().tricks_won()
+        won = dict.fromkeys(self.deal.players, 0)
+        for trick in self.play.completed[: self.counted_tricks]:
+            won[trick.winner(self.trump)] += 1
+        return won
 
     def tricks(self) -> dict[str, int]:
         """Tricks taken so far by each player."""
@@ -274,15 +285,19 @@ class SoloState(State):
         pending = self.revoke_pending
         establishes = (
             pending is not None
+            and self.revoke is None
             and len(self.play.completed) > pending[2]
             and (self.revoke_established_by_anyone or player == pending[0])
         )
+        counted = len(self.play.completed)
         self.play.play(player, card, allow_revoke=penalise)
         if reason and pending is None:
             trick = len(self.play.completed) - (0 if self.play.current else 1)
             self.revoke_pending = (player, len(self._recorded_history()) + 1, trick)
         if establishes:
             self.revoke = pending[:2]
+            if self._hand_over():
+                self.counted_tricks = counted
         self._check_early_end()
         if self.revoke is None and self.revoke_pending and self._hand_over():
             self.revoke = self.revoke_pending[:2]
