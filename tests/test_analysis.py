@@ -388,3 +388,51 @@ def test_a_partnership_is_analysed_against_its_three_extra_tricks():
     found = analyse(state)
     assert found.target == state.contract().target == 10
     assert found.made == (found.value >= 10) and "seven diamonds" in found.goal
+
+
+OBJECTIVES = [
+    ("boston", ["A: grand misere", "Y: pass", "B: pass", "Z: pass"]),
+    ("boston", ["A: grand spread", "Y: pass", "B: pass", "Z: pass"]),
+    ("boston", ["A: grand slam", "Y: pass", "B: pass", "Z: pass", "A: trump S"]),
+    ("boston", ["A: seven", "Y: pass", "B: pass", "Z: pass"]),
+    ("fontainebleau", ["A: piccolissimo", "Y: pass", "B: pass", "Z: pass"]),
+    ("fontainebleau", ["A: little misere", "Y: pass", "B: pass", "Z: pass"]),
+    ("fontainebleau", ["A: seven spades", "Y: pass", "B: pass", "Z: pass"]),
+    ("pitch", ["A: pitch"]),
+]
+
+
+def _safe_card(state, legal, rng):
+    """The caller plays safe (low in a misère, high otherwise); everyone else at random."""
+    if state.current_player() not in state.contract().side:
+        return legal[rng.randrange(len(legal))]
+    low = state.contract().goal.value != "tricks"
+    return sorted(legal, key=lambda a: card_or_none(a).rank, reverse=not low)[0]
+
+
+@pytest.mark.parametrize(("game", "auction"), OBJECTIVES, ids=[a[0].split(": ")[1] for _, a in OBJECTIVES])
+def test_a_position_and_its_best_card_agree_even_when_a_card_ends_the_deal_early(game, auction):
+    """Issue 16, item 19: analyse(state).value == value(state) for every objective, early ends included."""
+    compared = early = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        strong = {"A": "AS KS QS JS 10S 9S 8S AH KH QH AD KD AC"} if "grand slam" in auction[0] else None
+        state = replay(new_record(game, seed=seed, fixed=strong))
+        for action in auction:
+            state.apply(action)
+        while not state.is_over():
+            legal = [a for a in state.legal_actions() if a != "i pay"]
+            if not state.play_begun():
+                state.apply(legal[0])
+                continue
+            if sum(len(state.hand(p)) for p in state.deal.players) <= 16:
+                assert analyse(state).value == value(state)
+                compared += 1
+                for card in legal:
+                    child = state.clone()
+                    child.apply(card)
+                    early += child.is_over() and any(child.hand(p) for p in child.deal.players)
+            state.apply(_safe_card(state, legal, rng))
+    assert compared >= 20
+    if any(word in auction[0] for word in ("misere", "spread", "piccolissimo")):
+        assert early, "some card ends the deal early"

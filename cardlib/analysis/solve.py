@@ -8,6 +8,11 @@ perfectly. The value is counted for the whole deal:
 - a misère or spread: the tricks the caller is forced to take (0 makes it);
 - Piccolissimo: 1 if the caller can end with exactly one trick, else 0;
 - Pitch: the points the pitcher ends with (High and Low are settled by the deal).
+
+Where the rules stop a deal early (a misère caller's first trick, a slam's first lost trick,
+Piccolissimo's second trick), the count goes on as if the cards were played out, so a card that
+ends the deal is valued in the same units as every other: the verdict is the one the early end
+gives, and the number says by how much.
 """
 
 from __future__ import annotations
@@ -67,7 +72,7 @@ class Analysis:
 class _Problem:
     """One deal's objective, its board for a position, and the search that values it."""
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, *, played_on: bool = False) -> None:
         self.state = state
         if not state.play_begun():
             raise CardlibError(
@@ -76,7 +81,7 @@ class _Problem:
                 f"is still to come ({state.current_player()} is to say "
                 f"{' or '.join(state.legal_actions()[:3])})"
             )
-        if state.is_over():
+        if state.is_over() and not played_on:
             raise CardlibError("the deal is over: analyse a position before its last card")
         self.players = state.deal.players
         self.index = {p: i for i, p in enumerate(self.players)}
@@ -172,9 +177,9 @@ def _pitch_value(
     return fixed + effort.add(search, lambda: search.value(beat - fixed))
 
 
-def _value(state: State, limit: int = LIMIT, effort: Effort | None = None) -> int:
-    """The open-hand value of a position whose play is under way."""
-    problem = _Problem(state)
+def _value(state: State, limit: int = LIMIT, effort: Effort | None = None, *, played_on: bool = False) -> int:
+    """The open-hand value of a position whose play is under way (``played_on``: past an early end)."""
+    problem = _Problem(state, played_on=played_on)
     effort = effort or Effort()
     if problem.pitch:
         if state.trump is None:  # the pitcher's first card names the trump: one search a suit
@@ -205,7 +210,11 @@ def value_after(state: State, card: Card, limit: int = LIMIT) -> int:
     """The value of the position after the player to move plays ``card``."""
     child = state.clone()
     child.apply(card.ascii)
-    return _final(child) if child.is_over() else _value(child, limit)
+    if not child.is_over():
+        return _value(child, limit)
+    if any(child.hand(p) for p in child.deal.players):
+        return _value(child, limit, played_on=True)
+    return _final(child)
 
 
 def _cards(state: State) -> list[Card]:
