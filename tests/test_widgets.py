@@ -326,3 +326,29 @@ def test_table_shows_progress_while_a_played_hand_is_analysed():
     assert {total for _, total in seen} == {cards}
     assert view.progress.layout.display == "none" and view.progress.description == f"{cards} of {cards}"
     assert "with best play from the first card" in view.analysis.value
+
+
+@pytest.mark.parametrize("game", ["boston", "fontainebleau"])
+def test_settlement_bounds_the_pool_by_the_rules_and_conserves_counters(game):
+    """Issue 16, item 22: every reachable setting moves counters without making or losing any."""
+    from cardlib.widgets import Settlement, SettlementQuestion
+
+    question = SettlementQuestion(game)
+    widget = Settlement(game)
+    if game == "boston":
+        assert question.pool_limit == widget.pool.max == 250
+        question.pools = [1000]
+        assert question.explain() == [
+            "A Boston pool holds from 0 to 250 white counters (25 red); more starts a new pool, "
+            "so 1000 cannot be one."
+        ]
+        widget.pool.value = 100_000
+        assert widget.pool.value == 250
+    for call in [c.words() for c in question.book.calls(question.options)]:
+        for taken in range(14):
+            for pool in (0, 40, 250):
+                question.call, question.taken, question.pools = call, taken, [pool]
+                settled = question.paid().settlement
+                assert sum(settled.payments.values()) == 0
+                assert sum(settled.pools_after) == pytest.approx(pool - sum(settled.pool_flows.values()))
+                assert all(0 <= p <= question.pool_limit for p in settled.pools_after)

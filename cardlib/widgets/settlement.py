@@ -35,7 +35,8 @@ class Settlement(widgets.VBox):
         self.honours = widgets.Dropdown(
             options=[("none", 0), ("three (2 tricks)", 2), ("four (4 tricks)", 4)], description="honours"
         )
-        self.pool = widgets.BoundedIntText(value=40, min=0, max=100_000, description="pool")
+        limit = min(question.pool_limit, 100_000)
+        self.pool = widgets.BoundedIntText(value=40, min=0, max=limit, description="pool")
         if not any(o.name == "honours" for o in spec.options):
             self.honours.layout.display = "none"
         self.answer = widgets.HTML()

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardlib.core.fieldtypes import LARGEST_AMOUNT, is_number
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.registry import call_book
+from cardlib.games.solo.book import CallPaid
 from cardlib.records import rules_for
 
 
@@ -22,11 +24,29 @@ class SettlementQuestion:
         self.pools: list[float] = [40]
         self.honours = 0
 
+    @property
+    def pool_limit(self) -> int:
+        """The most one pool may hold in this game."""
+        return self.book.pool_limit or LARGEST_AMOUNT
+
+    def pool_problem(self) -> str | None:
+        """Why the pools set are impossible by the rules, or ``None``."""
+        for amount in self.pools:
+            if not is_number(amount) or not 0 <= amount <= self.pool_limit:
+                if self.book.pool_limit:
+                    return (
+                        f"A {self.book.spec.title} pool holds from 0 to {self.pool_limit} white counters "
+                        f"({self.pool_limit // 10} red); more starts a new pool, so {amount} cannot be one."
+                    )
+                return f"A pool holds a number of white counters from 0 to {self.pool_limit:,}, not {amount}."
+        return None
+
     def table_cell(self) -> str:
         """Which table and cell the amount comes from."""
-        return self._paid().cell
+        return self.paid().cell
 
-    def _paid(self):
+    def paid(self) -> CallPaid | None:
+        """What the call pays, or ``None`` when no call is chosen."""
         call = self.book.read(self.call, self.options)
         if call is None:
             return None
@@ -36,7 +56,10 @@ class SettlementQuestion:
 
     def explain(self) -> list[str]:
         """The cell used, the reasons, and what each player and the pool gain or lose."""
-        paid = self._paid()
+        problem = self.pool_problem()
+        if problem:
+            return [problem]
+        paid = self.paid()
         if paid is None:
             return ["Choose a call."]
         settled = paid.settlement

@@ -10,7 +10,7 @@ from cardlib.games.boston.auction import BostonAuction
 from cardlib.games.boston.calls import describe, read_call
 from cardlib.games.boston.settlement import settle_call
 from cardlib.games.boston.spec import PAYMENTS, SPEC
-from cardlib.games.boston.tables import CLASSIC_LOSS, CLASSIC_WIN
+from cardlib.games.boston.tables import CLASSIC_LOSS, CLASSIC_WIN, POOL_LIMIT
 from cardlib.games.solo.auction import SoloAuction
 from cardlib.games.solo.book import CallBook, CallPaid
 from cardlib.games.solo.ladder import Call
@@ -34,6 +34,7 @@ class BostonBook(CallBook):
 
     spec = SPEC
     example = "seven"
+    pool_limit = POOL_LIMIT
 
     def auction(self, seats: Sequence[str], options: Mapping[str, Any]) -> SoloAuction:
         """The Boston auction, with or without direct class bids."""

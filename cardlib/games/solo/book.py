@@ -33,6 +33,8 @@ class CallBook(ABC):
     spec: GameSpec
     #: A call to start a question with, in the game's words.
     example: str
+    #: The most white counters one pool may hold (``None``: no limit but the kit's largest amount).
+    pool_limit: int | None = None
 
     @abstractmethod
     def auction(self, seats: Sequence[str], options: Mapping[str, Any]) -> SoloAuction:
