@@ -58,25 +58,34 @@ def test_the_console_script_is_installed():
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        ((), "the following arguments are required: COMMAND"),
-        (("deal",), "the following arguments are required: GAME"),
-        (("deal", "bridge"), "invalid choice: 'bridge'"),
+        ((), "COMMAND is missing; see cardlib --help"),
+        (("deal",), "GAME is missing; see cardlib deal --help"),
+        (("deal", "bridge"), 'GAME "bridge" is not a choice here; choose boston, fontainebleau or pitch'),
         (("deal", "pitch", "--players", "3"), "Auction Pitch needs 4 to 7 players, not 3"),
         (("deal", "boston", "--players", "5"), "Boston needs exactly 4 players, not 5"),
         (("deal", "pitch", "--players", "9"), "at most 7 seats"),
         (("deal", "pitch", "--dealer", "Q"), 'dealer "Q": not one of the players'),
-        (("deal", "pitch", "--seed", "x"), "invalid int value: 'x'"),
-        (("deal", "pitch", "--seed", "-3"), "a seed is a whole number 0 or more"),
+        (
+            ("deal", "pitch", "--seed", "x"),
+            '--seed "x" is not a seed; write a whole number 0 or more, in digits',
+        ),
+        (("deal", "pitch", "--seed", "-3"), '--seed "-3" is not a seed'),
+        (("deal", "pitch", "--seed", "²"), '--seed "²" is not a seed'),
+        (("deal", "pitch", "--frob"), "cardlib does not take --frob; see cardlib --help"),
+        (("worksheet", "tricks", "--count", "x"), '--count "x" is not a number of questions'),
         (("deal", "pitch", "--option", "auction"), "write NAME=VALUE"),
         (("deal", "pitch", "--option", "auction=dutch"), '"dutch" is not allowed'),
         (("deal", "pitch", "--option", "colour=red"), 'option "colour": pitch has no such option'),
         (("replay", "/no/such/file.json"), "cannot read /no/such/file.json"),
-        (("frobnicate",), "invalid choice: 'frobnicate'"),
+        (("frobnicate",), 'COMMAND "frobnicate" is not a choice here; choose deal, replay'),
         (("advise", "pitch", "AS KS"), "a pitch hand of 6 different cards; got 2"),
         (("advise", "pitch", "AS KS QS JS 10S XS"), '"XS": no such rank'),
         (("advise", "pitch", "AS KS QS JS 10S 2S", "--turn-up", "2H"), "Auction Pitch turns up no card"),
-        (("advise", "pitch", "AS KS QS JS 10S 2S", "--samples", "1"), "ask for 2 to 100000 sampled deals"),
-        (("play", "pitch", "--level", "genius"), "invalid choice: 'genius'"),
+        (
+            ("advise", "pitch", "AS KS QS JS 10S 2S", "--samples", "1"),
+            "write a whole number from 2 to 100000",
+        ),
+        (("play", "pitch", "--level", "genius"), '--level "genius" is not a choice here'),
         (("analyse", "/no/such/file.json"), "cannot read /no/such/file.json"),
     ],
 )
@@ -98,6 +107,7 @@ def test_bad_arguments_exit_2_with_one_line_and_no_traceback(args, message):
             'field "deal": A\'s cards are missing',
         ),
         ("not json", "not valid JSON"),
+        ("[1]", "a hand record is a JSON object {…} of fields, and this is a list […]"),
         ("", "not valid JSON"),
     ],
 )
@@ -254,7 +264,7 @@ def test_analyse_a_fresh_record_says_why_not_and_a_played_one_reports(tmp_path):
     fresh = tmp_path / "fresh.json"
     fresh.write_text(cardlib("deal", "pitch", "--seed", "4").stdout, encoding="utf-8")
     refused = cardlib("analyse", str(fresh))
-    assert refused.returncode == 2 and "auction is not over" in refused.stderr
+    assert refused.returncode == 3 and "auction is not over" in refused.stderr
     from cardlib.core.cards import card_or_none
     from cardlib.core.choosers import play_out
     from cardlib.players import rule_of_thumb
@@ -268,3 +278,64 @@ def test_analyse_a_fresh_record_says_why_not_and_a_played_one_reports(tmp_path):
     assert run.stdout.startswith(f"{state.contract().words()}:") and "with best play" in run.stdout
     cards = sum(1 for _, action in state.history if card_or_none(action) is not None)
     assert "analysing the hand" in run.stderr and f"{cards}/{cards}" in run.stderr  # a bar counts every card
+
+
+@pytest.mark.parametrize(
+    ("actions", "message"),
+    [
+        ([], "open-hand analysis starts with the play of the cards"),
+        (["A: pass", "Y: pass", "B: pass", "Z: pass"], "Misère Partout is every player for himself"),
+        (
+            ["A: seven", "Y: pass", "B: pass", "Z: pass", "A: trump S"],
+            "the hands still hold 52 cards, and analysis is quick from about 7 cards a hand, "
+            "that is from action 29 on",
+        ),
+    ],
+)
+def test_a_valid_record_that_cannot_be_analysed_exits_3_saying_why(actions, message):
+    record = json.loads(cardlib("deal", "boston", "--seed", "1").stdout)
+    run = cardlib("analyse", "-", stdin=json.dumps(dict(record, actions=actions)))
+    assert run.returncode == 3 and run.stdout == ""
+    assert run.stderr.startswith("cardlib: cannot analyse this record: ") and message in run.stderr
+    assert run.stderr.count("\n") == 1
+
+
+def test_play_saves_the_hand_so_that_it_can_be_shown_and_analysed(tmp_path):
+    """Issue 16, items 27 and 29: the README's play → show → analyse works from the command line."""
+    saved = tmp_path / "hand.json"
+    run = cardlib("play", "pitch", "--seed", "4", "--save", str(saved), stdin="pitch\n")
+    assert run.returncode == 0, run.stderr
+    assert f"saved the hand to {saved}" in run.stdout and saved.exists()
+    assert cardlib("show", str(saved)).returncode == 0
+    assert cardlib("play", "pitch", "--save", str(tmp_path)).stderr.startswith("cardlib: --save")
+    assert "there is no folder" in cardlib("play", "pitch", "--save", "/no/such/dir/h.json").stderr
+
+
+def test_the_terminal_game_helps_shows_every_trick_and_says_who_won():
+    from cardlib.faces.terminal import play_in_terminal
+
+    shown, said = [], iter(["help", "bid 9", "why"])
+
+    def read(prompt):
+        word = next(said, None)
+        return word or shown[-1].split("you may: ")[1].split(", ")[0]
+
+    state = play_in_terminal("boston", 3, read, shown.append)
+    text = "\n".join(shown)
+    assert shown[1] == f"turn-up: {state.deal.turn_up.symbol}" and shown[2].startswith("pools: ")
+    assert "undo     take back your last action" in text
+    refusals = [i for i, screen in enumerate(shown) if "Not allowed" in screen]
+    assert len(refusals) == 1, "the refusal is shown once, not again after why"
+    for number in range(1, 14):
+        assert f"\ntrick {number}: " in text, f"trick {number} was shown before it left the table"
+    assert "The hand is over." in shown[-1] and "did best this hand" in shown[-1]
+    contract = state.contract()
+    assert f"{' and '.join(contract.side)} {'made' if state.outcome().made else 'did not make'}" in shown[-1]
+
+
+def test_the_help_gives_every_default():
+    for command in ("deal", "play", "advise", "worksheet"):
+        text = cardlib(command, "--help").stdout
+        options = [line for line in text.split("options:")[1].splitlines() if line.strip().startswith("--")]
+        assert options and "default" in text.split("options:")[1], command
+    assert "(default: rule-of-thumb)" in cardlib("play", "--help").stdout

@@ -7,7 +7,7 @@ themselves (``TrickSearch``, ``ExactlyOneSearch``, ``PitchSearch``) work on a ``
 checked against the plain ``Minimax``.
 """
 
-from cardlib.analysis.board import Board, SearchTooBig
+from cardlib.analysis.board import Board, NotAnalysable, SearchTooBig
 from cardlib.analysis.minimax import Minimax
 from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.report import Report, Slip, best_line, where_it_went_wrong
@@ -20,6 +20,7 @@ __all__ = [
     "Effort",
     "ExactlyOneSearch",
     "Minimax",
+    "NotAnalysable",
     "PitchSearch",
     "Report",
     "SearchTooBig",

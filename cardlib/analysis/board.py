@@ -20,7 +20,11 @@ Play = tuple[int, int, int]
 LIMIT = 3_000_000
 
 
-class SearchTooBig(CardlibError):
+class NotAnalysable(CardlibError):
+    """A position that is valid but cannot be analysed: before the play, Misère Partout, or too big."""
+
+
+class SearchTooBig(NotAnalysable):
     """The position needs more search than the limit allows."""
 
     def __init__(self, limit: int) -> None:

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cardlib.analysis.board import SearchTooBig
+from cardlib.analysis.board import NotAnalysable, SearchTooBig
 from cardlib.analysis.solve import Analysis, analyse, value, value_after
 from cardlib.core.cards import Card, card_or_none
-from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 
 #: Positions a report searches at most for one position before it skips it.
@@ -95,7 +94,7 @@ def where_it_went_wrong(
     """
     position = _card_play_start(state)
     if not position.play_begun():
-        raise CardlibError("no card has been played yet: there is nothing to analyse")
+        raise NotAnalysable("no card has been played yet: there is nothing to analyse")
     cards: list[tuple[int, str, Card, State]] = []
     for number, (player, action) in enumerate(
         state.history[len(position.history) :], len(position.history) + 1
@@ -123,7 +122,7 @@ def where_it_went_wrong(
         if progress is not None:
             progress(len(cards) - index, len(cards))
     if goal is None or (skipped and len(skipped) == len(cards)):
-        raise CardlibError("every position was too big to analyse; try a later part of the deal")
+        raise NotAnalysable("every position was too big to analyse; try a later part of the deal")
     first = cards[len(skipped)][0]
     return Report(goal[0], goal[1], start, tuple(reversed(slips)), tuple(skipped), first)
 

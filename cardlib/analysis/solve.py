@@ -21,14 +21,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from cardlib.analysis.board import LIMIT, Board
+from cardlib.analysis.board import LIMIT, Board, NotAnalysable
 from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.ranks_table import RanksTable
 from cardlib.analysis.rivals_table import RivalsTable
 from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
 from cardlib.core.contract import Goal
-from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.games.pitch.points import game_count, high_and_low
 
@@ -75,19 +74,19 @@ class _Problem:
     def __init__(self, state: State, *, played_on: bool = False) -> None:
         self.state = state
         if not state.play_begun():
-            raise CardlibError(
+            raise NotAnalysable(
                 "open-hand analysis starts with the play of the cards, and this deal has not reached it: "
                 "the auction is not over, or a step before the first card (a trump, a partner, a discard) "
                 f"is still to come ({state.current_player()} is to say "
                 f"{' or '.join(state.legal_actions()[:3])})"
             )
         if state.is_over() and not played_on:
-            raise CardlibError("the deal is over: analyse a position before its last card")
+            raise NotAnalysable("the deal is over: analyse a position before its last card")
         self.players = state.deal.players
         self.index = {p: i for i, p in enumerate(self.players)}
         contract = state.contract()
         if contract is None:
-            raise CardlibError(
+            raise NotAnalysable(
                 "Misère Partout is every player for himself; open-hand analysis needs two sides"
             )
         self.contract = contract

@@ -30,6 +30,16 @@ def shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "…"
 
 
+def kind_of(value: Any) -> str:
+    """What sort of JSON value ``value`` is, in words, such as ``"a list […]"`` or ``"text"``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    kinds = {dict: "an object {…}", list: "a list […]", str: "text", int: "a number", float: "a number"}
+    return kinds.get(type(value), "something else")
+
+
 def card_value(value: Any, players: Sequence[str]) -> Card:
     """A single card string."""
     if not isinstance(value, str):

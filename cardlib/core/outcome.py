@@ -18,6 +18,8 @@ class Outcome:
     made: bool | None
     returns: Mapping[str, float]
     into_pools: float = 0
+    #: Who won the whole game with this deal, in a game played to a score (Pitch); else ``None``.
+    winner: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The result fields of the hand-record format."""

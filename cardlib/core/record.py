@@ -16,7 +16,7 @@ from typing import Any
 from cardlib.core.cards import Card
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, CardlibError, OptionError, RecordError
-from cardlib.core.fieldtypes import shown
+from cardlib.core.fieldtypes import kind_of, shown
 from cardlib.core.hand import Cards
 from cardlib.core.options import check_options
 from cardlib.core.spec import GameSpec
@@ -181,9 +181,7 @@ def record_from_dict(data: Any, spec_for: Callable[[str], GameSpec]) -> HandReco
     ``spec_for`` maps a game name to its :class:`GameSpec` (or raises).
     """
     if not isinstance(data, dict):
-        raise RecordError(
-            f"a hand record is a JSON object {{…}}, not {type(data).__name__ if data is not None else 'null'}"
-        )
+        raise RecordError(f"a hand record is a JSON object {{…}} of fields, and this is {kind_of(data)}")
     for name in REQUIRED:
         if name not in data:
             raise RecordError(f'field "{name}" is missing; a record needs {", ".join(REQUIRED)}')

@@ -1,18 +1,19 @@
 """``python -m cardlib``: deal, replay and show hand records from the command line.
 
-Exit status 0 on success and 2 on a bad record or bad arguments, with one line
-on standard error; never a traceback.
+Exit status 0 on success, 2 on a bad record or bad arguments, and 3 when ``analyse`` is given
+a valid record it cannot analyse, with one line on standard error; never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from cardlib import __version__
-from cardlib.analysis import Report, analyse, where_it_went_wrong
+from cardlib.analysis import NotAnalysable, Report, SearchTooBig, analyse, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError, NotImplementedGame, RecordError
@@ -22,7 +23,7 @@ from cardlib.core.numbers import whole_number
 from cardlib.core.record import HandRecord, dumps, loads
 from cardlib.exercises import TOPICS, write_worksheet
 from cardlib.faces.show import describe
-from cardlib.faces.terminal import play_in_terminal
+from cardlib.faces.terminal import WORDS, play_in_terminal
 from cardlib.games.registry import game_spec
 from cardlib.players.roster import LEVELS
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
@@ -32,20 +33,52 @@ class UsageError(Exception):
     """Bad command-line arguments."""
 
 
+_CHOICE = re.compile(r"^argument (\S+): invalid choice: '(.*)' \(choose from (.*)\)$", re.S)
+_REQUIRED = re.compile(r"^the following arguments are required: (.*)$")
+_UNKNOWN = re.compile(r"^unrecognized arguments: (.*)$")
+_ARGUMENT = re.compile(r"^argument (\S+?)(?:/\S+)?: (.*)$", re.S)
+
+
+def learner_words(message: str, prog: str) -> str:
+    """An argparse complaint said as the kit says things: what was written, and what is wanted."""
+    found = _CHOICE.match(message)
+    if found:
+        name, value, choices = found.groups()
+        options = [c.strip(" '") for c in choices.split(",")]
+        return f'{name} "{value}" is not a choice here; choose {", ".join(options[:-1])} or {options[-1]}'
+    found = _REQUIRED.match(message)
+    if found:
+        return f"{found.group(1)} is missing; see {prog} --help"
+    found = _UNKNOWN.match(message)
+    if found:
+        return f"{prog} does not take {found.group(1)}; see {prog} --help"
+    found = _ARGUMENT.match(message)
+    if found:
+        return f"{found.group(1)} {found.group(2)}"
+    return message
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:
-        raise UsageError(message)
+        raise UsageError(learner_words(message, self.prog))
 
 
-def _seed(text: str) -> int:
-    """A ``--seed`` value: a whole number, 0 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{value}: a seed is a whole number 0 or more")
-    return value
+def _whole(what: str, low: int, high: int | None = None):
+    """An argument type: a whole number in ASCII digits from ``low`` (to ``high``)."""
+    wanted = f"from {low} to {high}" if high is not None else f"{low} or more"
+
+    def parse(text: str) -> int:
+        value = whole_number(text.strip())
+        if value is None or value < low or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(
+                f'"{text}" is not {what}; write a whole number {wanted}, in digits'
+            )
+        return value
+
+    return parse
+
+
+_seed = _whole("a seed", 0)
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -58,11 +91,21 @@ def _build_parser() -> argparse.ArgumentParser:
     deal = commands.add_parser("deal", help="print a freshly dealt hand record with no actions")
     deal.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
     deal.add_argument(
-        "--players", default="4", help="how many players (Pitch: 4 to 7), or their names: A,B,C,D"
+        "--players",
+        default="4",
+        help="how many players (Pitch: 4 to 7), or their names: A,B,C,D (default: 4)",
     )
     deal.add_argument("--dealer", help="who deals (default: the last player)")
-    deal.add_argument("--seed", type=_seed, help="a whole number; the same seed gives the same deal")
-    deal.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option")
+    deal.add_argument(
+        "--seed", type=_seed, help="a whole number; the same seed gives the same deal (default: a fresh deal)"
+    )
+    deal.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule option, such as auction=board; repeat for more (default: Foster's rules)",
+    )
     for name, text in (
         ("replay", "replay a record and print the result as JSON"),
         ("show", "print a record as text"),
@@ -73,36 +116,55 @@ def _build_parser() -> argparse.ArgumentParser:
     game = commands.add_parser(
         "play",
         help="play a hand against the computer in the terminal",
-        epilog="During the hand, type an action as shown (such as pass, bid 2 or 10H), or: why (the "
-        "computer players' reasons), analyse (open-hand analysis of the hand so far), undo, quit.",
+        epilog="During the hand, type an action as shown (such as pass, bid 2 or 10H), or: "
+        + "; ".join(f"{word} ({what})" for word, what in WORDS.items())
+        + ".",
     )
     game.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
     game.add_argument(
-        "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same deal"
+        "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same deal (default: 1)"
     )
     game.add_argument(
         "--level",
         choices=[level.replace(" ", "-") for level in LEVELS],
         default="rule-of-thumb",
-        help="how the computer players play (sampling thinks for a second or two a card)",
+        help="how the computer players play: %(choices)s; sampling thinks for a second or two a card "
+        "(default: %(default)s)",
     )
+    game.add_argument("--save", metavar="FILE", help="write the hand, as far as it was played, to FILE")
     advice = commands.add_parser("advise", help="how each opening call of a hand fares over sampled deals")
     advice.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
     advice.add_argument(
         "hand", metavar="HAND", help='the hand, such as "AS KS QS JS 9S 7S AH KH 4H 3D 2D 5C 6C"'
     )
     advice.add_argument("--turn-up", help="Boston's turn-up card (default: a fresh one each deal)")
-    advice.add_argument("--samples", type=int, default=200, help="how many deals to sample (2 to 100000)")
     advice.add_argument(
-        "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same advice"
+        "--samples",
+        type=_whole("a number of deals", 2, 100_000),
+        default=200,
+        help="how many deals to sample, 2 to 100000 (default: %(default)s)",
+    )
+    advice.add_argument(
+        "--seed",
+        type=_seed,
+        default=1,
+        help="a whole number; the same seed gives the same advice (default: 1)",
     )
     sheet = commands.add_parser("worksheet", help="write a printable worksheet and its answer key")
     sheet.add_argument("topic", choices=list(TOPICS), metavar="TOPIC", help=", ".join(TOPICS))
     sheet.add_argument(
-        "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same sheet"
+        "--seed",
+        type=_seed,
+        default=1,
+        help="a whole number; the same seed gives the same sheet (default: 1)",
     )
-    sheet.add_argument("--count", type=int, default=8, help="how many questions (1 to 100)")
-    sheet.add_argument("--out", default=".", help="the folder to write into (default: here)")
+    sheet.add_argument(
+        "--count",
+        type=_whole("a number of questions", 1, 100),
+        default=8,
+        help="how many questions, 1 to 100 (default: %(default)s)",
+    )
+    sheet.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
     return parser
 
 
@@ -115,6 +177,16 @@ def _players(text: str) -> int | list[str]:
     return [name.strip() for name in text.split(",")]
 
 
+def _save_path(text: str) -> Path:
+    """Where ``play --save`` writes, checked before the hand is played."""
+    path = Path(text)
+    if path.is_dir():
+        raise UsageError(f"--save {text}: that is a folder; give a file name such as hand.json")
+    if not path.parent.is_dir():
+        raise UsageError(f"--save {text}: there is no folder {path.parent} to write into")
+    return path
+
+
 def _option(text: str) -> tuple[str, object]:
     name, equals, value = text.partition("=")
     if not equals:
@@ -122,7 +194,7 @@ def _option(text: str) -> tuple[str, object]:
     try:
         return name.strip(), loads(value, "the value")
     except RecordError as error:
-        if value.strip()[:1] in "[{" or value.strip().lstrip("-").isdigit():
+        if value.strip().lstrip("-").isdigit():
             raise UsageError(f"--option {name.strip()}: {error}") from None
         return name.strip(), value.strip()
 
@@ -152,11 +224,16 @@ def run(argv: Sequence[str]) -> str:
             raise UsageError(str(error)) from None
         return record.to_json()
     if args.command == "play":
-        play_in_terminal(args.game, args.seed, input, print, args.level.replace("-", " "))
-        return ""
+        save = _save_path(args.save) if args.save else None
+        state = play_in_terminal(args.game, args.seed, input, print, args.level.replace("-", " "))
+        if save is None:
+            return ""
+        try:
+            state.to_record().save(save)
+        except OSError as error:
+            raise UsageError(f"--save {args.save}: cannot write there ({error.strerror or error})") from None
+        return f"saved the hand to {save}; see it with: cardlib show {save}\n"
     if args.command == "advise":
-        if not 2 <= args.samples <= 100_000:
-            raise UsageError(f"--samples {args.samples}: ask for 2 to 100000 sampled deals")
         hand = Cards.parse(args.hand)
         turn_up = Card.parse(args.turn_up) if args.turn_up else None
         if turn_up is not None and not game_spec(args.game).turn_up:
@@ -166,8 +243,6 @@ def run(argv: Sequence[str]) -> str:
         advice = advise(args.game, hand, turn_up=turn_up, samples=args.samples, seed=args.seed, progress=True)
         return str(advice) + "\n"
     if args.command == "worksheet":
-        if not 1 <= args.count <= 100:
-            raise UsageError(f"--count {args.count}: ask for --count from 1 to 100 questions")
         folder = Path(args.out)
         if folder.exists() and not folder.is_dir():
             raise UsageError(f"--out {args.out}: that is a file; give a folder to write the worksheet into")
@@ -178,8 +253,7 @@ def run(argv: Sequence[str]) -> str:
         return "".join(f"wrote {path}\n" for path in written)
     record = _read(args.file)
     if args.command == "analyse":
-        state = replay(record)
-        return str(_report(state) if state.is_over() else analyse(state, REPORT_LIMIT)) + "\n"
+        return _analysis(replay(record), len(record.actions)) + "\n"
     if args.command == "show":
         try:
             state = replay(record)
@@ -187,6 +261,32 @@ def run(argv: Sequence[str]) -> str:
             state = None
         return describe(record, state) + "\n"
     return dumps(replay(record).result())
+
+
+class CannotAnalyse(Exception):
+    """A valid record whose position the open-hand analysis cannot take on (exit status 3)."""
+
+
+#: Hands of this many cards are analysed in a moment in every game.
+QUICK_HAND = 7
+
+
+def _analysis(state: State, actions: int) -> str:
+    """The report of a finished hand, or the analysis of the position a record has reached."""
+    try:
+        return str(_report(state) if state.is_over() else analyse(state, REPORT_LIMIT))
+    except SearchTooBig:
+        held = sum(len(state.hand(p)) for p in state.deal.players)
+        quick = QUICK_HAND * len(state.deal.players)
+        gave_up = f"the open-hand search gave up after {REPORT_LIMIT:,} positions"
+        if held <= quick:
+            raise CannotAnalyse(f"{gave_up}; try the position a trick or two later") from None
+        raise CannotAnalyse(
+            f"{gave_up}: after action {actions} the hands still hold {held} cards, and analysis is "
+            f"quick from about {QUICK_HAND} cards a hand, that is from action {actions + held - quick} on"
+        ) from None
+    except NotAnalysable as error:
+        raise CannotAnalyse(f"{error}; the record has {actions} actions") from None
 
 
 def _report(state: State) -> Report:
@@ -208,6 +308,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.reconfigure(encoding="utf-8")
     try:
         sys.stdout.write(run(sys.argv[1:] if argv is None else argv))
+    except CannotAnalyse as error:
+        print(f"cardlib: cannot analyse this record: {error}", file=sys.stderr)
+        return 3
     except (UsageError, CardlibError) as error:
         print(f"cardlib: {error}", file=sys.stderr)
         return 2

@@ -4,23 +4,60 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cardlib.core.game import State
 from cardlib.players.table_game import TableGame, is_card
+from cardlib.render.results import verdict_lines
+from cardlib.render.state import headline
+
+#: The words the terminal game understands besides the actions, with what each does.
+WORDS = {
+    "help": "show this list",
+    "why": "the computer players' reasons for what they did since your last action",
+    "analyse": "open-hand analysis: the value of each card now, or where a finished hand went wrong",
+    "undo": "take back your last action",
+    "quit": "stop; with --save the hand so far is saved",
+}
 
 
-def _screen(game: TableGame) -> str:
-    lines = ["", game.message]
+def help_text() -> str:
+    """What may be typed, one line a word."""
+    lines = ["Type one of the actions listed after 'you may:' (such as pass, bid 2 or 10H), or:"]
+    return "\n".join([*lines, *(f"  {word:<8} {what}" for word, what in WORDS.items())])
+
+
+def table_facts(state: State) -> list[str]:
+    """What lies on the table from the start: the turn-up, and the record's per-deal fields."""
+    facts = [f"turn-up: {state.deal.turn_up.symbol}"] if state.deal.turn_up is not None else []
+    for game_field in state.rules.spec.fields:
+        value = state.fields.get(game_field.name)
+        if isinstance(value, dict):
+            facts.append(
+                f"{game_field.name.replace('_', ' ')}: " + ", ".join(f"{p} {n}" for p, n in value.items())
+            )
+        elif isinstance(value, list):
+            facts.append(f"{game_field.name.replace('_', ' ')}: " + " ".join(str(n) for n in value))
+    return facts
+
+
+def _trick_line(number: int, plays, winner: str) -> str:
+    return f"trick {number}: " + "  ".join(f"{p} {c.symbol}" for p, c in plays) + f"  (won by {winner})"
+
+
+def _screen(game: TableGame, seen: int) -> str:
+    """What changed since the last screen (``seen`` tricks were shown), then the position and your turn."""
+    state = game.state
+    lines = ["", game.message] if game.message else [""]
     history = game.history()
     if history:
         lines.append("so far: " + "; ".join(history[-8:]))
+    for number, trick in enumerate(state.completed_tricks()[seen:], start=seen + 1):
+        lines.append(_trick_line(number, trick.plays, trick.winner(state.trump)))
     trick = game.current_trick()
     if trick:
         lines.append("trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
-    last = game.last_trick()
-    if last is not None and not trick:
-        plays, winner = last
-        lines.append("last trick: " + "  ".join(f"{p} {c.symbol}" for p, c in plays) + f"  (won by {winner})")
-    if game.state.is_over():
-        return "\n".join([*lines, "The hand is over.", *game.result_lines()])
+    lines.append(headline(state))
+    if state.is_over():
+        return "\n".join([*lines, "The hand is over.", *verdict_lines(state), *game.result_lines()])
     hand = " ".join(c.symbol for c in game.your_cards())
     legal = game.legal()
     others = [a for a in legal if not is_card(a)]
@@ -35,35 +72,38 @@ def play_in_terminal(
     read: Callable[[str], str],
     write: Callable[[str], None],
     level: str = "rule of thumb",
-) -> None:
-    """Play one hand: ``read(prompt)`` gives the user's words, ``write`` shows text.
+) -> State:
+    """Play one hand: ``read(prompt)`` gives the user's words, ``write`` shows text; return the hand.
 
-    Besides actions: "why" (the computer players' reasons), "analyse" (open-hand analysis), "undo", "quit".
+    Besides actions, the words of :data:`WORDS` are understood.
     """
     table = TableGame(game, seed=seed, level=level)
-    write(
-        f"{game}, seed {seed}, opponents: {level}. You are {table.seat}. "
-        "Type an action (as shown), 'why', 'analyse', 'undo' or 'quit'."
-    )
+    title = table.state.rules.spec.title
+    write(f"{title}, seed {seed}, opponents: {level}. You are {table.seat}. Type 'help' for help.")
+    for fact in table_facts(table.state):
+        write(fact)
+    seen = 0
     while True:
-        write(_screen(table))
+        write(_screen(table, seen))
+        seen = len(table.state.completed_tricks())
+        table.message = ""
         if table.state.is_over():
-            return
+            return table.state
         try:
             words = read("> ").strip()
         except EOFError:
+            words = "quit"
+        if words.lower() in ("quit", "exit"):
             write("bye")
-            return
-        if words in ("quit", "exit"):
-            write("bye")
-            return
-        if words == "undo":
+            return table.state
+        if words.lower() == "help":
+            write(help_text())
+        elif words.lower() == "undo":
             table.undo()
-            continue
-        if words == "why":
+            seen = min(seen, len(table.state.completed_tricks()))
+        elif words.lower() == "why":
             write("\n".join(table.why()))
-            continue
-        if words == "analyse":
+        elif words.lower() == "analyse":
             write("\n".join(table.analysis()))
-            continue
-        table.act(words)
+        else:
+            table.act(words)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from cardlib.core.game import State
+
 
 def result_lines(result: dict, skip: tuple[str, ...] = ("game",)) -> list[str]:
     """A hand's result fields as ``name: value`` lines, maps as ``A 3, B 0``, yes/no for true/false."""
@@ -14,4 +16,23 @@ def result_lines(result: dict, skip: tuple[str, ...] = ("game",)) -> list[str]:
         if isinstance(value, bool):
             value = "yes" if value else "no"
         lines.append(f"{name.replace('_', ' ')}: {'-' if value is None else value}")
+    return lines
+
+
+def verdict_lines(state: State) -> list[str]:
+    """Who won, in words, once the hand is over: the contract made or not, and the best return."""
+    if not state.is_over():
+        return []
+    outcome, contract = state.outcome(), state.contract()
+    lines = []
+    if contract is not None and outcome.made is not None:
+        side = " and ".join(contract.side)
+        lines.append(f"{side} {'made' if outcome.made else 'did not make'} {contract.bid}.")
+    returns = state.returns()
+    best = max(returns.values())
+    if best > 0:
+        winners = [p for p, v in returns.items() if v == best]
+        lines.append(f"{' and '.join(winners)} did best this hand: {best:+g}.")
+    if outcome.winner:
+        lines.append(f"{outcome.winner} has gone out and wins the game.")
     return lines
