@@ -4,6 +4,7 @@ import json
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -339,3 +340,39 @@ def test_the_help_gives_every_default():
         options = [line for line in text.split("options:")[1].splitlines() if line.strip().startswith("--")]
         assert options and "default" in text.split("options:")[1], command
     assert "(default: rule-of-thumb)" in cardlib("play", "--help").stdout
+
+
+def _readme_cli_block() -> list[str]:
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    block = text.split("## The command line", 1)[1].split("```bash\n", 1)[1].split("\n```", 1)[0]
+    return block.splitlines()
+
+
+def test_the_readme_command_line_runs_exactly_as_written(tmp_path):
+    """Issue 16, items 26 and 27: after the set-up command, every line runs, and the played hand analyses."""
+    from cardlib.faces.terminal import play_in_terminal
+
+    shown, moves = [], []
+
+    def first_legal(prompt):
+        moves.append(shown[-1].split("you may: ")[1].split(", ")[0])
+        return moves[-1]
+
+    lines = _readme_cli_block()
+    assert all(line.startswith(".venv/bin/cardlib ") for line in lines)
+    play = next(line for line in lines if " play " in line)
+    play_in_terminal("boston", int(play.split("--seed ")[1].split()[0]), first_legal, shown.append)
+    venv = tmp_path / ".venv" / "bin"
+    venv.mkdir(parents=True)
+    (venv / "cardlib").symlink_to(Path(sys.executable).parent / "cardlib")
+    for line in lines:
+        stdin = "\n".join(moves) + "\n" if line == play else ""
+        run = subprocess.run(
+            line.split("#")[0], shell=True, cwd=tmp_path, input=stdin, capture_output=True, text=True
+        )
+        assert run.returncode == 0, f"{line}: {run.stderr}"
+    assert "sampled deals" in run.stdout
+    report = subprocess.run(
+        [str(venv / "cardlib"), "analyse", "played.json"], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert report.returncode == 0 and "with best play" in report.stdout
