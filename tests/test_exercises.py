@@ -107,4 +107,4 @@ def test_the_worksheet_command(tmp_path):
         capture_output=True,
         text=True,
     )
-    assert bad.returncode == 2 and "--count from 1 to 100" in bad.stderr
+    assert bad.returncode == 2 and "a whole number from 1 to 100" in bad.stderr
