@@ -6,6 +6,7 @@ from enum import IntEnum
 from typing import ClassVar
 
 from cardlib.core.errors import CardError
+from cardlib.core.words import shown
 
 _SYMBOL_TO_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 
@@ -181,7 +182,7 @@ class Card:
     @classmethod
     def _parse(cls, text: str) -> Card:
         if not isinstance(text, str):
-            raise CardError(f'{text!r}: a card must be written as text, such as "AS" or "10♥"')
+            raise CardError(f'{shown(text)}: a card must be written as text, such as "AS" or "10♥"')
         token = text.strip()
         if token.upper() in {rank.text for rank in Rank} | {"T"}:
             raise CardError(f'"{text}": the suit is missing; write it after the rank, as in "{token}S"')

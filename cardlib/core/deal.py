@@ -10,6 +10,7 @@ from cardlib.core.errors import CardError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, below, full_pack, generator, shuffled
 from cardlib.core.seats import left_of, rotation_from
+from cardlib.core.words import shown
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,9 @@ def _check_fixed(fixed: Mapping[str, Cards], players: Sequence[str], hand_size: 
     seen: dict[Card, str] = {}
     for player, given in fixed.items():
         if player not in players:
-            raise CardError(f"fixed cards for {player!r}: no such player; players are {', '.join(players)}")
+            raise CardError(
+                f"fixed cards for {shown(player)}: no such player; players are {', '.join(players)}"
+            )
         given = given if isinstance(given, Cards) else Cards.parse(given)
         if len(given) > hand_size:
             raise CardError(f"fixed cards for {player}: {len(given)} cards, but a hand has {hand_size}")

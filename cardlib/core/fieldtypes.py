@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Sequence
 from typing import Any
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
+from cardlib.core.words import shown
 
 #: No amount of counters in the kit comes near this; anything larger is a mistake.
 LARGEST_AMOUNT = 10**9
@@ -19,25 +19,6 @@ def is_number(value: Any) -> bool:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     return math.isfinite(value) and abs(value) <= LARGEST_AMOUNT
-
-
-def shown(value: Any) -> str:
-    """A value as the learner wrote it in JSON (``NaN``, ``"x"``, ``{"a": 1}``), cut short if long."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
-
-
-def kind_of(value: Any) -> str:
-    """What sort of JSON value ``value`` is, in words, such as ``"a list […]"`` or ``"text"``."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true or false"
-    kinds = {dict: "an object {…}", list: "a list […]", str: "text", int: "a number", float: "a number"}
-    return kinds.get(type(value), "something else")
 
 
 def card_value(value: Any, players: Sequence[str]) -> Card:

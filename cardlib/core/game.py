@@ -23,7 +23,6 @@ from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.contract import Contract
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardlibError, IllegalAction
-from cardlib.core.fieldtypes import shown
 from cardlib.core.hand import Cards
 from cardlib.core.options import check_options
 from cardlib.core.outcome import Outcome
@@ -31,6 +30,7 @@ from cardlib.core.play import TrickPlay
 from cardlib.core.record import HandRecord, split_action
 from cardlib.core.spec import GameSpec
 from cardlib.core.tricks import FollowRule, Trick
+from cardlib.core.words import shown
 
 #: The phases every game goes through, as ``State.phase()`` names them.
 PHASES = ("auction", "play", "over")
@@ -48,7 +48,7 @@ def _check_text(action: str) -> None:
         )
     if any(not c.isprintable() for c in action):
         raise IllegalAction(
-            f"{action!r}: an action is one line of plain words, with no line breaks or controls"
+            f"{shown(action)}: an action is one line of plain words, with no line breaks or controls"
         )
 
 
@@ -239,7 +239,7 @@ class State(ABC):
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
         if not isinstance(action, str):
-            raise IllegalAction(f'{action!r}: an action is text such as "pass" or "10H"')
+            raise IllegalAction(f'{shown(action)}: an action is text such as "pass" or "10H"')
         player = self.current_player()
         _check_text(action)
         if ":" in action:

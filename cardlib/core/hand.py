@@ -8,6 +8,7 @@ from typing import overload
 
 from cardlib.core.cards import SUITS_FOR_DISPLAY, Card, Suit
 from cardlib.core.errors import CardError
+from cardlib.core.words import shown
 
 _SEPARATORS = re.compile(r"[\s,]+")
 _DISPLAY_ORDER = {
@@ -26,7 +27,7 @@ class Cards(tuple[Card, ...]):
         items = tuple(cards)
         for item in items:
             if not isinstance(item, Card):
-                raise CardError(f"{item!r} is not a card; build Cards from Card values or a string")
+                raise CardError(f"{shown(item)} is not a card; build Cards from Card values or a string")
         return super().__new__(cls, items)
 
     @classmethod

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from cardlib.core.cards import Card
-from cardlib.core.fieldtypes import shown
 from cardlib.core.hand import Cards
+from cardlib.core.words import shown
 
 Seed = int | random.Random | None
 T = TypeVar("T")

@@ -16,10 +16,10 @@ from typing import Any
 from cardlib.core.cards import Card
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, CardlibError, OptionError, RecordError
-from cardlib.core.fieldtypes import kind_of, shown
 from cardlib.core.hand import Cards
 from cardlib.core.options import check_options
 from cardlib.core.spec import GameSpec
+from cardlib.core.words import kind_of, shown
 
 REQUIRED = ("game", "players", "dealer", "deal", "actions")
 #: Free-text fields a record may carry for people; kept as they are, never interpreted.

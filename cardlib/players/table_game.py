@@ -11,6 +11,7 @@ from cardlib.core.cards import Card, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
+from cardlib.core.words import shown
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import GAMES, game_spec
 from cardlib.players.base import Player
@@ -40,7 +41,7 @@ class TableGame:
         level: str = "rule of thumb",
     ):
         if game not in GAMES:
-            raise CardlibError(f'game "{game}": choose {" or ".join(f"{g!r}" for g in GAMES)}')
+            raise CardlibError(f"game {shown(game)}: choose {' or '.join(GAMES)}")
         seats = game_spec(game).seats
         if seat not in seats:
             raise CardlibError(f'seat "{seat}": the seats are {", ".join(seats)}')

@@ -11,9 +11,9 @@ from cardlib.core.cards import Card, Suit
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.deal import Deal, deal
 from cardlib.core.errors import CardError
-from cardlib.core.fieldtypes import shown
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, generator
+from cardlib.core.words import shown
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.points import award_from_piles
 from cardlib.games.pitch.spec import SPEC

@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterable
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError, CardlibError
-from cardlib.core.fieldtypes import shown
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, full_pack, generator, shuffled
+from cardlib.core.words import shown
 
 
 class CardSelection:

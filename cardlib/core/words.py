@@ -1,0 +1,26 @@
+"""Values as a learner wrote them, for messages: JSON spelling, cut short, one line."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def shown(value: Any) -> str:
+    """A value as the learner wrote it in JSON (``NaN``, ``"x"``, ``{"a": 1}``), cut short if long."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate stays printable
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def kind_of(value: Any) -> str:
+    """What sort of JSON value ``value`` is, in words, such as ``"a list […]"`` or ``"text"``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    kinds = {dict: "an object {…}", list: "a list […]", str: "text", int: "a number", float: "a number"}
+    return kinds.get(type(value), "something else")
