@@ -131,7 +131,11 @@ def _poke(control, rng: random.Random) -> None:
     """One random click or value, as a learner might give it."""
     import ipywidgets as widgets
 
-    if isinstance(control, widgets.Button):
+    from cardlib.widgets.faces import CardFaces
+
+    if isinstance(control, CardFaces) and control.shown():
+        control.click(rng.choice(sorted(control.shown())))
+    elif isinstance(control, widgets.Button):
         for handler in control._click_handlers.callbacks:
             handler(control)
     elif isinstance(control, widgets.Dropdown) and control.options:

@@ -57,25 +57,32 @@ def test_deal_at_random_is_seeded_and_respects_used_cards():
 
 def test_the_picker_view_follows_clicks_and_refusals():
     picker = CardPicker(limit=2)
-    buttons = picker._buttons
-    buttons[card("AS")].value = True
-    buttons[card("KH")].value = True
-    buttons[card("2C")].value = True
+    faces = picker.faces
+    assert len(faces.shown()) == 52 and set(faces.faces) >= {"AS", "2C"} and "<svg" in faces.faces["AS"]
+    faces.click("AS")
+    faces.click("KH")
+    assert faces.shown()["AS"] == faces.shown()["KH"] == "selected"
+    assert faces.shown()["2C"] == "disabled", "a third card is greyed once two are chosen"
+    faces.click("2C")
     assert picker.cards == cards("AS KH")
-    assert buttons[card("2C")].value is False, "a refused click is undone on screen"
-    assert "the most allowed here" in picker.message.value
+    assert "the most allowed here" in picker.message.value and "the most allowed here" in faces.announce
+    two = next(item for group in faces.groups for item in group["cards"] if item["code"] == "2C")
+    assert two["label"] == "two of clubs" and "deselect one first" in two["reason"]
     picker.cards = "QD"
-    assert [c for c, b in buttons.items() if b.value] == [card("QD")]
+    assert [c for c, s in faces.shown().items() if s == "selected"] == ["QD"]
     picker.mark_used(cards("JD"))
-    assert buttons[card("JD")].disabled
-    picker.children[-2].children[0].click()
+    assert faces.shown()["JD"] == "used"
+    faces.click("JD")
+    assert picker.cards == cards("QD") and "already used elsewhere" in picker.message.value
+    assert "<svg" in picker._repr_mimebundle_()["text/html"]
+    picker.children[-3].children[0].click()
     assert picker.cards == cards("")
 
 
 def test_picker_deal_button_uses_the_seed():
     picker = CardPicker(limit=5)
     picker.seed.value = 3
-    picker.children[-2].children[2].click()
+    picker.children[-3].children[2].click()
     other = CardSelection(limit=5)
     other.deal_at_random(3)
     assert picker.cards == other.cards
@@ -242,13 +249,22 @@ def test_table_view_enables_only_legal_cards():
 
     view = Table("boston", seed=2)
     assert [b.description for b in view.actions.children][:3] == ["pass", "boston", "six"]
-    assert all(b.disabled for b in view.hand.children), "no card may be played during the auction"
+    assert set(view.hand.shown().values()) == {"disabled"}, "no card may be played during the auction"
+    first = view.hand.groups[0]["cards"][0]
+    view.hand.click(first["code"])
+    assert "Not allowed" in view.message.value, "a greyed card says why when clicked"
+    assert "<svg" in view.picture.value and "<svg" in view.hand.faces[first["code"]]
     view.actions.children[0].click()
     assert "You: pass." in view.message.value
     while view.game.legal() and not view.game.state.is_over():
-        buttons = [b for b in view.hand.children if not b.disabled] or list(view.actions.children)
-        buttons[0].click()
-    assert view.result.value and "Last trick:" in view.trick.value
+        playable = [code for code, look in view.hand.shown().items() if look == "normal"]
+        if playable:
+            view.hand.click(playable[0])
+        else:
+            view.actions.children[0].click()
+    view.last.value = True
+    assert view.result.value and "<b>Last trick</b>, won by" in view.trick.value
+    assert "<svg" in view._repr_mimebundle_()["text/html"]
     deal_button = next(w for w in view.children[0].children if getattr(w, "description", "") == "new deal")
     deal_button.click()
     assert "New deal" in view.message.value

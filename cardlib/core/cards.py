@@ -209,6 +209,11 @@ class Card:
     def __str__(self) -> str:
         return self.symbol
 
+    @property
+    def name(self) -> str:
+        """The card in words, as a screen reader says it: ``"ace of spades"``, ``"ten of hearts"``."""
+        return f"{self.rank.name.lower()} of {self.suit.name.lower()}"
+
     def __repr__(self) -> str:
         return f"Card.parse({self.ascii!r})"
 

@@ -100,6 +100,34 @@ class TableGame:
         """Your legal actions now (none when it is not your turn)."""
         return self.state.legal_actions() if self.your_turn else []
 
+    def card_looks(self) -> list[tuple[Card, tuple[str, str]]]:
+        """Your cards, each ``normal`` (you may play it now) or ``disabled`` with the reason in words."""
+        legal = set(self.legal())
+        looks = []
+        for card in self.your_cards():
+            if card.ascii in legal:
+                looks.append((card, ("normal", "")))
+            else:
+                looks.append((card, ("disabled", self.why_not(card.ascii))))
+        return looks
+
+    def why_not(self, action: str) -> str:
+        """Why ``action`` is not allowed now (tried on a copy, so nothing changes)."""
+        if self.state.is_over():
+            return "the hand is over"
+        if not self.your_turn:
+            return f"it is {self.state.current_player()}'s turn"
+        if card_or_none(action) is not None and self.state.phase() != "play":
+            return "no card is played until the auction (and any step before the first card) is over"
+        trial = self.state.clone()
+        try:
+            trial.apply(f"{self.seat}: {action}")
+        except CardlibError as error:
+            return str(error)
+        if card_or_none(action) is not None and action not in self.legal():
+            return "not a card you may play now"
+        return ""
+
     def act(self, action: str) -> bool:
         """Take ``action``; on a refusal the message gives the rule and nothing changes."""
         if self.state.is_over():

@@ -52,6 +52,15 @@ class CardSelection:
             return f"{self.limit} cards are chosen already, the most allowed here: deselect one first"
         return None
 
+    def look(self, card: Card) -> tuple[str, str]:
+        """How ``card`` is shown: ``selected``, ``used`` elsewhere, ``disabled`` (and why) or ``normal``."""
+        if card in self.chosen:
+            return "selected", ""
+        if card in self.used_elsewhere:
+            return "used", f"{card.symbol} is already used elsewhere; each card exists once"
+        reason = self._refusal(card)
+        return ("disabled", reason) if reason else ("normal", "")
+
     def toggle(self, card: Card) -> bool:
         """Select or deselect ``card``; return False (with :attr:`message` saying why) if refused."""
         reason = self._refusal(card)

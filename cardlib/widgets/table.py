@@ -1,4 +1,9 @@
-"""``Table``: play a hand in the notebook against the computer, with only legal actions enabled."""
+"""``Table``: play a hand in the notebook against the computer, clicking the cards of your hand.
+
+The table is drawn as the picture of the state (the seats round it, your hand face up and the
+others face down, the trick in the middle, the contract, the auction and the scores); your hand
+below it is a row of card faces, the legal ones clickable and the others greyed with the reason.
+"""
 
 from __future__ import annotations
 
@@ -10,12 +15,13 @@ import ipywidgets as widgets
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players.roster import LEVELS
 from cardlib.players.table_game import TableGame, is_card
-from cardlib.render.html import cards_html, suit_ink
 from cardlib.render.sheet import html_table
+from cardlib.render.table import trick_svg
+from cardlib.widgets.faces import CardFaces
 
 
 class Table(widgets.VBox):
-    """Your hand as buttons, the other actions as buttons, the auction and the trick, undo and a new deal.
+    """The table as a picture, your hand as clickable faces, the other actions as buttons, undo, new deal.
 
     "why?" shows the computer players' reasons for what they did since your last action; the
     opponents' level (random, rule of thumb, sampling) takes effect at the next deal.
@@ -30,10 +36,23 @@ class Table(widgets.VBox):
         level: str = "rule of thumb",
     ):
         self.game = TableGame(game, seat, seed, options, level)
-        self.hand = widgets.HBox()
+        self.picture = widgets.HTML(layout={"max_width": "100%", "overflow": "auto"})
+        self.picture.add_class("table-picture")
+        self.hand = CardFaces(size="large")
+        self.hand.add_class("table-hand")
+        self.hand.on_click(lambda card: self._do(lambda: self.game.act(card.ascii)))
         self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.open_hands = widgets.ToggleButton(
+            description="show all hands", tooltip="open-hand mode", layout={"width": "auto"}
+        )
+        self.open_hands.add_class("table-open")
+        self.open_hands.observe(lambda _: self.refresh(), "value")
+        self.last = widgets.ToggleButton(
+            description="last trick", tooltip="show the last trick", layout={"width": "auto"}
+        )
+        self.last.add_class("table-last")
+        self.last.observe(lambda _: self.refresh(), "value")
         self.trick = widgets.HTML()
-        self.so_far = widgets.HTML()
         self.message = widgets.HTML()
         self.message.add_class("table-message")
         self.result = widgets.HTML()
@@ -42,9 +61,15 @@ class Table(widgets.VBox):
             value=seed, min=0, max=2**31 - 1, description="seed", layout={"width": "150px"}
         )
         self.level = widgets.Dropdown(
-            options=LEVELS, value=level, description="opponents", layout={"width": "230px"}
+            options=LEVELS,
+            value=level,
+            description="opponents",
+            style={"description_width": "initial"},
+            layout={"width": "auto"},
         )
-        self.why = widgets.ToggleButton(description="why?", tooltip="the computer players' reasons")
+        self.why = widgets.ToggleButton(
+            description="why?", tooltip="the computer players' reasons", layout={"width": "auto"}
+        )
         self.why.add_class("table-why")
         self.why.observe(lambda _: self.refresh(), "value")
         self.reasons = widgets.HTML()
@@ -59,22 +84,25 @@ class Table(widgets.VBox):
         )
         analyse.add_class("table-analyse")
         analyse.on_click(lambda _: self._show_analysis())
-        deal = widgets.Button(description="new deal")
+        deal = widgets.Button(description="new deal", layout={"width": "auto"})
         deal.on_click(lambda _: self._do(self._new_deal))
-        undo = widgets.Button(description="undo")
+        undo = widgets.Button(description="undo", layout={"width": "auto"})
         undo.on_click(lambda _: self._do(self.game.undo))
         for button in (deal, undo):
             button.add_class("table-" + button.description.replace(" ", "-"))
         super().__init__(
             [
-                widgets.HBox([self.seed, self.level, deal, undo, self.why, analyse]),
+                widgets.HBox(
+                    [self.seed, self.level, deal, undo, self.why, self.last, self.open_hands, analyse],
+                    layout={"flex_flow": "row wrap"},
+                ),
                 self.message,
                 self.reasons,
-                widgets.HTML("<b>Your hand</b>"),
+                self.picture,
+                widgets.HTML(f"<b>Your hand ({escape(self.game.seat)})</b>"),
                 self.hand,
                 self.actions,
                 self.trick,
-                self.so_far,
                 self.result,
                 self.progress,
                 self.analysis,
@@ -108,39 +136,34 @@ class Table(widgets.VBox):
         self.analysis.value = ""
         self.refresh()
 
-    def _button(self, action: str, label: str, colour: str | None = None) -> widgets.Button:
-        button = widgets.Button(description=label, layout=widgets.Layout(width="auto", min_width="46px"))
-        if colour:
-            button.style.text_color = colour
-            button.style.font_weight = "bold"
+    def _button(self, action: str) -> widgets.Button:
+        button = widgets.Button(description=action, layout=widgets.Layout(width="auto", min_width="46px"))
         button.add_class("table-action")
         button.add_class("table-" + action.replace(" ", "-"))
         button.on_click(lambda _: self._do(lambda: self.game.act(action)))
         return button
 
+    def _repr_mimebundle_(self, **kwargs):
+        """The widget, with the table's picture for static views (GitHub, HTML exports)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle["text/html"] = self.picture.value
+        return bundle
+
     def refresh(self) -> None:
         """Redraw everything from the game."""
         game = self.game
-        legal = game.legal()
-        cards = []
-        for card in game.your_cards():
-            button = self._button(card.ascii, card.symbol, suit_ink(card.suit))
-            button.disabled = card.ascii not in legal
-            cards.append(button)
-        self.hand.children = cards
-        self.actions.children = [self._button(a, a) for a in legal if not is_card(a)]
-        trick = game.current_trick()
-        shown = "<b>Trick:</b> " + (
-            "  ".join(f"{escape(p)} {cards_html([c])}" for p, c in trick) if trick else "—"
-        )
+        state = game.state
+        self.picture.value = state.picture(None if self.open_hands.value else game.seat)
+        self.hand.show([("", game.card_looks())], announce=game.message)
+        self.actions.children = [self._button(a) for a in game.legal() if not is_card(a)]
         last = game.last_trick()
-        if last is not None:
-            plays, winner = last
-            played = "  ".join(f"{escape(p)} {cards_html([c])}" for p, c in plays)
-            shown += f"<br><b>Last trick:</b> {played}, won by {escape(winner)}"
-        self.trick.value = shown
-        self.so_far.value = "<b>So far:</b> " + escape("; ".join(game.history()) or "nothing yet")
-        turn = "" if game.state.is_over() else f" It is {game.state.current_player()}'s turn."
+        if self.last.value and last is not None:
+            winner = last[1]
+            trick = state.completed_tricks()[-1]
+            self.trick.value = f"<b>Last trick</b>, won by {escape(winner)}:<br>{trick_svg(trick)}"
+        else:
+            self.trick.value = "<i>No trick finished yet.</i>" if self.last.value else ""
+        turn = "" if state.is_over() else f" It is {state.current_player()}'s turn."
         self.message.value = escape(game.message + turn)
         self.reasons.value = "<br>".join(escape(line) for line in game.why()) if self.why.value else ""
         columns, rows = game.sheet()

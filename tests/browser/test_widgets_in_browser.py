@@ -11,17 +11,29 @@ def _shot(page, locator, name):
 
 
 def _click_and_check(page):
-    ace = page.locator("button.card-AS").first
+    picker = page.locator(".card-picker").first
+    ace = picker.get_by_role("button", name="ace of spades")
     ace.wait_for(timeout=60_000)
     ace.scroll_into_view_if_needed()
     ace.click()
-    message = page.locator(".picker-message").first
-    message.wait_for()
     page.wait_for_function(
         "() => document.querySelector('.picker-message').innerText.includes('A♠ chosen')", timeout=15_000
     )
-    assert "mod-active" in (ace.get_attribute("class") or "")
-    _shot(page, page.locator(".card-picker").first, "card-picker.png")
+    assert ace.get_attribute("aria-pressed") == "true" and "is-selected" in ace.get_attribute("class")
+    king = picker.get_by_role("button", name="king of spades")
+    king.focus()
+    page.keyboard.press("Space")  # the keyboard toggles a card as a click does
+    page.wait_for_function(
+        "() => document.querySelector('.picker-message').innerText.includes('K♠ chosen')", timeout=15_000
+    )
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "queen of spades"
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelector('.picker-message').innerText.includes('Q♠ chosen')", timeout=15_000
+    )
+    assert picker.locator("svg").count() >= 52, "every card is drawn as a picture"
+    _shot(page, picker, "card-picker.png")
     play = page.locator("button.points-play").first
     play.scroll_into_view_if_needed()
     play.click()
@@ -33,6 +45,21 @@ def _click_and_check(page):
     answer = page.locator(".points-answer").first.inner_text()
     assert "High:" in answer and "Jack:" in answer
     _shot(page, page.locator(".pitch-points").first, "pitch-points.png")
+
+
+def _play_out(page, table):
+    """Play the hand to its end by clicking a legal card's face (or the first action) each turn."""
+    for _ in range(200):
+        if table.locator(".table-result").inner_text().strip():
+            return
+        legal = table.locator(".table-hand button.cardlib-card.is-normal")
+        actions = table.locator("button.table-action")
+        if legal.count():
+            legal.first.click()
+        elif actions.count():
+            actions.first.click()
+        page.wait_for_timeout(250)
+    raise AssertionError("the hand did not end")
 
 
 def _run_all(page, url):
@@ -88,9 +115,7 @@ def test_table_explains_and_analyses_in_jupyterlab(browser, lab_server):
         )
         _shot(page, page.locator(".cardlib-table").first, "table-why-and-analysis.png")
         table = page.locator(".cardlib-table").first
-        while not table.locator(".table-result").inner_text().strip():  # play the hand out
-            table.locator("button.table-action:not([disabled])").first.click()
-            page.wait_for_timeout(300)
+        _play_out(page, table)
         table.locator("button.table-analyse").click()
         page.wait_for_function(
             "() => document.querySelector('.table-analysis').innerText.includes('with best play')",
@@ -100,5 +125,29 @@ def test_table_explains_and_analyses_in_jupyterlab(browser, lab_server):
         done, total = label.split(" of ")
         assert done == total and int(total) >= 20, label  # the bar counted every card of the hand
         assert not table.locator(".table-progress").is_visible()
+    finally:
+        page.close()
+
+
+def test_a_boston_hand_is_played_by_clicking_faces_and_a_greyed_card_says_why(browser, lab_server):
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    try:
+        _run_all(page, f"{lab_server}/lab/workspaces/boston/tree/notebooks/08_play_a_hand.ipynb?reset")
+        table = page.locator(".cardlib-table").nth(1)
+        table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=120_000)
+        greyed = table.locator(".table-hand button.cardlib-card.is-disabled").first
+        assert greyed.get_attribute("aria-disabled") == "true" and greyed.get_attribute("title")
+        greyed.scroll_into_view_if_needed()
+        greyed.focus()  # by keyboard: Playwright's click() would wait for an aria-disabled card to enable
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.table-message')]"
+            ".some(e => e.innerText.includes('Not allowed'))",
+            timeout=15_000,
+        )
+        _play_out(page, table)
+        assert "payments" in table.locator(".table-result").inner_text()
+        assert table.locator(".table-picture svg").count() == 1
+        _shot(page, table, "table-boston.png")
     finally:
         page.close()
