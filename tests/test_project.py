@@ -1,6 +1,7 @@
 """The project as a newcomer meets it: README, CI script, environment, docs, style."""
 
 import doctest
+import json
 import re
 import shutil
 import subprocess
@@ -143,3 +144,37 @@ def test_the_layers_above_the_games_use_only_the_game_interface():
 def test_the_interface_check_finds_probes_and_game_names():
     found = _interface_breaches('play = getattr(state, "play", None)\nif game == "boston": pass\n', "x.py")
     assert found == ["x.py: getattr(state", "x.py:2 'boston'"]
+
+
+KIT_WIDGET = r"(CardPicker|Table|TrickExplorer|PitchPoints|SetBack|Settlement|BidLadder)\("
+
+
+def _stored_notebooks():
+    return sorted(p for folder in ("notebooks", "exercises") for p in (ROOT / folder).glob("*.ipynb"))
+
+
+def test_stored_widgets_show_their_pictures_not_a_dangling_model():
+    """Issue 17: no output links to a widget model that is not stored; the kit's widgets carry a picture."""
+    pictured = 0
+    for path in _stored_notebooks():
+        book = json.loads(path.read_text(encoding="utf-8"))
+        for cell in book["cells"]:
+            for output in cell.get("outputs", []):
+                data = output.get("data", {})
+                assert "application/vnd.jupyter.widget-view+json" not in data, path.name
+                plain = "".join(data.get("text/plain", []))
+                if re.match(KIT_WIDGET, plain):
+                    assert "text/html" in data, f"{path.name}: {plain}"
+                    pictured += "<svg" in "".join(data["text/html"])
+    assert pictured >= 6
+
+
+def test_an_html_export_shows_the_card_table_not_a_repr(tmp_path):
+    """What GitHub, nbviewer or a teacher's HTML export shows of notebook 08: the cards."""
+    nbconvert = pytest.importorskip("nbconvert")
+    import nbformat
+
+    book = nbformat.read(ROOT / "notebooks" / "08_play_a_hand.ipynb", as_version=4)
+    html, _ = nbconvert.HTMLExporter().from_notebook_node(book)
+    assert "Table(game=" not in html, "the repr is not what a reader sees"
+    assert html.count("<svg") >= 3 and html.count("<title>") > 30, "three tables, their cards drawn"

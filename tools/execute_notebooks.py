@@ -2,7 +2,10 @@
 
 ``python tools/execute_notebooks.py`` runs every notebook under notebooks/ and exercises/;
 name files to run only those. Widget state and cell timings are not stored, so a re-run of
-unchanged code leaves the files unchanged.
+unchanged code leaves the files unchanged. A widget's output keeps its picture (``text/html``, for
+the kit's widgets) and its repr, not the link to a live model that is not stored: a notebook opened
+without a kernel, on GitHub or in an HTML export shows the cards, and JupyterLab logs no "model not
+found".
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,7 +46,20 @@ def main(names: list[str]) -> int:
             check=True,
             capture_output=True,
         )
+        keep_pictures(notebook)
     return 0
+
+
+def keep_pictures(notebook: Path) -> None:
+    """Drop the links to live widget models, which are never stored: the picture and repr stay."""
+    import nbformat
+
+    book = nbformat.read(notebook, as_version=4)
+    for cell in book.cells:
+        for output in cell.get("outputs", []):
+            bundle = output.get("data", {})
+            bundle.pop(WIDGET_VIEW, None)
+    nbformat.write(book, notebook)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from html import escape
 
 
@@ -15,10 +15,28 @@ def text_table(columns: Sequence[str], rows: Sequence[Sequence[str]], footer: st
     return "\n".join([*lines, footer] if footer else lines)
 
 
-def html_table(columns: Sequence[str], rows: Sequence[Sequence[str]], caption: str, footer: str = "") -> str:
-    """An HTML table with a caption, followed by an optional paragraph."""
+#: How a marked cell looks, inline so that it shows in static pages too.
+MARK = 'class="used" style="background:#ffe08a;color:#222;font-weight:bold;outline:2px solid #c98a00"'
+
+
+def html_table(
+    columns: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    caption: str,
+    footer: str = "",
+    marked: Collection[tuple[int, int]] = (),
+) -> str:
+    """An HTML table with a caption, then an optional paragraph; ``marked`` (row, column) cells stand out."""
     head = "".join(f"<th>{escape(c)}</th>" for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in r) + "</tr>" for r in rows)
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f"<td {MARK}>{escape(c)}</td>" if (i, j) in marked else f"<td>{escape(c)}</td>"
+            for j, c in enumerate(r)
+        )
+        + "</tr>"
+        for i, r in enumerate(rows)
+    )
     after = f"<p>{escape(footer)}</p>" if footer else ""
     return (
         f'<table class="cardlib-sheet"><caption>{escape(caption)}</caption>'

@@ -8,22 +8,23 @@ import ipywidgets as widgets
 
 from cardlib.core.cards import Suit
 from cardlib.games.boston.spec import SPEC as BOSTON
+from cardlib.widgets.controls import WRAP, Pictured, fitted
 from cardlib.widgets.ladder_question import LadderQuestion
 
 
-class BidLadder(widgets.VBox):
+class BidLadder(Pictured, widgets.VBox):
     """Explore a Boston or Fontainebleau ladder."""
 
     def __init__(self, game: str = BOSTON.name, turn_up: Suit = Suit.HEARTS) -> None:
         self.question = LadderQuestion(game, turn_up)
         words = [c.words() for c in self.question.calls()]
         self.turn_up = widgets.Dropdown(
-            options=[(s.symbol, s) for s in reversed(Suit)], value=turn_up, description="turn-up"
+            options=[(s.symbol, s) for s in reversed(Suit)], value=turn_up, description="turn-up", **fitted()
         )
         self.turn_up.layout.display = "" if self.question.book.spec.turn_up else "none"
-        self.standing = widgets.Dropdown(options=["(no bid yet)", *words], description="standing")
-        self.first = widgets.Dropdown(options=words, description="compare", value=words[0])
-        self.second = widgets.Dropdown(options=words, description="with", value=words[-1])
+        self.standing = widgets.Dropdown(options=["(no bid yet)", *words], description="standing", **fitted())
+        self.first = widgets.Dropdown(options=words, description="compare", value=words[0], **fitted())
+        self.second = widgets.Dropdown(options=words, description="with", value=words[-1], **fitted())
         self.ladder = widgets.HTML()
         self.answer = widgets.HTML()
         self.answer.add_class("ladder-answer")
@@ -31,8 +32,8 @@ class BidLadder(widgets.VBox):
             control.observe(lambda _: self.update(), "value")
         super().__init__(
             [
-                widgets.HBox([self.turn_up, self.standing]),
-                widgets.HBox([self.first, self.second]),
+                widgets.HBox([self.turn_up, self.standing], layout=WRAP),
+                widgets.HBox([self.first, self.second], layout=WRAP),
                 self.answer,
                 self.ladder,
             ]
@@ -42,6 +43,10 @@ class BidLadder(widgets.VBox):
 
     def __repr__(self) -> str:
         return f"BidLadder(game={self.question.game!r})"
+
+    def static_html(self) -> str:
+        """The comparison and the ladder."""
+        return self.answer.value + self.ladder.value
 
     def update(self) -> None:
         """Redraw the ladder and the comparison."""

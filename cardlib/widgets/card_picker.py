@@ -10,11 +10,12 @@ from cardlib.core.cards import RANKS_HIGH_FIRST, SUITS_FOR_DISPLAY, Card
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.render.svg import cards_svg
+from cardlib.widgets.controls import Pictured
 from cardlib.widgets.faces import CardFaces
 from cardlib.widgets.selection import CardSelection
 
 
-class CardPicker(widgets.VBox):
+class CardPicker(Pictured, widgets.VBox):
     """Pick cards by clicking their faces. ``picker.cards`` reads or sets the choice; ``limit`` caps it."""
 
     def __init__(
@@ -47,15 +48,9 @@ class CardPicker(widgets.VBox):
     def __repr__(self) -> str:
         return f"CardPicker(limit={self.selection.limit}, cards={self.cards.ascii!r})"
 
-    def _repr_mimebundle_(self, **kwargs):
-        """The widget, with a picture of the chosen cards for static views (GitHub, HTML exports)."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        bundle["text/html"] = self._picture()
-        return bundle
-
-    def _picture(self) -> str:
-        chosen = self.cards
-        return cards_svg(chosen) if chosen else "<p>No cards chosen.</p>"
+    def static_html(self) -> str:
+        """The chosen cards, drawn."""
+        return self.chosen.value
 
     @property
     def cards(self) -> Cards:

@@ -17,7 +17,12 @@ from cardlib.core.words import shown
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.points import award_from_piles
 from cardlib.games.pitch.spec import SPEC
-from cardlib.render.html import cards_html
+from cardlib.render.svg import cards_svg
+from cardlib.widgets.controls import NONE, WRAP, Pictured, dropdown, fitted, read
+
+
+def _drawn(cards: Cards) -> str:
+    return cards_svg(cards.sorted()) if cards else "—"
 
 
 class PitchPointsQuestion:
@@ -76,6 +81,16 @@ class PitchPointsQuestion:
                 pile.remove(card)
         self.captured[player].append(card)
 
+    def picture(self) -> str:
+        """Each player's dealt hand and captured pile, drawn with the kit's faces (HTML)."""
+        rows = "".join(
+            f"<tr><td><b>{escape(p)}</b></td><td>{_drawn(self.hands[p])}</td>"
+            f"<td>{_drawn(Cards(self.captured[p]))}</td></tr>"
+            for p in self.players
+        )
+        head = "<tr><th>player</th><th>dealt</th><th>captured</th></tr>"
+        return f"<table class='cardlib-piles'>{head}{rows}</table>"
+
     def explain(self) -> list[str]:
         """A line for each point, then each player's Game count."""
         if not any(self.hands.values()):
@@ -94,7 +109,7 @@ class PitchPointsQuestion:
         return lines
 
 
-class PitchPoints(widgets.VBox):
+class PitchPoints(Pictured, widgets.VBox):
     """Deal, play or assign the captured cards, choose the trump, and read who scores each point."""
 
     def __init__(self, players: Sequence[str] = ("A", "B", "C", "D"), seed: int = 1) -> None:
@@ -102,41 +117,39 @@ class PitchPoints(widgets.VBox):
         self.seed = widgets.BoundedIntText(
             value=seed, min=0, max=2**31 - 1, description="seed", layout={"width": "150px"}
         )
-        deal_button = widgets.Button(description="deal")
+        deal_button = widgets.Button(description="deal", layout={"width": "auto"})
         deal_button.on_click(lambda _: self._act(lambda: self.question.deal(self.seed.value)))
-        play_button = widgets.Button(description="play at random")
+        play_button = widgets.Button(description="play at random", layout={"width": "auto"})
         play_button.on_click(lambda _: self._act(lambda: self.question.play_at_random(self.seed.value)))
         for button in (deal_button, play_button):
             button.add_class("points-" + button.description.split()[0])
-        self.trump = widgets.Dropdown(
-            options=[("choose", None)] + [(s.symbol, s) for s in reversed(Suit)], description="trump"
-        )
+        self.trump = dropdown("trump", [("choose", None)] + [(s.symbol, s) for s in reversed(Suit)])
         self.trump.observe(
-            lambda change: self._act(lambda: setattr(self.question, "trump", change["new"])), "value"
+            lambda change: self._act(lambda: setattr(self.question, "trump", read(self.trump))), "value"
         )
-        self.card = widgets.Text(description="card", placeholder="e.g. JS", layout={"width": "180px"})
-        self.to = widgets.Dropdown(options=list(players), description="goes to", layout={"width": "180px"})
+        self.card = widgets.Text(description="card", placeholder="e.g. JS", **fitted(max_width="180px"))
+        self.to = dropdown("goes to", [(p, p) for p in players], players[0])
         self.hand_boxes = {
-            p: widgets.Text(description=p, placeholder="dealt cards", layout={"width": "230px"})
+            p: widgets.Text(description=p, placeholder="dealt cards", **fitted(max_width="230px"))
             for p in players
         }
-        set_hands = widgets.Button(description="use these hands")
+        set_hands = widgets.Button(description="use these hands", layout={"width": "auto"})
         set_hands.add_class("points-set")
         set_hands.on_click(
             lambda _: self._act(
                 lambda: self.question.set_hands({p: box.value for p, box in self.hand_boxes.items()})
             )
         )
-        give = widgets.Button(description="give")
+        give = widgets.Button(description="give", layout={"width": "auto"})
         give.on_click(lambda _: self._act(lambda: self.question.give(self.card.value, self.to.value)))
         self.table = widgets.HTML()
         self.answer = widgets.HTML()
         self.answer.add_class("points-answer")
         super().__init__(
             [
-                widgets.HBox([self.seed, deal_button, play_button, self.trump]),
-                widgets.HBox([*self.hand_boxes.values(), set_hands]),
-                widgets.HBox([self.card, self.to, give]),
+                widgets.HBox([self.seed, deal_button, play_button, self.trump], layout=WRAP),
+                widgets.HBox([*self.hand_boxes.values(), set_hands], layout=WRAP),
+                widgets.HBox([self.card, self.to, give], layout=WRAP),
                 self.table,
                 self.answer,
             ]
@@ -147,18 +160,17 @@ class PitchPoints(widgets.VBox):
     def __repr__(self) -> str:
         return f"PitchPoints(players={self.question.players!r}, seed={self.seed.value})"
 
+    def static_html(self) -> str:
+        """The hands and piles drawn, and the answer."""
+        return self.table.value + self.answer.value
+
     def _act(self, action) -> None:
         message = ""
         try:
             action()
         except CardError as error:
             message = f"<p style='color:#c0122c'>{escape(str(error))}</p>"
-        if self.trump.value != self.question.trump:
-            self.trump.value = self.question.trump
-        rows = "".join(
-            f"<tr><td><b>{p}</b></td><td>{cards_html(self.question.hands[p])}</td>"
-            f"<td>{cards_html(self.question.captured[p])}</td></tr>"
-            for p in self.question.players
-        )
-        self.table.value = f"<table><tr><th>player</th><th>dealt</th><th>captured</th></tr>{rows}</table>"
+        if read(self.trump) != self.question.trump:
+            self.trump.value = NONE if self.question.trump is None else self.question.trump
+        self.table.value = self.question.picture()
         self.answer.value = message + "<br>".join(escape(line) for line in self.question.explain())

@@ -7,36 +7,34 @@ from html import escape
 
 import ipywidgets as widgets
 
+from cardlib.render.sheet import html_table
+from cardlib.widgets.controls import WRAP, Pictured, dropdown, fitted, read
 from cardlib.widgets.setback_question import SetBackQuestion
 
 POINT_NAMES = ("high", "low", "jack", "game")
 
 
-class SetBack(widgets.VBox):
+class SetBack(Pictured, widgets.VBox):
     """Scores before the deal, the auction, and who made each point; the result below."""
 
     def __init__(self, players: Sequence[str] = ("A", "B", "C", "D")) -> None:
         self.question = SetBackQuestion(players)
         players = self.question.players
-        short = {"layout": {"width": "150px"}}
         self.to_go = {
-            p: widgets.BoundedIntText(value=7, min=1, max=30, description=f"{p} to go", **short)
+            p: widgets.BoundedIntText(
+                value=7, min=1, max=30, description=f"{p} to go", **fitted(max_width="130px")
+            )
             for p in players
         }
-        self.seller = widgets.Dropdown(options=players, description="seller", **short)
-        self.bidder = widgets.Dropdown(
-            options=[("nobody", None), *[(p, p) for p in players[1:]]], description="best bid", **short
+        self.seller = dropdown("seller", [(p, p) for p in players], players[0])
+        self.bidder = dropdown("best bid by", [("nobody", None), *[(p, p) for p in players[1:]]])
+        self.bid = dropdown("of", [(str(n), n) for n in range(5)], 0)
+        self.answer = dropdown(
+            "the seller's answer", [(a, a) for a in ("accept", "refuse", "pitch at once")], "accept"
         )
-        self.bid = widgets.Dropdown(options=[0, 1, 2, 3, 4], value=0, description="of", **short)
-        self.answer = widgets.Dropdown(
-            options=["accept", "refuse", "pitch at once"], description="seller", **short
-        )
-        self.full_value = widgets.Checkbox(description="full value custom (PI-15)")
+        self.full_value = widgets.Checkbox(description="full value custom", **fitted())
         self.points = {
-            n: widgets.Dropdown(
-                options=[("nobody", None), *[(p, p) for p in players]], description=n.capitalize(), **short
-            )
-            for n in POINT_NAMES
+            n: dropdown(n.capitalize(), [("nobody", None), *[(p, p) for p in players]]) for n in POINT_NAMES
         }
         self.result = widgets.HTML()
         self.result.add_class("setback-answer")
@@ -53,10 +51,10 @@ class SetBack(widgets.VBox):
             control.observe(lambda _: self.update(), "value")
         super().__init__(
             [
-                widgets.HBox(list(self.to_go.values())),
-                widgets.HBox([self.seller, self.bidder, self.bid, self.answer]),
+                widgets.HBox(list(self.to_go.values()), layout=WRAP),
+                widgets.HBox([self.seller, self.bidder, self.bid, self.answer], layout=WRAP),
                 self.full_value,
-                widgets.HBox(list(self.points.values())),
+                widgets.HBox(list(self.points.values()), layout=WRAP),
                 self.result,
             ]
         )
@@ -71,9 +69,36 @@ class SetBack(widgets.VBox):
         question = self.question
         question.to_go = {p: box.value for p, box in self.to_go.items()}
         question.seller = self.seller.value
-        question.bidder = self.bidder.value
+        question.bidder = read(self.bidder)
         question.bid = self.bid.value
         question.answer = self.answer.value
         question.full_value = self.full_value.value
-        question.points = {n: box.value for n, box in self.points.items()}
-        self.result.value = "<br>".join(escape(line) for line in question.explain())
+        question.points = {n: read(box) for n, box in self.points.items()}
+        lines = "<br>".join(escape(line) for line in question.explain())
+        self.result.value = ("" if question.check() else self._figures()) + lines
+
+    def _figures(self) -> str:
+        """Each player's scores before and after, with the set-backs and the winner marked."""
+        settled = self.question.settle()
+        rows, marked = [], set()
+        for i, player in enumerate(self.question.players):
+            back = settled.set_back[player]
+            rows.append(
+                [
+                    player,
+                    str(self.question.to_go[player]),
+                    str(settled.scored[player]),
+                    str(back),
+                    str(settled.to_go[player]),
+                ]
+            )
+            if back:
+                marked.add((i, 3))
+            if player == settled.winner:
+                marked.add((i, 4))
+        columns = ["player", "to go before", "scored", "set back", "to go after"]
+        return html_table(columns, rows, "The deal's scoring", marked=marked)
+
+    def static_html(self) -> str:
+        """The scoring table and its reasons."""
+        return self.result.value

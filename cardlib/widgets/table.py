@@ -17,10 +17,11 @@ from cardlib.players.roster import LEVELS
 from cardlib.players.table_game import TableGame, is_card
 from cardlib.render.sheet import html_table
 from cardlib.render.table import trick_svg
+from cardlib.widgets.controls import Pictured
 from cardlib.widgets.faces import CardFaces
 
 
-class Table(widgets.VBox):
+class Table(Pictured, widgets.VBox):
     """The table as a picture, your hand as clickable faces, the other actions as buttons, undo, new deal.
 
     "why?" shows the computer players' reasons for what they did since your last action; the
@@ -143,11 +144,9 @@ class Table(widgets.VBox):
         button.on_click(lambda _: self._do(lambda: self.game.act(action)))
         return button
 
-    def _repr_mimebundle_(self, **kwargs):
-        """The widget, with the table's picture for static views (GitHub, HTML exports)."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        bundle["text/html"] = self.picture.value
-        return bundle
+    def static_html(self) -> str:
+        """The table's picture and the message."""
+        return self.picture.value + f"<p>{self.message.value}</p>"
 
     def refresh(self) -> None:
         """Redraw everything from the game."""

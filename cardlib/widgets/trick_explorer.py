@@ -10,27 +10,25 @@ import ipywidgets as widgets
 from cardlib.core.cards import Suit
 from cardlib.core.errors import CardError
 from cardlib.core.tricks import FollowRule
+from cardlib.widgets.controls import WRAP, Pictured, dropdown, fitted, read
 from cardlib.widgets.trick_question import TrickQuestion
 
 
-class TrickExplorer(widgets.VBox):
+class TrickExplorer(Pictured, widgets.VBox):
     """One row a seat: the card played and, if you like, the hand held; the answer below."""
 
     def __init__(
         self, players: Sequence[str] = ("A", "Y", "B", "Z"), rule: FollowRule = FollowRule.WHIST
     ) -> None:
         self.question = TrickQuestion(players, rule)
-        self.trump = widgets.Dropdown(
-            options=[("no trumps", None)] + [(s.symbol, s) for s in reversed(Suit)], description="trump"
-        )
-        self.rule = widgets.Dropdown(
-            options=[
+        self.trump = dropdown("trump", [("no trumps", None)] + [(s.symbol, s) for s in reversed(Suit)])
+        self.rule = dropdown(
+            "rule",
+            [
                 ("must follow suit (Boston)", FollowRule.WHIST),
                 ("follow suit or trump (Pitch)", FollowRule.PITCH),
             ],
-            value=rule,
-            description="rule",
-            layout={"width": "320px"},
+            rule,
         )
         self.cards: dict[str, widgets.Text] = {}
         self.hands: dict[str, widgets.Text] = {}
@@ -38,17 +36,22 @@ class TrickExplorer(widgets.VBox):
         for position, player in enumerate(self.question.players):
             label = f"{player} leads" if position == 0 else f"{player} plays"
             self.cards[player] = widgets.Text(
-                description=label, placeholder="e.g. 10H", layout={"width": "200px"}
+                description=label, placeholder="e.g. 10H", **fitted(max_width="200px")
             )
             self.hands[player] = widgets.Text(
-                placeholder=f"{player}'s hand, to check the rules", layout={"width": "320px"}
+                placeholder=f"{player}'s hand, to check the rules",
+                layout={"width": "300px", "max_width": "100%"},
             )
-            rows.append(widgets.HBox([self.cards[player], self.hands[player]]))
+            rows.append(widgets.HBox([self.cards[player], self.hands[player]], layout=WRAP))
         self.answer = widgets.HTML()
         self.answer.add_class("trick-answer")
         for control in (self.trump, self.rule, *self.cards.values(), *self.hands.values()):
             control.observe(lambda _: self.update(), "value")
-        super().__init__([widgets.HBox([self.trump, self.rule]), *rows, self.answer])
+        self.picture = widgets.HTML()
+        self.picture.add_class("trick-picture")
+        super().__init__(
+            [widgets.HBox([self.trump, self.rule], layout=WRAP), *rows, self.picture, self.answer]
+        )
         self.add_class("trick-explorer")
         self.update()
 
@@ -58,7 +61,7 @@ class TrickExplorer(widgets.VBox):
     def update(self) -> None:
         """Read every control into the question and show the answer (or what is wrong with the input)."""
         try:
-            self.question.trump = self.trump.value
+            self.question.trump = read(self.trump)
             self.question.rule = self.rule.value
             for player in self.question.players:
                 self.question.set_card(player, None)
@@ -73,3 +76,8 @@ class TrickExplorer(widgets.VBox):
         except CardError as error:
             lines = [f"<span style='color:#c0122c'>{escape(str(error))}</span>"]
         self.answer.value = "<br>".join(lines)
+        self.picture.value = self.question.picture()
+
+    def static_html(self) -> str:
+        """The trick and hands drawn, and the answer."""
+        return self.picture.value + self.answer.value

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from cardlib.core.cards import Card, Suit
 from cardlib.core.errors import CardError
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
+from cardlib.render.svg import cards_svg
+from cardlib.render.table import trick_svg
 
 
 class TrickQuestion:
@@ -34,6 +37,15 @@ class TrickQuestion:
     def set_hand(self, player: str, cards: Cards | str) -> None:
         """What ``player`` held before the trick, to check that he followed suit."""
         self.hands[player] = Cards.parse(cards) if isinstance(cards, str) else Cards(cards)
+
+    def picture(self) -> str:
+        """The trick as played so far, then each hand given to check against, as card pictures (HTML)."""
+        plays = [(p, c) for p, c in self.played.items() if c is not None]
+        parts = [trick_svg(Trick(tuple(plays)))] if plays else ["<i>No card played yet.</i>"]
+        for player, hand in self.hands.items():
+            if hand:
+                parts.append(f"<div><b>{escape(player)}'s hand</b><br>{cards_svg(hand.sorted())}</div>")
+        return "<div class='cardlib-trick'>" + "".join(parts) + "</div>"
 
     def explain(self) -> list[str]:
         """The winner and why, then any card that broke the following rule."""

@@ -162,6 +162,7 @@ def voila_server(tmp_path_factory):
         "--no-browser",
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
+        "--template=cardlib",
     ]
     with _serving(command, env, lambda: _listening(port), "Voilà", cwd=home / "notebooks"):
         yield f"http://127.0.0.1:{port}"

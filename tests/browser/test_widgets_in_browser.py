@@ -75,19 +75,48 @@ def _run_all(page, url):
 
 def test_widgets_in_jupyterlab(browser, lab_server):
     page = browser.new_page(viewport={"width": 1280, "height": 900})
+    outside, errors = _watch(page)
     try:
         _run_all(page, f"{lab_server}/lab/tree/notebooks/00_start_here.ipynb")
         _click_and_check(page)
+        assert outside == [] and errors == [], (outside, errors)
     finally:
         page.close()
 
 
+def _watch(page) -> tuple[list[str], list[str]]:
+    """Collect requests that leave the loopback address, and console errors."""
+    outside, errors = [], []
+    page.on(
+        "request",
+        lambda r: None if r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else outside.append(r.url),
+    )
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    return outside, errors
+
+
 def test_widgets_in_voila(browser, voila_server):
     page = browser.new_page(viewport={"width": 1280, "height": 900})
+    outside, errors = _watch(page)
     try:
         page.goto(voila_server, timeout=120_000)
         _click_and_check(page)
         assert "card(" not in page.content(), "Voilà hides the code cells"
+        assert outside == [], "an offline classroom works: nothing is fetched from outside"
+        assert errors == []
+    finally:
+        page.close()
+
+
+def test_widgets_fit_a_phone_screen_in_voila(browser, voila_server):
+    page = browser.new_page(viewport={"width": 400, "height": 800})
+    try:
+        page.goto(voila_server, timeout=120_000)
+        picker = page.locator(".card-picker").first
+        picker.get_by_role("button", name="ace of spades").wait_for(timeout=60_000)
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= 420, f"the page is {wide} px wide on a 400 px screen"
+        _shot(page, picker, "card-picker-phone.png")
     finally:
         page.close()
 

@@ -10,9 +10,16 @@ from cardlib.games.boston.auction import BostonAuction
 from cardlib.games.boston.calls import describe, read_call
 from cardlib.games.boston.settlement import settle_call
 from cardlib.games.boston.spec import PAYMENTS, SPEC
-from cardlib.games.boston.tables import CLASSIC_LOSS, CLASSIC_WIN, POOL_LIMIT
+from cardlib.games.boston.tables import (
+    AMERICAN_LOSS,
+    AMERICAN_WIN,
+    CLASSIC_LOSS,
+    CLASSIC_WIN,
+    MISERE_VALUES,
+    POOL_LIMIT,
+)
 from cardlib.games.solo.auction import SoloAuction
-from cardlib.games.solo.book import CallBook, CallPaid
+from cardlib.games.solo.book import CallBook, CallPaid, TableRow
 from cardlib.games.solo.ladder import Call
 
 
@@ -27,6 +34,34 @@ def table_cell(call: Call, taken: int, payments: str) -> str:
         return f"classic win table, {call.name} bid, {taken} taken: {cell}"
     short = call.tricks - taken
     return f"classic loss table, {call.name} bid, {short} short: {CLASSIC_LOSS[call.tricks][short - 1]}"
+
+
+def table_row(call: Call, taken: int, payments: str) -> TableRow:
+    """The row of Boston's tables a payment comes from, with the cell used."""
+    if call.is_misere:
+        names = tuple(MISERE_VALUES)
+        return TableRow(
+            "misère and spread values", names, tuple(MISERE_VALUES.values()), names.index(call.name)
+        )
+    american = PAYMENTS.choose(payments, {"classic": False, "american": True})
+    bid = call.tricks
+    if taken >= bid:
+        if american:
+            bids = tuple(AMERICAN_WIN)
+            return TableRow(
+                "American table, made",
+                tuple(f"{n} bid" for n in bids),
+                tuple(AMERICAN_WIN.values()),
+                bids.index(bid),
+            )
+        taken_columns = tuple(f"{n} taken" for n in range(bid, 14))
+        return TableRow(
+            f"classic win table, {call.name} bid", taken_columns, CLASSIC_WIN[bid], min(taken, 13) - bid
+        )
+    row = (AMERICAN_LOSS if american else CLASSIC_LOSS)[bid]
+    short = tuple(f"{n} short" for n in range(1, len(row) + 1))
+    title = f"{'American' if american else 'classic'} loss table, {call.name} bid"
+    return TableRow(title, short, row, bid - taken - 1)
 
 
 class BostonBook(CallBook):
@@ -59,7 +94,8 @@ class BostonBook(CallBook):
     ) -> CallPaid:
         """Boston's payment for the call (honours do not count in Boston)."""
         settled = settle_call(seats, seats[0], call, taken, pools, payments=options["payments"])
-        return CallPaid(table_cell(call, taken, options["payments"]), settled)
+        payments = options["payments"]
+        return CallPaid(table_cell(call, taken, payments), settled, table_row(call, taken, payments))
 
 
 BOOK = BostonBook()

@@ -20,11 +20,22 @@ from cardlib.games.solo.settlement import Settlement
 
 
 @dataclass(frozen=True)
+class TableRow:
+    """One row of a game's payment table, and which of its cells a payment came from."""
+
+    title: str
+    headings: tuple[str, ...]
+    cells: tuple[int, ...]
+    used: int
+
+
+@dataclass(frozen=True)
 class CallPaid:
-    """What one call paid: the table cell it came from, and the settlement (reasons and counters moved)."""
+    """What one call paid: the table cell it came from, its table row, and the settlement."""
 
     cell: str
     settlement: Settlement
+    row: TableRow | None = None
 
 
 class CallBook(ABC):

@@ -1,0 +1,51 @@
+"""Small helpers the widget views share: controls sized to their labels, and "none" that never blanks.
+
+An ipywidgets ``Dropdown`` whose value is ``None`` shows nothing at all, so a choice of "nobody" or
+"no trumps" is given the value :data:`NONE` and read back with :func:`read`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+#: The value of a dropdown's "nobody", "no trumps" or "choose" entry.
+NONE = "-"
+#: A row of controls that wraps on a narrow screen.
+WRAP = {"flex_flow": "row wrap"}
+
+
+def fitted(**layout: str) -> dict[str, Any]:
+    """Keyword arguments that size a control to its whole label (never "noboc" for "nobody")."""
+    return {"style": {"description_width": "initial"}, "layout": {"width": "auto", **layout}}
+
+
+def dropdown(description: str, options: Sequence[tuple[str, Any]], value: Any = NONE) -> widgets.Dropdown:
+    """A dropdown of ``(label, value)`` pairs, sized to fit; a ``None`` value is stored as :data:`NONE`."""
+    pairs = [(label, NONE if v is None else v) for label, v in options]
+    chosen = NONE if value is None else value
+    return widgets.Dropdown(options=pairs, value=chosen, description=description, **fitted())
+
+
+def read(control: widgets.Dropdown) -> Any:
+    """The dropdown's value, with :data:`NONE` read as ``None``."""
+    return None if control.value == NONE else control.value
+
+
+class Pictured:
+    """A widget view whose static form (GitHub, an HTML export, a stored notebook) is its picture.
+
+    The mime bundle keeps the live widget and adds ``text/html``: the cards drawn and the answer
+    shown, so that a notebook read without a kernel shows them instead of a bare repr.
+    """
+
+    def static_html(self) -> str:
+        """What the widget shows now, as HTML."""
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle["text/html"] = self.static_html()
+        return bundle
