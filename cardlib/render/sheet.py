@@ -15,8 +15,12 @@ def text_table(columns: Sequence[str], rows: Sequence[Sequence[str]], footer: st
     return "\n".join([*lines, footer] if footer else lines)
 
 
-#: How a marked cell looks, inline so that it shows in static pages too.
-MARK = 'class="used" style="background:#ffe08a;color:#222;font-weight:bold;outline:2px solid #c98a00"'
+#: How the cells and a marked cell look, given with the table so that static pages show it too.
+STYLE = (
+    "<style>.cardlib-sheet{border-collapse:collapse}"
+    ".cardlib-sheet td,.cardlib-sheet th{border:1px solid #bbb;padding:2px 8px}</style>"
+)
+MARK = 'class="used" style="border:2px solid #c98a00;background:#ffe08a;color:#222;font-weight:bold"'
 
 
 def html_table(
@@ -39,6 +43,6 @@ def html_table(
     )
     after = f"<p>{escape(footer)}</p>" if footer else ""
     return (
-        f'<table class="cardlib-sheet"><caption>{escape(caption)}</caption>'
+        f'{STYLE}<table class="cardlib-sheet"><caption>{escape(caption)}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{after}"
     )

@@ -157,6 +157,16 @@ def svg_document(width: float, height: float, body: str, label: str) -> str:
     )
 
 
+def scaled(svg: str, height: int) -> str:
+    """An SVG picture drawn ``height`` pixels high, its width in proportion (for tables of hands)."""
+    return svg.replace("<svg ", f'<svg style="height:{height}px;width:auto;max-width:100%" ', 1)
+
+
+def fluid(svg: str) -> str:
+    """An SVG picture that shrinks to the width it is given (a phone, a narrow notebook)."""
+    return svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+
+
 def card_svg(card: Card) -> str:
     """A standalone picture of one card."""
     return svg_document(CARD_WIDTH, CARD_HEIGHT, card_group(card), card.symbol)

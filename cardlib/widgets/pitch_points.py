@@ -17,12 +17,12 @@ from cardlib.core.words import shown
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.points import award_from_piles
 from cardlib.games.pitch.spec import SPEC
-from cardlib.render.svg import cards_svg
+from cardlib.render.svg import cards_svg, scaled
 from cardlib.widgets.controls import NONE, WRAP, Pictured, dropdown, fitted, read
 
 
 def _drawn(cards: Cards) -> str:
-    return cards_svg(cards.sorted()) if cards else "—"
+    return scaled(cards_svg(cards.sorted()), 62) if cards else "—"
 
 
 class PitchPointsQuestion:

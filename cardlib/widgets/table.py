@@ -16,6 +16,7 @@ from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players.roster import LEVELS
 from cardlib.players.table_game import TableGame, is_card
 from cardlib.render.sheet import html_table
+from cardlib.render.svg import fluid
 from cardlib.render.table import trick_svg
 from cardlib.widgets.controls import Pictured
 from cardlib.widgets.faces import CardFaces
@@ -152,7 +153,7 @@ class Table(Pictured, widgets.VBox):
         """Redraw everything from the game."""
         game = self.game
         state = game.state
-        self.picture.value = state.picture(None if self.open_hands.value else game.seat)
+        self.picture.value = fluid(state.picture(None if self.open_hands.value else game.seat))
         self.hand.show([("", game.card_looks())], announce=game.message)
         self.actions.children = [self._button(a) for a in game.legal() if not is_card(a)]
         last = game.last_trick()

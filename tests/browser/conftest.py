@@ -129,6 +129,7 @@ def lab_server(tmp_path_factory):
         "--ServerApp.token=",
         "--ServerApp.password=",
         "--ServerApp.ip=127.0.0.1",
+        "--ServerApp.disable_check_xsrf=True",  # the tests write notebooks through the contents API
         f"--ServerApp.root_dir={root}",
         "--allow-root",
     ]
