@@ -82,13 +82,14 @@ class CardPicker(Pictured, widgets.VBox):
             self._refresh()
 
     def _refresh(self) -> None:
-        rows = []
+        rows, names = [], []
         for suit in SUITS_FOR_DISPLAY:
             cards = [Card(suit, rank) for rank in RANKS_HIGH_FIRST]
             cards = [c for c in cards if c in self.selection.available]
             if cards:
-                rows.append((suit.name.lower(), [(c, self.selection.look(c)) for c in cards]))
-        self.faces.show(rows, announce=self.selection.message)
+                rows.append((suit.symbol, [(c, self.selection.look(c)) for c in cards]))
+                names.append(suit.name.lower())
+        self.faces.show(rows, announce=self.selection.message, names=names)
         chosen = self.cards
         self.chosen.value = (
             f"<div class='picker-chosen-cards'>{cards_svg(chosen)}</div>"

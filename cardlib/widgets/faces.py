@@ -48,19 +48,26 @@ class CardFaces(anywidget.AnyWidget):
         self.on_msg(self._message)
 
     def show(
-        self, rows: Sequence[tuple[str, Iterable[tuple[Card, Look]]]], announce: str | None = None
+        self,
+        rows: Sequence[tuple[str, Iterable[tuple[Card, Look]]]],
+        announce: str | None = None,
+        names: Sequence[str] = (),
     ) -> None:
-        """Lay out ``rows`` of (title, [(card, (state, reason)), …]); ``announce`` is read aloud."""
+        """Lay out ``rows`` of (title, [(card, (state, reason)), …]); ``announce`` is read aloud.
+
+        ``names`` gives each row's name for screen readers when its title is a sign (``♠``).
+        """
         faces = dict(self.faces)
         groups = []
-        for title, cards in rows:
+        for index, (title, cards) in enumerate(rows):
             items = []
             for card, (state, reason) in cards:
                 if state not in STATES:
                     raise ValueError(f"card state {state!r}: choose one of {', '.join(STATES)}")
                 faces.setdefault(card.ascii, card_svg(card))
                 items.append({"code": card.ascii, "label": card.name, "state": state, "reason": reason})
-            groups.append({"title": title, "cards": items})
+            label = names[index] if index < len(names) else title
+            groups.append({"title": title, "label": label, "cards": items})
         if faces != self.faces:
             self.faces = faces
         self.groups = groups
