@@ -10,7 +10,7 @@ from cardlib.core.cards import RANKS_HIGH_FIRST, SUITS_FOR_DISPLAY, Card
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.render.svg import cards_svg
-from cardlib.widgets.controls import Pictured
+from cardlib.widgets.controls import Pictured, board
 from cardlib.widgets.faces import CardFaces
 from cardlib.widgets.selection import CardSelection
 
@@ -91,9 +91,5 @@ class CardPicker(Pictured, widgets.VBox):
                 names.append(suit.name.lower())
         self.faces.show(rows, announce=self.selection.message, names=names)
         chosen = self.cards
-        self.chosen.value = (
-            f"<div class='picker-chosen-cards'>{cards_svg(chosen)}</div>"
-            if chosen
-            else "<i>none chosen yet</i>"
-        )
+        self.chosen.value = board(cards_svg(chosen)) if chosen else "<i>none chosen yet</i>"
         self.message.value = self.selection.message

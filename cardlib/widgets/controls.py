@@ -17,6 +17,14 @@ NONE = "-"
 WRAP = {"flex_flow": "row wrap"}
 
 
+def board(html: str) -> str:
+    """Pictures on a light ground of their own, so that their dark labels read in a dark theme too."""
+    return (
+        '<div class="cardlib-board" style="display:inline-block;max-width:100%;background:#fbfbf6;'
+        f'color:#222;border-radius:8px;padding:6px">{html}</div>'
+    )
+
+
 def fitted(**layout: str) -> dict[str, Any]:
     """Keyword arguments that size a control to its whole label (never "noboc" for "nobody")."""
     return {"style": {"description_width": "initial"}, "layout": {"width": "auto", **layout}}

@@ -18,7 +18,7 @@ from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.points import award_from_piles
 from cardlib.games.pitch.spec import SPEC
 from cardlib.render.svg import cards_svg, scaled
-from cardlib.widgets.controls import NONE, WRAP, Pictured, dropdown, fitted, read
+from cardlib.widgets.controls import NONE, WRAP, Pictured, board, dropdown, fitted, read
 
 
 def _drawn(cards: Cards) -> str:
@@ -172,5 +172,5 @@ class PitchPoints(Pictured, widgets.VBox):
             message = f"<p style='color:#c0122c'>{escape(str(error))}</p>"
         if read(self.trump) != self.question.trump:
             self.trump.value = NONE if self.question.trump is None else self.question.trump
-        self.table.value = self.question.picture()
+        self.table.value = board(self.question.picture())
         self.answer.value = message + "<br>".join(escape(line) for line in self.question.explain())

@@ -18,7 +18,7 @@ from cardlib.players.table_game import TableGame, is_card
 from cardlib.render.sheet import html_table
 from cardlib.render.svg import fluid
 from cardlib.render.table import trick_svg
-from cardlib.widgets.controls import Pictured
+from cardlib.widgets.controls import Pictured, board
 from cardlib.widgets.faces import CardFaces
 
 
@@ -153,14 +153,14 @@ class Table(Pictured, widgets.VBox):
         """Redraw everything from the game."""
         game = self.game
         state = game.state
-        self.picture.value = fluid(state.picture(None if self.open_hands.value else game.seat))
+        self.picture.value = board(fluid(state.picture(None if self.open_hands.value else game.seat)))
         self.hand.show([("", game.card_looks())], announce=game.message)
         self.actions.children = [self._button(a) for a in game.legal() if not is_card(a)]
         last = game.last_trick()
         if self.last.value and last is not None:
             winner = last[1]
             trick = state.completed_tricks()[-1]
-            self.trick.value = f"<b>Last trick</b>, won by {escape(winner)}:<br>{trick_svg(trick)}"
+            self.trick.value = board(f"<b>Last trick</b>, won by {escape(winner)}:<br>{trick_svg(trick)}")
         else:
             self.trick.value = "<i>No trick finished yet.</i>" if self.last.value else ""
         turn = "" if state.is_over() else f" It is {state.current_player()}'s turn."

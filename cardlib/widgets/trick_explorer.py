@@ -10,7 +10,7 @@ import ipywidgets as widgets
 from cardlib.core.cards import Suit
 from cardlib.core.errors import CardError
 from cardlib.core.tricks import FollowRule
-from cardlib.widgets.controls import WRAP, Pictured, dropdown, fitted, read
+from cardlib.widgets.controls import WRAP, Pictured, board, dropdown, fitted, read
 from cardlib.widgets.trick_question import TrickQuestion
 
 
@@ -76,7 +76,7 @@ class TrickExplorer(Pictured, widgets.VBox):
         except CardError as error:
             lines = [f"<span style='color:#c0122c'>{escape(str(error))}</span>"]
         self.answer.value = "<br>".join(lines)
-        self.picture.value = self.question.picture()
+        self.picture.value = board(self.question.picture())
 
     def static_html(self) -> str:
         """The trick and hands drawn, and the answer."""

@@ -80,5 +80,25 @@ def test_every_widget_is_drawn_with_card_faces(browser, lab_server):
             "the table cell used (seven bid, nine taken) is marked"
         )
         assert outside == [] and errors == [], (outside, errors)
+        _theme(page, "JupyterLab Dark")
+        try:
+            table = page.locator(".cardlib-table").first
+            table.scroll_into_view_if_needed()
+            page.wait_for_timeout(500)
+            ground = table.locator(".cardlib-board").first.evaluate(
+                "e => getComputedStyle(e).backgroundColor"
+            )
+            assert ground == "rgb(251, 251, 246)", "the table keeps its light ground, so its labels read"
+            _shot(page, table, "widget-table-dark.png")
+        finally:
+            _theme(page, "JupyterLab Light")
     finally:
         page.close()
+
+
+def _theme(page, name: str) -> None:
+    """Switch JupyterLab's theme from the Settings menu."""
+    page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Settings").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-itemLabel", has_text=name).first.click()
+    page.wait_for_function(f"() => document.body.dataset.jpThemeName === '{name}'", timeout=15_000)
