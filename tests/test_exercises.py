@@ -38,9 +38,14 @@ def test_every_solution_passes_its_check(path):
 @pytest.mark.parametrize("topic", list(TOPICS))
 def test_a_wrong_answer_names_the_rule_without_giving_the_answer(topic):
     question = make_questions(topic, 11, 1)[0]
-    wrong = "someone else" if not isinstance(question.answer, int | bool) else -999
+    wrong = {
+        "seat": lambda: next(s for s in question.choices if s != question.answer),
+        "yes/no": lambda: not question.answer,
+        "number": lambda: -999,
+        "call": lambda: "grand slam" if question.answer != "grand slam" else "boston",
+    }[question.kind]()
     feedback = question.check(wrong)
-    assert not feedback.correct
+    assert not feedback.correct and not feedback.unreadable
     assert feedback.message == f"Not quite. Think again about the rule: {HINTS[topic]}"
     assert question.check(...).message.startswith("Replace ... with your answer")
     assert question.reveal().startswith("Answer: ")
@@ -108,3 +113,36 @@ def test_the_worksheet_command(tmp_path):
         text=True,
     )
     assert bad.returncode == 2 and "a whole number from 1 to 100" in bad.stderr
+
+
+def _first(topic, wanted):
+    return next(q for q in make_questions(topic, 5, 60) if wanted(q))
+
+
+def test_right_answers_written_a_little_differently_are_right():
+    """Issue 18: "No.", "Z.", '-160' as text, "twelve in color", "12 in colour", yes/true, "seat B:"."""
+    legal = _first("legal", lambda q: q.answer is False)
+    assert all(legal.check(a).correct for a in ("No.", "no", " FALSE ", False, "not allowed"))
+    trick = _first("tricks", lambda q: q.answer == "Z")
+    assert all(trick.check(a).correct for a in ("Z.", "z", "Z:", "seat Z", "Z wins"))
+    paid = _first("boston-payments", lambda q: q.answer < 0)
+    assert all(paid.check(a).correct for a in (str(paid.answer), f"'{paid.answer}'", f"minus {-paid.answer}"))
+    twelve = _first("ladder", lambda q: q.answer == "twelve in colour")
+    assert all(twelve.check(a).correct for a in ("twelve in color", "12 in colour", "Twelve in Colour."))
+    points = _first("pitch-points", lambda q: q.answer is None)
+    assert points.check("Nobody.").correct and points.check(None).correct
+
+
+@pytest.mark.parametrize(
+    ("topic", "answer", "problem"),
+    [
+        ("tricks", "xyz", "I could not read 'xyz' as a seat: answer A, Y, B or Z, or nobody."),
+        ("legal", "perhaps", "I could not read 'perhaps' as yes or no: answer yes or no."),
+        ("boston-payments", "lots", "I could not read 'lots' as a number"),
+        ("ladder", "seventeen", "I could not read 'seventeen' as a Boston call"),
+    ],
+)
+def test_an_answer_that_cannot_be_read_says_what_is_wanted_and_is_not_marked_wrong(topic, answer, problem):
+    feedback = make_questions(topic, 2, 1)[0].check(answer)
+    assert feedback.unreadable and not feedback.correct
+    assert feedback.message.startswith(problem) and "Not quite" not in feedback.message

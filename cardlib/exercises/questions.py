@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from html import escape
 from typing import Any
 
-
-def _same(given: Any, answer: Any) -> bool:
-    if isinstance(answer, str):
-        return isinstance(given, str) and " ".join(given.lower().split()) == answer.lower()
-    if isinstance(answer, bool):
-        if isinstance(given, str):
-            return given.strip().lower() in (("yes", "true") if answer else ("no", "false"))
-        return given is answer
-    if answer is None:
-        return given is None or (isinstance(given, str) and given.strip().lower() in ("nobody", "none"))
-    return given == answer
+from cardlib.exercises.reading import read_answer
 
 
 @dataclass(frozen=True)
@@ -25,13 +15,15 @@ class Feedback:
 
     correct: bool
     message: str
+    #: True when the answer could not be read at all: it is not marked wrong, only asked again.
+    unreadable: bool = False
 
     def __str__(self) -> str:
         return self.message
 
     def _repr_html_(self) -> str:
-        colour = "#1e7b34" if self.correct else "#c0122c"
-        return f'<p style="color:{colour}">{self.message}</p>'
+        colour = "#1e7b34" if self.correct else "#9a5b00" if self.unreadable else "#c0122c"
+        return f'<p style="color:{colour}">{escape(self.message)}</p>'
 
 
 @dataclass(frozen=True)
@@ -43,13 +35,23 @@ class Question:
     answer: Any
     explanation: str
     picture: str = ""
-    accepts: Callable[[Any, Any], bool] = field(default=_same, compare=False, repr=False)
+    #: What kind of answer is wanted: a seat, yes/no, a number or a call (see ``reading.KINDS``).
+    kind: str = "number"
+    #: The seats a seat answer may name.
+    choices: tuple[str, ...] = ()
 
     def check(self, given: Any) -> Feedback:
-        """Right or wrong; when wrong, the rule to look at again (not the answer)."""
+        """Right or wrong; when wrong, the rule to look at again (not the answer).
+
+        An answer that cannot be read as the kind wanted is not marked wrong: the feedback says
+        what was wanted, with ``unreadable`` set.
+        """
         if given is ...:
             return Feedback(False, "Replace ... with your answer, then run the cell again.")
-        if self.accepts(given, self.answer):
+        reading = read_answer(self.kind, given, self.choices)
+        if not reading.ok:
+            return Feedback(False, reading.problem, unreadable=True)
+        if reading.value == self.answer:
             return Feedback(True, f"Right. {self.explanation}")
         return Feedback(False, f"Not quite. Think again about the rule: {self.rule_hint()}")
 

@@ -37,10 +37,12 @@ def trick_question(rng: random.Random) -> Question:
     why = dict(trick.plays)[winner].symbol
     return Question(
         "tricks",
-        f"With {trumps}, A leads and the others follow: {trick}. Who wins the trick?",
+        f"With {trumps}, A leads, then Y, B and Z play in turn: {trick}. Who wins the trick?",
         winner,
         f"{winner} wins with {why}.",
         trick._repr_svg_(),
+        kind="seat",
+        choices=SEATS,
     )
 
 
@@ -57,7 +59,7 @@ def legal_question(rng: random.Random) -> Question:
         f"{game}, {trump.symbol} trumps. {suit_word(led).capitalize()} is led. Y holds {hand} and plays "
         f"{card.symbol}. Is that allowed? (yes or no)"
     )
-    return Question("legal", prompt, reason is None, reason or "It is allowed.")
+    return Question("legal", prompt, reason is None, reason or "It is allowed.", kind="yes/no")
 
 
 def ladder_question(rng: random.Random) -> Question:
@@ -71,6 +73,7 @@ def ladder_question(rng: random.Random) -> Question:
         f"In Boston, which ranks higher: {first.words()} or {second.words()}?",
         higher.words(),
         reason + ".",
+        kind="call",
     )
 
 
@@ -125,6 +128,8 @@ def pitch_points_question(rng: random.Random) -> Question:
         f"{name.capitalize()}? (a player, or nobody)",
         getattr(points, name),
         points.reasons[name] + ".",
+        kind="seat",
+        choices=tuple(dealt.players),
     )
 
 
