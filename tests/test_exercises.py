@@ -146,3 +146,14 @@ def test_an_answer_that_cannot_be_read_says_what_is_wanted_and_is_not_marked_wro
     feedback = make_questions(topic, 2, 1)[0].check(answer)
     assert feedback.unreadable and not feedback.correct
     assert feedback.message.startswith(problem) and "Not quite" not in feedback.message
+
+
+@pytest.mark.parametrize("topic", list(TOPICS))
+def test_a_question_is_shown_with_its_cards_and_never_its_answer(topic):
+    """Issue 18: questions are drawn, not printed; the repr a notebook stores keeps the answer hidden."""
+    for question in make_questions(topic, 8, 5):
+        html = question._repr_html_()
+        assert (
+            html.startswith("<p><b>") and "<svg" in html or topic not in ("tricks", "legal", "pitch-points")
+        )
+        assert repr(question) == f"Question({topic!r}: {question.prompt!r})"

@@ -71,8 +71,13 @@ class Question:
     def __str__(self) -> str:
         return self.prompt
 
-    def _repr_svg_(self) -> str | None:
-        return self.picture or None
+    def __repr__(self) -> str:
+        return f"Question({self.topic!r}: {self.prompt!r})"  # never the answer
+
+    def _repr_html_(self) -> str:
+        """The question as a learner reads it: the prompt, and the cards drawn when it has any."""
+        picture = f"<div>{self.picture}</div>" if self.picture else ""
+        return f"<p><b>{escape(self.prompt)}</b></p>{picture}"
 
 
 HINTS = {

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from html import escape
 
 from cardlib.core.cards import Suit
 from cardlib.core.choosers import play_out, random_chooser
@@ -22,8 +23,21 @@ from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.scoring import settle
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.solo.ladder import outranks
+from cardlib.render.svg import cards_svg, scaled
 
 SEATS = ("A", "Y", "B", "Z")
+
+
+def piles_html(hands: Mapping[str, Cards], captured: Mapping[str, Cards]) -> str:
+    """Each player's hand as dealt and his captured pile, drawn small, one row a player."""
+    rows = "".join(
+        f"<tr><td><b>{escape(p)}</b></td><td>{scaled(cards_svg(hands[p].sorted()), 50)}</td>"
+        f"<td>{scaled(cards_svg(captured[p].sorted()), 50) if captured[p] else '—'}</td></tr>"
+        for p in hands
+    )
+    return f"<table><tr><th></th><th>dealt</th><th>captured</th></tr>{rows}</table>"
+
+
 POINTS = ("high", "low", "jack", "game")
 
 
@@ -59,7 +73,9 @@ def legal_question(rng: random.Random) -> Question:
         f"{game}, {trump.symbol} trumps. {suit_word(led).capitalize()} is led. Y holds {hand} and plays "
         f"{card.symbol}. Is that allowed? (yes or no)"
     )
-    return Question("legal", prompt, reason is None, reason or "It is allowed.", kind="yes/no")
+    return Question(
+        "legal", prompt, reason is None, reason or "It is allowed.", cards_svg(hand), kind="yes/no"
+    )
 
 
 def ladder_question(rng: random.Random) -> Question:
@@ -128,6 +144,7 @@ def pitch_points_question(rng: random.Random) -> Question:
         f"{name.capitalize()}? (a player, or nobody)",
         getattr(points, name),
         points.reasons[name] + ".",
+        piles_html(dealt.hands, state.captured()),
         kind="seat",
         choices=tuple(dealt.players),
     )
