@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
@@ -39,6 +40,8 @@ class Question:
     kind: str = "number"
     #: The seats a seat answer may name.
     choices: tuple[str, ...] = ()
+    #: Why a given (read) answer is wrong for this question, in the rule's words, without the answer.
+    why_not: Callable[[Any], str] | None = field(default=None, compare=False)
 
     def check(self, given: Any) -> Feedback:
         """Right or wrong; when wrong, the rule to look at again (not the answer).
@@ -53,6 +56,8 @@ class Question:
             return Feedback(False, reading.problem, unreadable=True)
         if reading.value == self.answer:
             return Feedback(True, f"Right. {self.explanation}")
+        if self.why_not is not None:
+            return Feedback(False, f"Not quite: {self.why_not(reading.value)}")
         return Feedback(False, f"Not quite. Think again about the rule: {self.rule_hint()}")
 
     def rule_hint(self) -> str:

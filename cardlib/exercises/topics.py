@@ -49,6 +49,18 @@ def trick_question(rng: random.Random) -> Question:
     winner = trick.winner(trump)
     trumps = "no trumps" if trump is None else f"{trump.symbol} trumps"
     why = dict(trick.plays)[winner].symbol
+
+    def why_not(seat: str | None) -> str:
+        if seat not in SEATS:
+            return "somebody always wins a trick: name the seat whose card takes it."
+        card = dict(trick.plays)[seat]
+        if any(c.suit == trump for _, c in trick.plays) and card.suit != trump:
+            return f"{seat}'s {card.symbol} is no trump, and a trump was played: the highest trump wins."
+        if card.suit != trick.led and card.suit != trump:
+            led = suit_word(trick.led)[2:]
+            return f"{seat}'s {card.symbol} is not of the suit led ({led}), so it cannot win."
+        return f"{seat}'s {card.symbol} is beaten: a higher {suit_word(card.suit)[2:]} was played."
+
     return Question(
         "tricks",
         f"With {trumps}, A leads, then Y, B and Z play in turn: {trick}. Who wins the trick?",
@@ -57,6 +69,7 @@ def trick_question(rng: random.Random) -> Question:
         trick._repr_svg_(),
         kind="seat",
         choices=SEATS,
+        why_not=why_not,
     )
 
 
@@ -73,8 +86,22 @@ def legal_question(rng: random.Random) -> Question:
         f"{game}, {trump.symbol} trumps. {suit_word(led).capitalize()} is led. Y holds {hand} and plays "
         f"{card.symbol}. Is that allowed? (yes or no)"
     )
+    if reason is not None:
+        wrong = f"{reason}, and {card.symbol} does not."
+    elif card.suit == led:
+        wrong = f"{card.symbol} is allowed here: it follows the suit led."
+    elif rule is FollowRule.PITCH and card.suit == trump:
+        wrong = f"{card.symbol} is allowed here: in Pitch a trump may always be played."
+    else:
+        wrong = f"{card.symbol} is allowed here: Y holds no {suit_word(led)[2:]}, so any card may be played."
     return Question(
-        "legal", prompt, reason is None, reason or "It is allowed.", cards_svg(hand), kind="yes/no"
+        "legal",
+        prompt,
+        reason is None,
+        reason or "It is allowed.",
+        cards_svg(hand),
+        kind="yes/no",
+        why_not=lambda said: wrong,
     )
 
 
@@ -90,6 +117,11 @@ def ladder_question(rng: random.Random) -> Question:
         higher.words(),
         reason + ".",
         kind="call",
+        why_not=lambda said: (
+            f"{said} is not one of the two calls: choose {first.words()} or {second.words()}."
+            if said not in (first.words(), second.words())
+            else f"{said} is the lower of the two: {reason}."
+        ),
     )
 
 
@@ -97,15 +129,44 @@ def boston_payment_question(rng: random.Random) -> Question:
     """A question: what each adversary pays a Boston caller (negative: is paid by him)."""
     calls = [c for c in boston_ladder() if c.strength == 0]
     call = pick(rng, calls)
-    taken = below(rng, 14)
+    # A misère or spread stops at the caller's first trick, so he ends with none or one.
+    taken = below(rng, 2) if call.is_misere else below(rng, 14)
     payments = pick(rng, list(PAYMENTS.values))
     value = call_value(call, taken, payments)
+    if call.is_misere:
+        fate = "is made" if taken == 0 else "fails"
+        why = f"{call.words()} with {taken} tricks {fate}: it is paid its flat value"
+    elif taken >= call.tricks:
+        where = f", {taken} taken" if payments == "classic" else ""
+        why = (
+            f"{call.words()} taking {taken} is made with {taken - call.tricks} over-tricks: read the "
+            f"{payments} "
+            f"win table for {call.name} bid{where}"
+        )
+    else:
+        short = call.tricks - taken
+        why = (
+            f"{call.words()} taking {taken} is {short} short: read the {payments} loss table for "
+            f"{call.name} bid, {short} short"
+        )
+    side = (
+        "each adversary pays him, so the number is positive"
+        if value > 0
+        else "he pays, so the number is negative"
+    )
+
+    def why_not(said: int) -> str:
+        if said == -value:
+            return f"the amount is right but not its sign: {side}."
+        return f"{why}; {side}."
+
     return Question(
         "boston-payments",
         f"Boston, {payments} payments. The caller bid {call.words()} and took {taken} tricks. "
         "How much does each adversary pay him? (a negative number if he pays them)",
         value,
         f"{'Each adversary pays' if value > 0 else 'He pays each adversary'} {abs(value)} white counters.",
+        why_not=why_not,
     )
 
 
@@ -119,12 +180,32 @@ def fontainebleau_question(rng: random.Random) -> Question:
     settled = settle_call(SEATS, ["A"], Valuation(call, call_trump(call)), taken, 0, honours=honours)
     value = settled.payments["A"] // 3
     held = {0: "no honours", 2: "three honours", 4: "all four honours"}[honours]
+    made = taken >= tricks
+    extra = taken - tricks if made else tricks - taken
+    why = (
+        f"{call.words()} taking {taken} is {'made with' if made else 'short by'} {extra} "
+        f"{'over-tricks' if made else 'tricks'}: Table 1 gives the value of {tricks} in {suit}, "
+        f"plus 5 for each trick {'over' if made else 'short'}"
+    )
+    if honours:
+        why += (
+            f", and {held} count as {honours} more over-tricks"
+            if made
+            else ", and honours count only when made"
+        )
+
+    def why_not(said: int) -> str:
+        if said == -value:
+            return f"the amount is right but not its sign: {'A is paid' if made else 'A pays'}."
+        return f"{why}."
+
     return Question(
         "fontainebleau-payments",
         f"Boston de Fontainebleau. A bid {call.words()}, holding {held}, and took {taken} tricks. "
         "How much does each adversary pay A? (negative if A pays)",
         value,
         " ".join(settled.reasons),
+        why_not=why_not,
     )
 
 
@@ -138,6 +219,28 @@ def pitch_points_question(rng: random.Random) -> Question:
     name = pick(rng, list(POINTS))
     hands = "; ".join(f"{p}: {dealt.hands[p]}" for p in dealt.players)
     taken = "; ".join(f"{p}: {cs}" for p, cs in state.captured().items())
+    trump = state.trump
+
+    def why_not(seat: str | None) -> str:
+        if name in ("high", "low") and seat is None:
+            return f"the first card led was a {trump.symbol}, so some player was dealt the {name}est one."
+        if name in ("high", "low"):
+            ranks = [c for c in dealt.hands.get(seat, []) if c.suit == trump]
+            best = (max if name == "high" else min)(ranks, default=None)
+            has = f"{seat} was dealt {best.symbol}" if best else f"{seat} was dealt no {trump.symbol}"
+            end = "highest" if name == "high" else "lowest"
+            return f"{has}; {name.capitalize()} goes to the {end} {trump.symbol} dealt."
+        if name == "jack":
+            return f"Jack goes to whoever wins the trick holding J{trump.symbol}, if it was dealt at all."
+        counts = state.points().game_count
+        said = (
+            f"{seat}'s pile counts {counts[seat]}" if seat in counts else "one pile counts more than the rest"
+        )
+        return (
+            f"{said} for Game (A 4, K 3, Q 2, J 1, 10 ten); a single highest count takes it, "
+            "a tie scores nothing."
+        )
+
     return Question(
         "pitch-points",
         f"Auction Pitch, {state.trump.symbol} trumps. Dealt — {hands}. Captured — {taken}. Who scores "
@@ -147,6 +250,7 @@ def pitch_points_question(rng: random.Random) -> Question:
         piles_html(dealt.hands, state.captured()),
         kind="seat",
         choices=tuple(dealt.players),
+        why_not=why_not,
     )
 
 
@@ -158,13 +262,23 @@ def setback_question(rng: random.Random) -> Question:
     contract = 1 + below(rng, 4)
     points = {name: pick(rng, [*players, None]) for name in POINTS}
     settled = settle(players, to_go, pitcher, contract, points)
-    made = [n for n in POINTS if points[n] == pitcher]
+    made = [n.capitalize() for n in POINTS if points[n] == pitcher]
+    took = (
+        f"the points {', '.join(made)}" if len(made) > 1 else f"the point {made[0]}" if made else "no point"
+    )
+    if len(made) >= contract:
+        rule = (
+            f"{len(made)} of {contract} makes his contract: he scores all he took, and his to-go falls by it"
+        )
+    else:
+        rule = f"{len(made)} of {contract} is short, so he scores nothing and goes back by his contract"
     return Question(
         "setback",
-        f"Auction Pitch. {pitcher} has {to_go[pitcher]} to go, bid {contract} and pitched. He made "
-        f"{', '.join(made) or 'no point'}. How many does he have to go after the deal?",
+        f"Auction Pitch. {pitcher} has {to_go[pitcher]} to go, bid {contract} and pitched. He took "
+        f"{took}. How many does he have to go after the deal?",
         settled.to_go[pitcher],
         " ".join(settled.reasons) or "He made his contract and scores all he made.",
+        why_not=lambda said: f"{rule}, from {to_go[pitcher]} to go.",
     )
 
 
