@@ -190,3 +190,37 @@ def test_misere_payment_questions_are_possible():
     for question in make_questions("boston-payments", 4, 100) + make_questions("boston-payments", 5, 100):
         if any(word in question.prompt for word in ("misere", "spread")):
             assert "took 0 tricks" in question.prompt or "took 1 tricks" in question.prompt
+
+
+def _shares(found):
+    total = sum(found.values())
+    return {k: v / total for k, v in found.items()}
+
+
+def test_the_generators_cover_their_cases_in_known_proportions():
+    """Issue 18: over 1,000 questions, each sub-case of a topic comes up about as often as intended."""
+    from collections import Counter
+
+    from cardlib.exercises.topics import LADDER_CASES, SETBACK_CASES, ladder_case
+    from cardlib.games.boston.calls import read_call
+
+    def many(topic):
+        return [q for seed in range(10) for q in make_questions(topic, seed, 100)]
+
+    ladder = Counter(
+        ladder_case(*(read_call(w)[1] for w in q.prompt.split("higher: ")[1].rstrip("?").split(" or ")))
+        for q in many("ladder")
+    )
+    assert set(ladder) == set(LADDER_CASES) and all(0.27 < s < 0.40 for s in _shares(ladder).values())
+
+    def fate(question):
+        if "goes out" in question.explanation:
+            return "goes out"
+        return "set back" if "set back" in question.explanation else "made"
+
+    setback = Counter(fate(q) for q in many("setback"))
+    assert set(setback) == set(SETBACK_CASES) and all(0.27 < s < 0.40 for s in _shares(setback).values())
+    points = many("pitch-points")
+    dealt = sum(any(f"scores {n}?" in q.prompt for n in ("High", "Low")) for q in points)
+    tied = sum("scores Game?" in q.prompt and q.answer is None for q in points)
+    assert 0.4 < dealt / len(points) < 0.6 and tied >= 20, (dealt, tied)

@@ -22,7 +22,7 @@ from cardlib.games.fontainebleau.settlement import Valuation, settle_call
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.scoring import settle
 from cardlib.games.pitch.spec import SPEC as PITCH
-from cardlib.games.solo.ladder import outranks
+from cardlib.games.solo.ladder import Call, outranks
 from cardlib.render.svg import cards_svg, scaled
 
 SEATS = ("A", "Y", "B", "Z")
@@ -105,10 +105,31 @@ def legal_question(rng: random.Random) -> Question:
     )
 
 
+#: What a ladder question compares, each a third of the time.
+LADDER_CASES = ("two numbers", "one number", "misere or spread")
+
+
+def ladder_case(first: Call, second: Call) -> str:
+    """Which of :data:`LADDER_CASES` a pair of calls is."""
+    if first.is_misere or second.is_misere:
+        return "misere or spread"
+    return "one number" if first.tricks == second.tricks else "two numbers"
+
+
+def _two_calls(rng: random.Random, case: str) -> tuple[Call, Call]:
+    """Two different Boston calls of the case asked for, in a random order."""
+    calls = boston_ladder()
+    while True:
+        first, second = (calls[i] for i in permutation(rng, len(calls))[:2])
+        if case == "one number" and not first.is_misere:
+            second = pick(rng, [c for c in calls if c.name == first.name and c != first])
+        if ladder_case(first, second) == case:
+            return first, second
+
+
 def ladder_question(rng: random.Random) -> Question:
     """A question: which of two Boston calls ranks higher."""
-    calls = boston_ladder()
-    first, second = (calls[i] for i in permutation(rng, len(calls))[:2])
+    first, second = _two_calls(rng, pick(rng, LADDER_CASES))
     beats, reason = outranks(first, second)
     higher = first if beats else second
     return Question(
@@ -211,12 +232,16 @@ def fontainebleau_question(rng: random.Random) -> Question:
 
 def pitch_points_question(rng: random.Random) -> Question:
     """A question: who scores a given point in a played Pitch hand."""
-    dealt = deal("ABCD", "D", PITCH.pattern, rng)
-    state = PitchRules().new_state(dealt)
-    state.apply("A: pitch")
-    play_out(state, None, random_chooser(rng))
-    points = state.points()
     name = pick(rng, list(POINTS))
+    tie = name == "game" and below(rng, 3) == 0  # a third of the Game questions are ties
+    while True:
+        dealt = deal("ABCD", "D", PITCH.pattern, rng)
+        state = PitchRules().new_state(dealt)
+        state.apply("A: pitch")
+        play_out(state, None, random_chooser(rng))
+        points = state.points()
+        if not tie or points.game is None:
+            break
     hands = "; ".join(f"{p}: {dealt.hands[p]}" for p in dealt.players)
     taken = "; ".join(f"{p}: {cs}" for p, cs in state.captured().items())
     trump = state.trump
@@ -254,13 +279,34 @@ def pitch_points_question(rng: random.Random) -> Question:
     )
 
 
+#: What happens to the pitcher in a set-back question, each a third of the time.
+SETBACK_CASES = ("made", "set back", "goes out")
+
+
+def setback_case(settled, pitcher: str) -> str:
+    """Which of :data:`SETBACK_CASES` a settled deal is, for its pitcher."""
+    if settled.winner == pitcher:
+        return "goes out"
+    return "made" if settled.made else "set back"
+
+
 def setback_question(rng: random.Random) -> Question:
     """A question: the pitcher's to-go after the deal."""
     players = ["A", "B", "C", "D"]
     to_go = {p: 2 + below(rng, 8) for p in players}
     pitcher = pick(rng, players[1:])
     contract = 1 + below(rng, 4)
-    points = {name: pick(rng, [*players, None]) for name in POINTS}
+    case = pick(rng, SETBACK_CASES)
+    # How many points the pitcher takes: short of his contract, or at least it.
+    low, high = (0, contract - 1) if case == "set back" else (contract, 4)
+    took = low + below(rng, high - low + 1)
+    if case == "goes out":
+        to_go[pitcher] = 1 + below(rng, took)
+    elif case == "made":
+        to_go[pitcher] = max(to_go[pitcher], took + 1)
+    others = [p for p in players if p != pitcher] + [None]
+    mine = set(permutation(rng, 4)[:took])
+    points = {name: pitcher if i in mine else pick(rng, others) for i, name in enumerate(POINTS)}
     settled = settle(players, to_go, pitcher, contract, points)
     made = [n.capitalize() for n in POINTS if points[n] == pitcher]
     took = (
