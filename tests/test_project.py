@@ -178,3 +178,16 @@ def test_an_html_export_shows_the_card_table_not_a_repr(tmp_path):
     html, _ = nbconvert.HTMLExporter().from_notebook_node(book)
     assert "Table(game=" not in html, "the repr is not what a reader sees"
     assert html.count("<svg") >= 3 and html.count("<title>") > 30, "three tables, their cards drawn"
+
+
+def test_each_lesson_with_an_exercise_links_to_it():
+    """Issue 18: a lesson ends with a link to its exercise, and the link leads to a file that exists."""
+    linked = set()
+    for lesson in sorted((ROOT / "notebooks").glob("0[1-6]_*.ipynb")):
+        text = lesson.read_text(encoding="utf-8")
+        found = re.findall(r"\(\.\./exercises/([^)]+\.ipynb)\)", text)
+        assert found, f"{lesson.name} links to no exercise"
+        for name in found:
+            assert (ROOT / "exercises" / name).exists(), name
+        linked.update(found)
+    assert linked == {p.name for p in (ROOT / "exercises").glob("*.ipynb")}
