@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from html import escape
+from collections.abc import Callable
 
 from cardlib.core.cards import Suit
 from cardlib.core.choosers import play_out, random_chooser
@@ -23,19 +22,10 @@ from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.scoring import settle
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.solo.ladder import Call, outranks
-from cardlib.render.svg import cards_svg, scaled
+from cardlib.render.html import piles_html
+from cardlib.render.svg import cards_svg
 
 SEATS = ("A", "Y", "B", "Z")
-
-
-def piles_html(hands: Mapping[str, Cards], captured: Mapping[str, Cards]) -> str:
-    """Each player's hand as dealt and his captured pile, drawn small, one row a player."""
-    rows = "".join(
-        f"<tr><td><b>{escape(p)}</b></td><td>{scaled(cards_svg(hands[p].sorted()), 50)}</td>"
-        f"<td>{scaled(cards_svg(captured[p].sorted()), 50) if captured[p] else '—'}</td></tr>"
-        for p in hands
-    )
-    return f"<table><tr><th></th><th>dealt</th><th>captured</th></tr>{rows}</table>"
 
 
 POINTS = ("high", "low", "jack", "game")
@@ -257,7 +247,7 @@ def pitch_points_question(rng: random.Random) -> Question:
             return f"{has}; {name.capitalize()} goes to the {end} {trump.symbol} dealt."
         if name == "jack":
             return f"Jack goes to whoever wins the trick holding J{trump.symbol}, if it was dealt at all."
-        counts = state.points().game_count
+        counts = points.game_count
         said = (
             f"{seat}'s pile counts {counts[seat]}" if seat in counts else "one pile counts more than the rest"
         )
@@ -272,7 +262,7 @@ def pitch_points_question(rng: random.Random) -> Question:
         f"{name.capitalize()}? (a player, or nobody)",
         getattr(points, name),
         points.reasons[name] + ".",
-        piles_html(dealt.hands, state.captured()),
+        piles_html(dealt.hands, state.captured(), 50),
         kind="seat",
         choices=tuple(dealt.players),
         why_not=why_not,
@@ -281,13 +271,6 @@ def pitch_points_question(rng: random.Random) -> Question:
 
 #: What happens to the pitcher in a set-back question, each a third of the time.
 SETBACK_CASES = ("made", "set back", "goes out")
-
-
-def setback_case(settled, pitcher: str) -> str:
-    """Which of :data:`SETBACK_CASES` a settled deal is, for its pitcher."""
-    if settled.winner == pitcher:
-        return "goes out"
-    return "made" if settled.made else "set back"
 
 
 def setback_question(rng: random.Random) -> Question:

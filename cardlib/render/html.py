@@ -1,20 +1,29 @@
-"""Cards as short HTML text, each in its suit's colour, for widgets and tables."""
+"""Cards drawn into HTML, for widgets, exercises and worksheets."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from html import escape
 
-from cardlib.core.cards import Card, Suit
-from cardlib.render.svg import BLACK, RED
+from cardlib.core.cards import Card
+from cardlib.core.hand import Cards
+from cardlib.render.svg import cards_svg, scaled
 
 
-def suit_ink(suit: Suit) -> str:
-    """A suit's text colour that follows JupyterLab's light or dark theme (plain red or black elsewhere)."""
-    return f"var(--jp-error-color1, {RED})" if suit.is_red else f"var(--jp-ui-font-color0, {BLACK})"
+def drawn(cards: Iterable[Card], height: int) -> str:
+    """The cards sorted and drawn ``height`` pixels high, or a dash when there are none."""
+    cards = Cards(cards)
+    return scaled(cards_svg(cards.sorted()), height) if cards else "—"
 
 
-def cards_html(cards: Iterable[Card], empty: str = "—") -> str:
-    """``A♠ 10♥ …`` with red and black suits; ``empty`` when there are none."""
-    spans = [f'<span style="color:{suit_ink(c.suit)}">{escape(c.symbol)}</span>' for c in cards]
-    return " ".join(spans) or empty
+def piles_html(
+    hands: Mapping[str, Iterable[Card]], captured: Mapping[str, Iterable[Card]], height: int
+) -> str:
+    """Each player's hand as dealt and his captured pile, drawn, one row a player."""
+    rows = "".join(
+        f"<tr><td><b>{escape(p)}</b></td><td>{drawn(hands[p], height)}</td>"
+        f"<td>{drawn(captured[p], height)}</td></tr>"
+        for p in hands
+    )
+    head = "<tr><th>player</th><th>dealt</th><th>captured</th></tr>"
+    return f"<table class='cardlib-piles'>{head}{rows}</table>"

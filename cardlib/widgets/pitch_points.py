@@ -17,12 +17,8 @@ from cardlib.core.words import shown
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.points import award_from_piles
 from cardlib.games.pitch.spec import SPEC
-from cardlib.render.svg import cards_svg, scaled
+from cardlib.render.html import piles_html
 from cardlib.widgets.controls import NONE, WRAP, Pictured, board, dropdown, fitted, read
-
-
-def _drawn(cards: Cards) -> str:
-    return scaled(cards_svg(cards.sorted()), 62) if cards else "—"
 
 
 class PitchPointsQuestion:
@@ -83,13 +79,7 @@ class PitchPointsQuestion:
 
     def picture(self) -> str:
         """Each player's dealt hand and captured pile, drawn with the kit's faces (HTML)."""
-        rows = "".join(
-            f"<tr><td><b>{escape(p)}</b></td><td>{_drawn(self.hands[p])}</td>"
-            f"<td>{_drawn(Cards(self.captured[p]))}</td></tr>"
-            for p in self.players
-        )
-        head = "<tr><th>player</th><th>dealt</th><th>captured</th></tr>"
-        return f"<table class='cardlib-piles'>{head}{rows}</table>"
+        return piles_html(self.hands, self.captured, 62)
 
     def explain(self) -> list[str]:
         """A line for each point, then each player's Game count."""

@@ -29,11 +29,8 @@ def table_cell(call: Call, taken: int, payments: str) -> str:
         return f"misère table: {call.words()}"
     if PAYMENTS.choose(payments, {"classic": False, "american": True}):
         return f"American table, {call.name}"
-    if taken >= call.tricks:
-        cell = CLASSIC_WIN[call.tricks][min(taken, 13) - call.tricks]
-        return f"classic win table, {call.name} bid, {taken} taken: {cell}"
-    short = call.tricks - taken
-    return f"classic loss table, {call.name} bid, {short} short: {CLASSIC_LOSS[call.tricks][short - 1]}"
+    row = table_row(call, taken, payments)
+    return f"{row.title}, {row.headings[row.used]}: {row.cells[row.used]}"
 
 
 def table_row(call: Call, taken: int, payments: str) -> TableRow:
@@ -93,8 +90,8 @@ class BostonBook(CallBook):
         honours: int = 0,
     ) -> CallPaid:
         """Boston's payment for the call (honours do not count in Boston)."""
-        settled = settle_call(seats, seats[0], call, taken, pools, payments=options["payments"])
         payments = options["payments"]
+        settled = settle_call(seats, seats[0], call, taken, pools, payments=payments)
         return CallPaid(table_cell(call, taken, payments), settled, table_row(call, taken, payments))
 
 

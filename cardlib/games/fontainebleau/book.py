@@ -10,7 +10,7 @@ from cardlib.games.fontainebleau.calls import call_trump, describe, read_call
 from cardlib.games.fontainebleau.engine import FontainebleauAuction
 from cardlib.games.fontainebleau.settlement import Valuation, settle_call
 from cardlib.games.fontainebleau.spec import SPEC
-from cardlib.games.fontainebleau.tables import FLAT, SLAMS_TABLE_1, SLAMS_TABLE_2, TABLE_1
+from cardlib.games.fontainebleau.tables import FLAT, column, value_row
 from cardlib.games.solo.auction import SoloAuction
 from cardlib.games.solo.book import CallBook, CallPaid, TableRow
 from cardlib.games.solo.ladder import Call
@@ -23,12 +23,9 @@ def table_row(call: Call, trump: Suit | None, options: Mapping[str, Any]) -> Tab
     if not call.is_trick_bid:
         names = tuple(FLAT)
         return TableRow("Table 1, calls with one value", names, tuple(FLAT.values()), names.index(call.name))
-    column = {Suit.CLUBS: 0, Suit.SPADES: 0, Suit.HEARTS: 1}.get(trump, 2)
-    if call.tricks == 13:
-        slams = SLAMS_TABLE_1 if options["slam_table"] == 1 else SLAMS_TABLE_2
-        name = call.name if call.name in slams else "slam"
-        return TableRow(f"Table {options['slam_table']}, {name}", COLUMNS, slams[name], column)
-    return TableRow(f"Table 1, {call.tricks} tricks", COLUMNS, TABLE_1[call.tricks], column)
+    slam = call.name if call.tricks == 13 else "slam"
+    title, row = value_row(call.tricks, slam=slam, slam_table=options["slam_table"])
+    return TableRow(title, COLUMNS, row, column(trump))
 
 
 class FontainebleauBook(CallBook):

@@ -38,8 +38,19 @@ EXTRA_TRICK = 5
 GRAND_STEP = {"tricks": 10, "slam": 50, "spread slam": 100}
 
 
-def _column(trump: Suit | None) -> int:
+def column(trump: Suit | None) -> int:
+    """The column of Table 1 a trump is paid from: clubs or spades, hearts, diamonds (or Grand, FO-1)."""
     return {Suit.CLUBS: 0, Suit.SPADES: 0, Suit.HEARTS: 1, Suit.DIAMONDS: 2, None: 2}[trump]
+
+
+def value_row(
+    tricks: int, *, slam: str = "slam", slam_table: int = SLAM_TABLE.default
+) -> tuple[str, tuple[int, ...]]:
+    """The row a trick bid of ``tricks`` is valued from, with its name: Table 1, or the slam table."""
+    if tricks == 13:
+        slams = SLAM_TABLE.choose(slam_table, {1: SLAMS_TABLE_1, 2: SLAMS_TABLE_2})
+        return f"Table {slam_table}, {slam}", slams[slam]
+    return f"Table 1, {tricks} tricks", TABLE_1[tricks]
 
 
 def trick_value(
@@ -51,13 +62,8 @@ def trick_value(
     grand: str = GRAND_PAYMENT.default,
 ) -> int:
     """The table value of a trick bid of ``tricks`` with ``trump`` (``None``: Grand, FO-1)."""
-    slams = SLAM_TABLE.choose(slam_table, {1: SLAMS_TABLE_1, 2: SLAMS_TABLE_2})
     extrapolated = GRAND_PAYMENT.choose(grand, {"diamonds": False, "extrapolated": True})
-    if tricks == 13:
-        row = slams[slam]
-        step = GRAND_STEP[slam]
-    else:
-        row = TABLE_1[tricks]
-        step = GRAND_STEP["tricks"]
-    value = row[_column(trump)]
+    _, row = value_row(tricks, slam=slam, slam_table=slam_table)
+    step = GRAND_STEP[slam if tricks == 13 else "tricks"]
+    value = row[column(trump)]
     return value + step if trump is None and extrapolated else value
