@@ -82,7 +82,11 @@ def _card_play_start(state: State) -> State:
 
 
 def where_it_went_wrong(
-    state: State, limit: int = REPORT_LIMIT, progress: Callable[[int, int], object] | None = None
+    state: State,
+    limit: int = REPORT_LIMIT,
+    progress: Callable[[int, int], object] | None = None,
+    *,
+    since: int = 0,
 ) -> Report:
     """Replay the card play of ``state`` (a deal played out, or part-way) and find the costly cards.
 
@@ -90,7 +94,8 @@ def where_it_went_wrong(
     late positions help with the earlier ones; once a position is too big, so are all before it.
     Each position is valued by one search (the played card's value is the next position's); every
     card is valued only where the played one did worse than the best. ``progress(done, total)``, if
-    given, is called after each position.
+    given, is called after each position. With ``since``, only the cards from that action number on
+    are looked at (the last tricks of a deal, say).
     """
     position = _card_play_start(state)
     if not position.play_begun():
@@ -100,7 +105,12 @@ def where_it_went_wrong(
         state.history[len(position.history) :], len(position.history) + 1
     ):
         card = card_or_none(action)
-        if card is not None and player == position.current_player() and not position.is_over():
+        if (
+            number >= since
+            and card is not None
+            and player == position.current_player()
+            and not position.is_over()
+        ):
             cards.append((number, player, card, position.clone()))
         position.apply(f"{player}: {action}")
     slips, skipped, goal, start, later = [], [], None, 0, (0, 0)

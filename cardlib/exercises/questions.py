@@ -42,6 +42,18 @@ class Question:
     choices: tuple[str, ...] = ()
     #: Why a given (read) answer is wrong for this question, in the rule's words, without the answer.
     why_not: Callable[[Any], str] | None = field(default=None, compare=False)
+    #: The answers offered as buttons or cards to click; empty for a box to type into.
+    options: tuple[Any, ...] = ()
+    #: Whether a (read) answer is right, when more than one is (any best card, an estimate near enough).
+    accepts: Callable[[Any], bool] | None = field(default=None, compare=False)
+    #: The answer in words for ``reveal()``, when it is not plain ("57.7%, that is 30/52").
+    answer_words: str = ""
+    #: What the question was made from (a record, a trick, the numbers), for tests that re-derive it.
+    situation: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def is_right(self, value: Any) -> bool:
+        """Whether ``value``, already read as this question's kind, is a right answer."""
+        return self.accepts(value) if self.accepts is not None else value == self.answer
 
     def check(self, given: Any) -> Feedback:
         """Right or wrong; when wrong, the rule to look at again (not the answer).
@@ -54,7 +66,7 @@ class Question:
         reading = read_answer(self.kind, given, self.choices)
         if not reading.ok:
             return Feedback(False, reading.problem, unreadable=True)
-        if reading.value == self.answer:
+        if self.is_right(reading.value):
             return Feedback(True, f"Right. {self.explanation}")
         if self.why_not is not None:
             return Feedback(False, f"Not quite: {self.why_not(reading.value)}")
@@ -64,14 +76,19 @@ class Question:
         """The rule the question is about, without its answer."""
         return HINTS[self.topic]
 
+    def shown_answer(self) -> str:
+        """The answer in words: "B", "nobody", "yes", "twelve in colour", "Q♥, J♥", "46.2%"."""
+        if self.answer_words:
+            return self.answer_words
+        if self.answer is None:
+            return "nobody"
+        if isinstance(self.answer, bool):
+            return "yes" if self.answer else "no"
+        return str(self.answer)
+
     def reveal(self) -> str:
         """The answer and why."""
-        shown = (
-            "nobody"
-            if self.answer is None
-            else ("yes" if self.answer is True else "no" if self.answer is False else self.answer)
-        )
-        return f"Answer: {shown}. {self.explanation}"
+        return f"Answer: {self.shown_answer()}. {self.explanation}"
 
     def __str__(self) -> str:
         return self.prompt
@@ -83,6 +100,12 @@ class Question:
         """The question as a learner reads it: the prompt, and the cards drawn when it has any."""
         picture = f"<div>{self.picture}</div>" if self.picture else ""
         return f"<p><b>{escape(self.prompt)}</b></p>{picture}"
+
+    def ask(self, number: int | None = None) -> Any:
+        """The question as a widget: its cards drawn, an answer to click or type, a check, the feedback."""
+        from cardlib.widgets.exercise import Exercise
+
+        return Exercise(self, number)
 
 
 HINTS = {
@@ -98,4 +121,12 @@ HINTS = {
     "Game scores nothing.",
     "setback": "a pitcher who falls short scores nothing and goes back by his contract; everyone else "
     "scores what he took; a seller who accepted scored the bid at once.",
+    "sample-deals": "the pitcher's first card names the trump; High and Low go by the cards dealt, Jack and "
+    "Game by the cards captured; fewer points than the bid sets him back.",
+    "play": "with every card face up, a card is best when no other leaves the player's side better off "
+    "against the best replies.",
+    "experiments": "a chance is the number of deals in which it happens over the number of all deals, "
+    "each equally likely.",
+    "analysis": "a card throws value away when, after it, the player's side can no longer do as well as "
+    "it could before, with every card face up.",
 }

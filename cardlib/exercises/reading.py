@@ -10,14 +10,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
+from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.errors import CardlibError
 from cardlib.core.numbers import whole_number
 from cardlib.games.boston.calls import read_call
 
 #: The kinds of answer a question may want.
-KINDS = ("seat", "yes/no", "number", "call")
+KINDS = ("seat", "yes/no", "number", "call", "card", "percent")
 
 _WORDS = {
     "zero": 0, "nil": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -55,17 +57,47 @@ def _number(text: str) -> int | None:
     return None if value is None else sign * value
 
 
+def _card(text: str) -> Card | None:
+    """A card as ``KS``, ``K♠``, ``10h`` or ``king of spades``."""
+    rank_word, _, suit_word = text.partition(" of ")
+    if suit_word:
+        rank = next((r for r in Rank if rank_word in (r.name.lower(), r.text.lower())), None)
+        suit = next((s for s in Suit if suit_word in (s.name.lower(), s.name.lower()[:-1])), None)
+        return None if rank is None or suit is None else Card(suit, rank)
+    try:
+        return Card.parse(text.replace(" ", ""))
+    except CardlibError:
+        return None
+
+
+def _percent(text: str) -> float | None:
+    """A chance as ``57``, ``57%``, ``57.7 %``, ``0.577`` or ``30/52`` (the last two read as fractions)."""
+    body = text.removesuffix("percent").strip().removesuffix("%").strip()
+    try:
+        value = Fraction(body)
+    except (ValueError, ZeroDivisionError):
+        return None
+    fraction = "/" in body or (("." in body and value < 1) and not text.endswith(("%", "percent")))
+    value = value * 100 if fraction else value
+    return float(value) if 0 <= value <= 100 else None
+
+
 def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
     """Read ``given`` as an answer of ``kind`` (``choices``: the seats a seat answer may name)."""
     if kind not in KINDS:
         raise ValueError(f"answer kind {kind!r}: choose one of {', '.join(KINDS)}")
     if given is None:
         return Reading(True, None) if kind == "seat" else _cannot(kind, "nothing", choices)
+    if isinstance(given, Card):
+        return Reading(True, given) if kind == "card" else _cannot(kind, given.symbol, choices)
     if isinstance(given, bool):
         return Reading(True, given) if kind == "yes/no" else _cannot(kind, str(given), choices)
     if isinstance(given, int | float) and not isinstance(given, bool):
         if kind == "number" and float(given).is_integer():
             return Reading(True, int(given))
+        if kind == "percent":
+            value = _percent(str(given))
+            return Reading(True, value) if value is not None else _cannot(kind, str(given), choices)
         return _cannot(kind, str(given), choices)
     if not isinstance(given, str):
         return _cannot(kind, repr(given), choices)
@@ -86,6 +118,14 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
         value = _number(text)
         if value is not None:
             return Reading(True, value)
+    elif kind == "card":
+        card = _card(text)
+        if card is not None:
+            return Reading(True, card)
+    elif kind == "percent":
+        value = _percent(text)
+        if value is not None:
+            return Reading(True, value)
     else:
         try:
             found = read_call(text)[1]
@@ -104,6 +144,15 @@ def _cannot(kind: str, given: Any, choices: Sequence[str]) -> Reading:
         "yes/no": "answer yes or no",
         "number": "answer a whole number, such as 12 or -30 (digits or words)",
         "call": 'answer a Boston call, such as "seven", "twelve in colour" or "little misere"',
+        "card": 'answer a card, such as "KS", "10♥" or "king of spades"',
+        "percent": 'answer a chance in per cent, 0 to 100, such as 58 or "57.7%" (or a fraction, "30/52")',
     }[kind]
-    what = {"seat": "a seat", "yes/no": "yes or no", "number": "a number", "call": "a Boston call"}[kind]
+    what = {
+        "seat": "a seat",
+        "yes/no": "yes or no",
+        "number": "a number",
+        "call": "a Boston call",
+        "card": "a card",
+        "percent": "a chance",
+    }[kind]
     return Reading(False, problem=f"I could not read {str(given)!r} as {what}: {wanted}.")

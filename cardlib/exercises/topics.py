@@ -12,6 +12,8 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import below, full_pack, generator, permutation, pick
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
+from cardlib.exercises.chances import chance_question
+from cardlib.exercises.hands import analysis_question, play_question, sample_deal_question
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.calls import ladder as boston_ladder
 from cardlib.games.boston.settlement import call_value
@@ -60,6 +62,8 @@ def trick_question(rng: random.Random) -> Question:
         kind="seat",
         choices=SEATS,
         why_not=why_not,
+        options=SEATS,
+        situation={"trick": trick, "trump": trump},
     )
 
 
@@ -92,6 +96,8 @@ def legal_question(rng: random.Random) -> Question:
         cards_svg(hand),
         kind="yes/no",
         why_not=lambda said: wrong,
+        options=(True, False),
+        situation={"hand": hand, "led": led, "trump": trump, "rule": rule, "card": card},
     )
 
 
@@ -133,6 +139,8 @@ def ladder_question(rng: random.Random) -> Question:
             if said not in (first.words(), second.words())
             else f"{said} is the lower of the two: {reason}."
         ),
+        options=(first.words(), second.words()),
+        situation={"calls": (first, second)},
     )
 
 
@@ -178,6 +186,7 @@ def boston_payment_question(rng: random.Random) -> Question:
         value,
         f"{'Each adversary pays' if value > 0 else 'He pays each adversary'} {abs(value)} white counters.",
         why_not=why_not,
+        situation={"call": call, "taken": taken, "payments": payments},
     )
 
 
@@ -217,6 +226,7 @@ def fontainebleau_question(rng: random.Random) -> Question:
         value,
         " ".join(settled.reasons),
         why_not=why_not,
+        situation={"call": call, "taken": taken, "honours": honours},
     )
 
 
@@ -266,6 +276,8 @@ def pitch_points_question(rng: random.Random) -> Question:
         kind="seat",
         choices=tuple(dealt.players),
         why_not=why_not,
+        options=(*dealt.players, None),
+        situation={"record": state.to_record(), "point": name},
     )
 
 
@@ -287,9 +299,14 @@ def setback_question(rng: random.Random) -> Question:
         to_go[pitcher] = 1 + below(rng, took)
     elif case == "made":
         to_go[pitcher] = max(to_go[pitcher], took + 1)
-    others = [p for p in players if p != pitcher] + [None]
+    # High and Low always go to somebody, since the pitched card is a trump; Jack and Game may not.
+    others = [p for p in players if p != pitcher]
     mine = set(permutation(rng, 4)[:took])
-    points = {name: pitcher if i in mine else pick(rng, others) for i, name in enumerate(POINTS)}
+    points = {
+        name: pitcher if i in mine else pick(rng, others + ([None] if name in ("jack", "game") else []))
+        for i, name in enumerate(POINTS)
+    }
+    before = dict(to_go)
     settled = settle(players, to_go, pitcher, contract, points)
     made = [n.capitalize() for n in POINTS if points[n] == pitcher]
     took = (
@@ -308,10 +325,12 @@ def setback_question(rng: random.Random) -> Question:
         settled.to_go[pitcher],
         " ".join(settled.reasons) or "He made his contract and scores all he made.",
         why_not=lambda said: f"{rule}, from {to_go[pitcher]} to go.",
+        situation={"to_go": before, "pitcher": pitcher, "contract": contract, "points": points},
     )
 
 
 TOPICS: dict[str, Callable[[random.Random], Question]] = {
+    # in the order of the lessons: 1 to 6, then 7 sample deals, 8 play, 9 experiments, 10 analysis
     "tricks": trick_question,
     "legal": legal_question,
     "ladder": ladder_question,
@@ -319,6 +338,10 @@ TOPICS: dict[str, Callable[[random.Random], Question]] = {
     "fontainebleau-payments": fontainebleau_question,
     "pitch-points": pitch_points_question,
     "setback": setback_question,
+    "sample-deals": sample_deal_question,
+    "play": play_question,
+    "experiments": chance_question,
+    "analysis": analysis_question,
 }
 
 

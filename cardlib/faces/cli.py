@@ -151,7 +151,9 @@ def _build_parser() -> argparse.ArgumentParser:
         help="a whole number; the same seed gives the same advice (default: 1)",
     )
     sheet = commands.add_parser("worksheet", help="write a printable worksheet and its answer key")
-    sheet.add_argument("topic", choices=list(TOPICS), metavar="TOPIC", help=", ".join(TOPICS))
+    sheet.add_argument(
+        "topic", nargs="+", choices=list(TOPICS), metavar="TOPIC", help="one or more of " + ", ".join(TOPICS)
+    )
     sheet.add_argument(
         "--seed",
         type=_seed,
@@ -162,7 +164,7 @@ def _build_parser() -> argparse.ArgumentParser:
         "--count",
         type=_whole("a number of questions", 1, 100),
         default=8,
-        help="how many questions, 1 to 100 (default: %(default)s)",
+        help="how many questions of each topic, 1 to 100 (default: %(default)s)",
     )
     sheet.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
     return parser

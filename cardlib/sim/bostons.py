@@ -1,16 +1,14 @@
 """Boston and Fontainebleau hands in bulk: honours, suit lengths and trick estimates as arrays.
 
 A batch is ``deal_batch(deals, 4, 13, seed)``: every card dealt, thirteen to each of four players.
-The exact chances beside them come from counting hands with :func:`math.comb`.
+The exact chances beside them (:mod:`cardlib.core.odds`) come from counting hands.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
-from math import comb
-
 import numpy as np
 
+from cardlib.core.odds import honours_exactly, length_exactly  # noqa: F401 (re-exported)
 from cardlib.sim.deals import suit_lengths
 
 #: Rank indices (``card % 13``) of the ace, king, queen and jack: the honours of the trump suit.
@@ -48,13 +46,3 @@ def trick_estimates(hands: np.ndarray, trump: int) -> np.ndarray:
             ruffs = np.where(length == 0, 1.0, np.where(length == 1, 0.5, 0.0))
             tricks += np.where(trumps >= 3, ruffs, 0.0)
     return np.round(tricks, 1)
-
-
-def honours_exactly(held: int, cards_each: int = 13) -> Fraction:
-    """The chance that a hand of ``cards_each`` holds exactly ``held`` of the four honours of a suit."""
-    return Fraction(comb(4, held) * comb(48, cards_each - held), comb(52, cards_each))
-
-
-def length_exactly(length: int, cards_each: int = 13) -> Fraction:
-    """The chance that a hand of ``cards_each`` holds exactly ``length`` cards of a given suit."""
-    return Fraction(comb(13, length) * comb(39, cards_each - length), comb(52, cards_each))

@@ -6,11 +6,9 @@ Cards are numbered as ``Card.index`` (``13 * suit + rank - 2``), so ``card // 13
 
 from __future__ import annotations
 
-from fractions import Fraction
-from math import comb
-
 import numpy as np
 
+from cardlib.core.odds import jack_dealt_exactly  # noqa: F401 (re-exported)
 from cardlib.core.pack import check_seed
 
 #: Each card's worth towards Game in Pitch, by card index.
@@ -68,12 +66,6 @@ def suit_lengths(hands: np.ndarray) -> np.ndarray:
     """How many cards of each suit each player holds, shape (deals, players, 4)."""
     suits = hands // 13
     return np.stack([(suits == s).sum(axis=2) for s in range(4)], axis=2)
-
-
-def jack_dealt_exactly(players: int, cards_each: int = 6) -> Fraction:
-    """The chance that a given card (the jack of a named suit) is dealt to somebody."""
-    dealt = players * cards_each
-    return Fraction(comb(51, dealt - 1), comb(52, dealt))
 
 
 def estimate(hits: np.ndarray) -> tuple[float, float]:

@@ -1,0 +1,238 @@
+"""Questions on whole hands: read a hand record, choose a card with all hands open, find the first slip.
+
+Every situation comes from a real deal played through the engine by the rule-of-thumb players (or
+at random, for slips to find), so it is reachable by the rules; the right cards are those the
+open-hand analysis (:mod:`cardlib.analysis`) finds best.
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+
+from cardlib.analysis import analyse, value, where_it_went_wrong
+from cardlib.core.cards import Card
+from cardlib.core.choosers import play_out, random_chooser
+from cardlib.core.game import State
+from cardlib.core.tricks import suit_word
+from cardlib.exercises.questions import Question
+from cardlib.games.boston.spec import SPEC as BOSTON
+from cardlib.games.pitch.spec import SPEC as PITCH
+from cardlib.players import rule_of_thumb
+from cardlib.records import new_record, replay
+from cardlib.render.svg import fluid, scaled
+from cardlib.render.table import deal_svg
+
+#: Cards each player holds in the play and slip questions: small enough to analyse at once.
+CARDS_LEFT = 4
+#: How high the card table is drawn in a question, in pixels.
+TABLE_HEIGHT = 380
+
+
+def _seed(rng: random.Random) -> int:
+    return rng.randrange(2**31)
+
+
+def _boston_position(rng: random.Random, cards_left: int = CARDS_LEFT) -> State | None:
+    """A Boston deal bid and played by the rules of thumb until a trick starts with few cards each.
+
+    ``None`` when nobody called (Misère Partout has no sides to analyse) or the hand ended early.
+    """
+    state = replay(new_record(BOSTON.name, BOSTON.seats, seed=_seed(rng)))
+    guide = rule_of_thumb(BOSTON.name)
+    while not state.is_over():
+        if state.play_begun():
+            if state.contract() is None:
+                return None
+            if not state.current_trick() and len(state.hand(state.current_player())) <= cards_left:
+                return state
+        state.apply(guide(state))
+    return None
+
+
+def _score_line(state: State) -> str:
+    """Who called what, the trump, and the tricks each side has taken so far."""
+    contract = state.contract()
+    own = state.side_tricks()
+    others = sum(state.tricks_won().values()) - own
+    trumps = "no trumps" if state.trump is None else f"{state.trump.symbol} trumps"
+    return (
+        f"Boston, {trumps}. {contract.declarer} called {contract.bid.capitalize()}. So far the caller's side "
+        f"has taken {own} tricks and the others {others}."
+    )
+
+
+def _aim(player: str, side: tuple[str, ...], higher_is_better: bool) -> str:
+    if (player in side) == higher_is_better:
+        return (
+            "take as many tricks as possible for the caller's side"
+            if player in side
+            else ("make the caller take as many tricks as possible")
+        )
+    return (
+        "hold the caller to as few tricks as possible"
+        if player not in side
+        else ("lose as many tricks as possible")
+    )
+
+
+def play_question(rng: random.Random) -> Question:
+    """A question: with every card face up, which card should the player to move play."""
+    guide = rule_of_thumb(BOSTON.name)
+    found = None
+    while found is None:
+        state = _boston_position(rng, CARDS_LEFT + 1)
+        while state is not None and not state.is_over():  # the first card of the ending that matters
+            found = analyse(state)
+            if len(set(found.cards.values())) > 1:
+                break
+            found = None
+            state.apply(guide(state))
+    player = found.player
+    hand = state.hand(player).sorted()
+    best = {Card.parse(c) for c in found.best_for_player()}
+    turn = "to lead" if not state.current_trick() else "to play to this trick"
+    prompt = (
+        f"{_score_line(state)} It is {player}'s turn {turn}, holding {len(hand)} cards. With every card "
+        f"face up, which card should {player} play to {_aim(player, found.side, found.higher_is_better)}?"
+    )
+    unit = "tricks for the caller's side"
+
+    def why_not(card: Card) -> str:
+        if card not in hand:
+            return f"{player} does not hold {card.symbol}: choose one of {player}'s cards."
+        if card.ascii not in found.cards:
+            led = suit_word(state.current_trick()[0][1].suit)[2:]
+            return f"{card.symbol} is not allowed: {player} holds a {led[:-1]}, and must follow suit."
+        return (
+            f"after {card.symbol} the caller's side ends with {found.cards[card.ascii]} {unit} with best "
+            f"play, and {player} can do better than that with another card."
+        )
+
+    cards = ", ".join(c.symbol for c in sorted(best, key=hand.index))
+    return Question(
+        "play",
+        prompt,
+        min(best, key=hand.index),
+        f"With every card face up the caller's side ends with {found.value} {unit} (needing "
+        f"{found.target}) after {cards}; "
+        + ", ".join(
+            f"{Card.parse(c).symbol} gives {v}" for c, v in found.cards.items() if Card.parse(c) not in best
+        )
+        + ".",
+        scaled(state.picture(), TABLE_HEIGHT),
+        kind="card",
+        options=tuple(hand),
+        accepts=lambda card: card in best,
+        answer_words=cards,
+        why_not=why_not,
+        situation={"record": state.to_record()},
+    )
+
+
+def analysis_question(rng: random.Random) -> Question:
+    """A question: in these last tricks, played carelessly, which card first threw value away."""
+    while True:
+        start = _boston_position(rng)
+        if start is None:
+            continue
+        played = play_out(start.clone(), None, random_chooser(rng))
+        report = where_it_went_wrong(played, since=len(start.history) + 1)
+        if report.slips:
+            break
+    order = [(p, Card.parse(a)) for p, a in played.history[len(start.history) :]]
+    first = report.slips[0]
+    cards = tuple(card for _, card in order)
+    by_card = {slip.card: slip for slip in report.slips}
+    prompt = (
+        f"{_score_line(start)} With {CARDS_LEFT} cards each the last tricks were played as shown, "
+        f"and the caller's side ended with {played.side_tricks()} tricks. With every card face up, which "
+        "card was the first to throw value away (after it, the player's side could no longer do as well as "
+        "before)?"
+    )
+
+    def why_not(card: Card) -> str:
+        if card not in cards:
+            return f"{card.symbol} was not played in these tricks: choose one of the cards shown."
+        if card in by_card:
+            slip = by_card[card]
+            return (
+                f"{slip.player}'s {card.symbol} did lose value (from {slip.before} to {slip.after}), but a "
+                "card played before it had already lost some: look earlier."
+            )
+        player, position = next((p, n) for n, (p, c) in enumerate(order) if c == card)
+        after = start.clone()
+        for seat, played_card in order[: position + 1]:
+            after.apply(f"{seat}: {played_card.ascii}")
+        return (
+            f"{player}'s {card.symbol} kept the value: after it the caller's side could still end with "
+            f"{value(after)} tricks, as it could before it."
+        )
+
+    better = ", ".join(c.symbol for c in first.better)
+    tricks = "".join(
+        f"<div><b>Trick {number}</b> ({escape(trick.winner(start.trump))} wins)<br>{trick._repr_svg_()}</div>"
+        for number, trick in enumerate(
+            played.completed_tricks()[-CARDS_LEFT:], len(start.completed_tricks()) + 1
+        )
+    )
+    table = scaled(start.picture(), TABLE_HEIGHT)
+    picture = f"{table}<div style='display:flex;flex-wrap:wrap;gap:8px'>{tricks}</div>"
+    return Question(
+        "analysis",
+        prompt,
+        first.card,
+        f"{first.player}'s {first.card.symbol} (trick {first.trick}) changed what the caller's side could "
+        f"take from {first.before} tricks to {first.after}; {better} would have kept it at {first.before}.",
+        picture,
+        kind="card",
+        options=cards,
+        why_not=why_not,
+        situation={"record": played.to_record(), "ending": len(start.history)},
+    )
+
+
+def sample_deal_question(rng: random.Random) -> Question:
+    """A question: read a Pitch hand record, and say what the pitcher made of it."""
+    record = new_record(PITCH.name, ["A", "B", "C", "D"], seed=_seed(rng))
+    state = play_out(replay(record), None, rule_of_thumb(PITCH.name))
+    played = state.to_record()
+    result = state.result()
+    pitcher, contract = result["pitcher"], result["contract"]
+    points = state.points()
+    won = [n for n in ("high", "low", "jack", "game") if getattr(points, n) == pitcher]
+    lines = "<br>".join(escape(a) for a in played.actions)
+    picture = f"{fluid(deal_svg(state.deal))}<div style='columns:4 9em;font-family:monospace'>{lines}</div>"
+    trump = state.trump
+    lead = state.completed_tricks()[0].plays[0][1]  # the pitch: the first card led
+    counting = (
+        f"trumps are {trump.symbol}, the suit of {pitcher}'s first card ({lead.symbol}); High and Low go "
+        f"to the highest and lowest {trump.symbol} dealt, Jack to whoever takes J{trump.symbol} (if dealt), "
+        "Game to the pile with the most (A 4, K 3, Q 2, J 1, 10 ten)"
+    )
+    working = " ".join(f"{n.capitalize()}: {points.reasons[n]}." for n in ("high", "low", "jack", "game"))
+    if rng.randrange(2):
+        return Question(
+            "sample-deals",
+            f"Read this Auction Pitch hand record: the deal, then every action in order. {pitcher} pitched "
+            f"for {contract}. How many of the four points (High, Low, Jack, Game) does {pitcher} win?",
+            len(won),
+            working,
+            picture,
+            why_not=lambda said: f"{pitcher} does not win {said}; count his points again: {counting}.",
+            situation={"record": played, "asks": "points"},
+        )
+    return Question(
+        "sample-deals",
+        f"Read this Auction Pitch hand record: the deal, then every action in order. {pitcher} pitched "
+        f"for {contract}. Is {pitcher} set back? (yes or no)",
+        not result["made"],
+        f"{pitcher} won {len(won)} of the points against a contract of {contract}. {working}",
+        picture,
+        kind="yes/no",
+        options=(True, False),
+        why_not=lambda said: (
+            f"a pitcher is set back when he wins fewer points than he bid ({contract} here); {counting}."
+        ),
+        situation={"record": played, "asks": "set back"},
+    )
