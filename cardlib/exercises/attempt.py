@@ -32,6 +32,7 @@ class Attempt:
     tries: int = 0
     feedback: Feedback | None = None
     revealed: bool = False
+    last: Any = None
 
     @property
     def solved(self) -> bool:
@@ -39,7 +40,13 @@ class Attempt:
         return self.feedback is not None and self.feedback.correct
 
     def answer(self, given: Any) -> Feedback:
-        """Check ``given`` (typed text, a clicked option or card) and keep the feedback."""
+        """Check ``given`` (typed text, a clicked option or card) and keep the feedback.
+
+        The same answer again (Enter, then Check) is not counted as another try.
+        """
+        if self.feedback is not None and given == self.last and not self.feedback.unreadable:
+            return self.feedback
+        self.last = given
         if isinstance(given, str) and not given.strip():
             self.feedback = Feedback(False, "Type your answer in the box first, then press Check.", True)
             return self.feedback

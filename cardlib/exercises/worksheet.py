@@ -44,7 +44,8 @@ STYLE = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; color: #111; max-width: 46em; margin: 1.5em auto;
   line-height: 1.4; font-size: 11pt; }
 h1 { font-size: 1.5em; margin: 0 0 0.3em; }
-h2 { font-size: 1.15em; margin: 1.2em 0 0.4em; border-bottom: 1px solid #999; }
+h2 { font-size: 1.15em; margin: 1.2em 0 0.4em; border-bottom: 1px solid #999; break-after: avoid;
+  page-break-after: avoid; }
 .who { display: flex; gap: 2em; margin: 0.8em 0 1.2em; }
 .who span { flex: 1; border-bottom: 1px solid #333; padding-bottom: 2px; }
 .question { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1.1em; }

@@ -138,16 +138,14 @@ def lab_server(tmp_path_factory):
         yield url
 
 
-@pytest.fixture(scope="session")
-def voila_server(tmp_path_factory):
-    """A Voilà server rendering the start notebook as an app (the code hidden)."""
+@contextlib.contextmanager
+def voila_serving(home: Path, notebook: Path):
+    """A Voilà server rendering ``notebook`` (under ``home``) as an app, the code hidden; yields its URL."""
     _require_browser()
     if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
         if os.environ.get("CI"):
             pytest.fail("Voilà is not installed (pip install voila)")
         pytest.skip("Voilà is not installed (pip install voila)")
-    home = tmp_path_factory.mktemp("voila")
-    shutil.copytree(ROOT / "notebooks", home / "notebooks")
     env = dict(
         os.environ,
         JUPYTER_CONFIG_DIR=str(home / "config"),
@@ -159,11 +157,20 @@ def voila_server(tmp_path_factory):
         sys.executable,
         "-m",
         "voila",
-        str(home / "notebooks" / "00_start_here.ipynb"),
+        str(notebook),
         "--no-browser",
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
         "--template=cardlib",
     ]
-    with _serving(command, env, lambda: _listening(port), "Voilà", cwd=home / "notebooks"):
+    with _serving(command, env, lambda: _listening(port), "Voilà", cwd=notebook.parent):
         yield f"http://127.0.0.1:{port}"
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory):
+    """A Voilà server rendering the start notebook as an app (the code hidden)."""
+    home = tmp_path_factory.mktemp("voila")
+    shutil.copytree(ROOT / "notebooks", home / "notebooks")
+    with voila_serving(home, home / "notebooks" / "00_start_here.ipynb") as url:
+        yield url
