@@ -90,8 +90,9 @@ EXERCISES = [
 ]
 
 
-def _cell(kind: str, text: str, name: str) -> dict:
-    cell = {"cell_type": kind, "id": name, "metadata": {}, "source": text.splitlines(keepends=True)}
+def _cell(kind: str, text: str, name: str, tags: tuple[str, ...] = ()) -> dict:
+    metadata = {"tags": list(tags)} if tags else {}
+    cell = {"cell_type": kind, "id": name, "metadata": metadata, "source": text.splitlines(keepends=True)}
     if kind == "code":
         cell |= {"execution_count": None, "outputs": []}
     return cell
@@ -107,19 +108,19 @@ feedback appears under the question: right, or why not *for this question*. An a
 read is not marked wrong; it says what kind of answer it wants. **Show the answer** gives the answer
 with its working when you are stuck.
 
-Rather type code? In a new cell, `q[0].check("B")` checks an answer to Question 1 and `q[0].reveal()`
-shows it; `q[1]` is Question 2, and so on.
-
 [Worked solutions](solutions/{stem}.html): every answer with its working. Try the questions first."""
+    typing = """Rather type code? In a new cell, `q[0].check("B")` checks an answer to Question 1 and
+`q[0].reveal()` shows it; `q[1]` is Question 2, and so on. For fresh questions, change the seed in the
+code cell below (`seed=7`, say) and run all the cells again."""
     closing = f"""## When you have finished
 
-For fresh questions, change the seed in the first code cell (`seed=7`, say) and run all the cells
-again. Teachers can print a worksheet of new questions with its answer key:
+Teachers can print a worksheet of new questions with its answer key:
 `cardlib worksheet {topic} --seed 7 --count 10`.
 
 Back to the lesson: [{lesson_title}](../notebooks/{lesson}.ipynb)."""
     cells = [
         _cell("markdown", intro, "intro"),
+        _cell("markdown", typing, "typing", tags=("lab-only",)),
         _cell(
             "code",
             "from cardlib.exercises import make_questions\n\n"

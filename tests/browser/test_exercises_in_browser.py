@@ -107,14 +107,19 @@ def test_every_topic_is_answered_through_its_widgets_in_jupyterlab(browser, lab_
 
 def test_every_topic_is_answered_through_its_widgets_in_voila(browser, tmp_path):
     notebook = tmp_path / "exercises-check.ipynb"
-    notebook.write_text(json.dumps(_notebook()))
+    book = _notebook()
+    note = "Rather type code? `q[0].check('B')` in a new cell."
+    book["cells"].insert(0, {"cell_type": "markdown", "source": note, "metadata": {"tags": ["lab-only"]}})
+    notebook.write_text(json.dumps(book))
     with voila_serving(tmp_path, notebook) as url:
         page = browser.new_page(viewport={"width": 1200, "height": 1000})
         outside, errors = _watch(page)
         try:
             page.goto(url, timeout=180_000)
             _answer_all(page)
-            assert "make_questions" not in page.inner_text("body"), "Voilà hides the code: no cell to type in"
+            text = page.inner_text("body")
+            assert "make_questions" not in text, "Voilà hides the code: no cell to type in"
+            assert "Rather type code" not in text, "a note about typing code is left out of the app"
             assert page.locator(".jp-OutputArea-output .error, .voila-error").count() == 0
             assert outside == [] and errors == [], (outside, errors)
         finally:
