@@ -187,6 +187,12 @@ def analysis_question(rng: random.Random) -> Question:
         picture,
         kind="card",
         options=cards,
+        option_rows=tuple(
+            (f"Trick {number}", tuple(c for _, c in trick.plays))
+            for number, trick in enumerate(
+                played.completed_tricks()[-CARDS_LEFT:], len(start.completed_tricks()) + 1
+            )
+        ),
         why_not=why_not,
         situation={"record": played.to_record(), "ending": len(start.history)},
     )

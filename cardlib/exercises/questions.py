@@ -44,6 +44,8 @@ class Question:
     why_not: Callable[[Any], str] | None = field(default=None, compare=False)
     #: The answers offered as buttons or cards to click; empty for a box to type into.
     options: tuple[Any, ...] = ()
+    #: The card options in titled rows (a trick a row), when a single row would hide their order.
+    option_rows: tuple[tuple[str, tuple[Any, ...]], ...] = ()
     #: Whether a (read) answer is right, when more than one is (any best card, an estimate near enough).
     accepts: Callable[[Any], bool] | None = field(default=None, compare=False)
     #: The answer in words for ``reveal()``, when it is not plain ("57.7%, that is 30/52").

@@ -72,7 +72,7 @@ class Exercise(Pictured, widgets.VBox):
         if question.kind == "card":
             self.faces = CardFaces(size="large")
             self.faces.add_class("exercise-cards")
-            self.faces.show([("", [(c, ("normal", "")) for c in question.options])], names=["the cards"])
+            self._show_cards(None)
             self.faces.on_click(self.answer)
             return [widgets.HTML("<b>Click a card:</b>"), self.faces]
         if question.options:
@@ -104,8 +104,18 @@ class Exercise(Pictured, widgets.VBox):
             chosen = label == option_label(given)
             button.button_style = ("success" if feedback.correct else "danger") if chosen else ""
         if self.faces is not None and isinstance(given, Card):
-            looks = [(c, ("selected" if c == given else "normal", "")) for c in self.attempt.question.options]
-            self.faces.show([("", looks)], names=["the cards"])
+            self._show_cards(given)
+
+    def _show_cards(self, chosen: Card | None) -> None:
+        question = self.attempt.question
+        rows = question.option_rows or (("", question.options),)
+        self.faces.show(
+            [
+                (title, [(c, ("selected" if c == chosen else "normal", "")) for c in cards])
+                for title, cards in rows
+            ],
+            names=[title or "the cards" for title, _ in rows],
+        )
 
     def _reveal(self) -> None:
         self.feedback.value = feedback_html(Feedback(True, self.attempt.reveal()), self.attempt.status())

@@ -54,7 +54,7 @@ function render({ model, el }) {
       if (group.label || group.title) row.setAttribute("aria-label", group.label || group.title);
       if (group.title) {
         const title = document.createElement("span");
-        title.className = "cardlib-row-title";
+        title.className = group.title.length > 2 ? "cardlib-row-title is-words" : "cardlib-row-title";
         title.setAttribute("aria-hidden", "true");
         title.textContent = group.title;
         row.append(title);
