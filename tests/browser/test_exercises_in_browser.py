@@ -80,7 +80,7 @@ def _answer_all(page) -> None:
         exercise = exercises.nth(index)
         assert exercise.locator("svg").count() >= (0 if topic in WORDS_ONLY else 1), topic
         _answer(page, exercise, question)
-        if topic in ("play", "experiments"):
+        if topic in ("play", "experiments", "analysis"):
             _shot(page, exercise, f"exercise-{topic}.png")
 
 
