@@ -46,7 +46,12 @@ assert PitchMatch(seed=1).play() and BostonMatch(seed=1).play() and Fontaineblea
 pitch = play_out(replay(new_record("pitch", seed=5)), None, rule_of_thumb("pitch"))
 assert where_it_went_wrong(pitch).slips is not None
 assert LadderQuestion().overcalls()
-assert make_questions("tricks", 1, 3)
+from cardlib.exercises import TOPICS, worksheet_html
+from cardlib.exercises.attempt import Attempt
+for topic in TOPICS:  # every exercise, the experiments too, for the zero-install site
+    asked = make_questions(topic, 1, 2)
+    assert Attempt(asked[0]).answer(asked[0].answer).correct, topic
+assert "<svg" in worksheet_html(list(TOPICS), 1, 1)
 out = io.StringIO()
 with contextlib.redirect_stdout(out):
     code = main(["deal", "boston", "--seed", "7"])

@@ -8,6 +8,15 @@ False
 
 from cardlib.exercises.questions import Feedback, Question
 from cardlib.exercises.topics import TOPICS, make_questions
-from cardlib.exercises.worksheet import sheets, write_worksheet
+from cardlib.exercises.worksheet import answer_key_html, sheets, worksheet_html, write_worksheet
 
-__all__ = ["TOPICS", "Feedback", "Question", "make_questions", "sheets", "write_worksheet"]
+__all__ = [
+    "TOPICS",
+    "Feedback",
+    "Question",
+    "answer_key_html",
+    "make_questions",
+    "sheets",
+    "worksheet_html",
+    "write_worksheet",
+]
