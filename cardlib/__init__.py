@@ -25,6 +25,7 @@ from cardlib.core.pack import full_pack, generator, shuffled
 from cardlib.core.play import TrickPlay
 from cardlib.core.record import HandRecord
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays, winning_position
+from cardlib.faces.refusals import refusal
 from cardlib.records import known_games, load_record, new_record, parse_record, replay, rules_for
 
 __version__ = "0.1.0"
@@ -62,6 +63,7 @@ __all__ = [
     "load_record",
     "new_record",
     "parse_record",
+    "refusal",
     "replay",
     "rules_for",
     "shuffled",

@@ -60,13 +60,16 @@ def test_an_open_number_option_takes_any_amount_from_its_minimum():
         check_options("fontainebleau", options, {"dealer_stake": "lots"})
 
 
-def test_the_error_names_the_option_the_choices_and_the_digest_rule():
+def test_the_error_names_the_option_the_choices_and_what_it_decides_in_words():
+    from cardlib.games.boston.spec import PAYMENTS
+
     with pytest.raises(OptionError) as caught:
         check_options("boston", GAMES["boston"].options, {"payments": "euro"})
     assert str(caught.value) == (
         'option "payments": "euro" is not allowed; choose "classic" or "american" '
-        '(default "classic"; digest BO-8)'
+        f'(default "classic"). {PAYMENTS.doc}'
     )
+    assert "BO-" not in str(caught.value), "no digest ID the learner cannot look up"
 
 
 def test_an_option_chooses_only_among_its_own_values():

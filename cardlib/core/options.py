@@ -60,7 +60,7 @@ class Option:
             if not is_number(value) or value < self.minimum:
                 raise OptionError(
                     f'option "{self.name}": {shown(value)} is not allowed; give a number of at least '
-                    f"{shown(self.minimum)} (default {shown(self.default)}; digest {self.digest})"
+                    f"{shown(self.minimum)} (default {shown(self.default)}). {self.doc}"
                 )
             return value
         for allowed in self.values:
@@ -69,7 +69,7 @@ class Option:
         choices = " or ".join(shown(v) for v in self.values)
         raise OptionError(
             f'option "{self.name}": {shown(value)} is not allowed; choose {choices} '
-            f"(default {shown(self.default)}; digest {self.digest})"
+            f"(default {shown(self.default)}). {self.doc}"
         )
 
 

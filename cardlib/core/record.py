@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from cardlib.core.cards import Card
+from cardlib.core.cards import Card, card_or_none
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, CardlibError, OptionError, RecordError
 from cardlib.core.hand import Cards
@@ -47,6 +47,22 @@ class HandRecord:
     def split_actions(self) -> list[tuple[str, str]]:
         """Each action as ``(player, action)``."""
         return [split_action(text) for text in self.actions]
+
+    def first_card(self) -> int | None:
+        """The number (from 1) of the first action that plays a card, or ``None`` before the play."""
+        return next(
+            (n for n, (_, action) in enumerate(self.split_actions(), 1) if card_or_none(action) is not None),
+            None,
+        )
+
+    def changed(self, number: int, action: str) -> HandRecord:
+        """A copy with action ``number`` (from 1) replaced by ``action`` and the actions after it dropped.
+
+        Replay the copy to see what the change leads to, or which rule refuses it.
+        """
+        if not 1 <= number <= len(self.actions) + 1:
+            raise RecordError(f"action {number}: the record has actions 1 to {len(self.actions)}")
+        return replace(self, actions=[*self.actions[: number - 1], action])
 
     def to_dict(self) -> dict[str, Any]:
         """The record as a JSON-ready dict, fields in the order the format describes them."""

@@ -27,3 +27,23 @@ def piles_html(
     )
     head = "<tr><th>player</th><th>dealt</th><th>captured</th></tr>"
     return f"<table class='cardlib-piles'>{head}{rows}</table>"
+
+
+class Piles:
+    """Each player's hand as dealt beside the cards he captured, drawn (a Pitch hand after play)."""
+
+    def __init__(self, hands: Mapping[str, Iterable[Card]], captured: Mapping[str, Iterable[Card]]) -> None:
+        self.hands = {p: Cards(c) for p, c in hands.items()}
+        self.captured = {p: Cards(captured.get(p, ())) for p in self.hands}
+
+    def __str__(self) -> str:
+        return "\n".join(
+            f"{p}: dealt {self.hands[p].sorted()}; captured {self.captured[p].sorted() or '-'}"
+            for p in self.hands
+        )
+
+    def __repr__(self) -> str:
+        return f"Piles({', '.join(self.hands)})"
+
+    def _repr_html_(self) -> str:
+        return piles_html(self.hands, self.captured, 56)

@@ -46,3 +46,31 @@ def html_table(
         f'{STYLE}<table class="cardlib-sheet"><caption>{escape(caption)}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{after}"
     )
+
+
+class Sheet:
+    """A table to show a learner: HTML in Jupyter, aligned text when printed."""
+
+    def __init__(
+        self, caption: str, columns: Sequence[str], rows: Sequence[Sequence[str]], footer: str = ""
+    ) -> None:
+        self.caption, self.columns, self.rows, self.footer = caption, tuple(columns), tuple(rows), footer
+
+    def __str__(self) -> str:
+        return f"{self.caption}\n{text_table(self.columns, self.rows, self.footer)}"
+
+    def __repr__(self) -> str:
+        return f"Sheet({self.caption!r})"
+
+    def _repr_html_(self) -> str:
+        return html_table(self.columns, self.rows, self.caption, self.footer)
+
+
+class Sheets(tuple):
+    """Several sheets shown one after another."""
+
+    def __str__(self) -> str:
+        return "\n\n".join(map(str, self))
+
+    def _repr_html_(self) -> str:
+        return "".join(sheet._repr_html_() for sheet in self)

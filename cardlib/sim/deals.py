@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from cardlib.core.cards import Card
+from cardlib.core.hand import Cards
 from cardlib.core.odds import jack_dealt_exactly  # noqa: F401 (re-exported)
 from cardlib.core.pack import check_seed
 
@@ -72,3 +74,8 @@ def estimate(hits: np.ndarray) -> tuple[float, float]:
     """A proportion and its standard error."""
     share = float(hits.mean())
     return share, (share * (1 - share) / hits.size) ** 0.5
+
+
+def hand_of(hands: np.ndarray, deal: int, player: int) -> Cards:
+    """One player's hand of one deal in a batch, as cards (to draw it)."""
+    return Cards(Card.from_index(int(i)) for i in hands[deal, player]).sorted()

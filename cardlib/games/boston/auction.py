@@ -51,12 +51,10 @@ class BostonAuction(SoloAuction):
         """Saying the standing number again keeps (over a plain bid) or keeps over (over a kept one)."""
         if standing is None or not standing.is_trick_bid or call.name != standing.name:
             where = f"the standing bid is {standing.words()}" if standing else "nothing has been bid yet"
-            raise IllegalAction(
-                f'"{call.name} here" repeats the standing number to keep at it, and {where} (BO-5)'
-            )
+            raise IllegalAction(f'"{call.name} here" repeats the standing number to keep at it, and {where}')
         if standing.strength == Strength.PREFERENCE:
             raise IllegalAction(
-                f"{standing.words()} is already kept over; a higher call is needed to beat it (BO-5)"
+                f"{standing.words()} is already kept over; a higher call is needed to beat it"
             )
         return "keep" if standing.strength == Strength.PLAIN else "keep over"
 
@@ -67,7 +65,7 @@ class BostonAuction(SoloAuction):
             return None
         if self.grand:
             raise IllegalAction(
-                "the thirteenth hand is a Grand: everyone passes, and it is played out at no trumps (BO-20)"
+                "the thirteenth hand is a Grand: everyone passes, and it is played out at no trumps"
             )
         standing = self.standing[1] if self.standing else None
         if kind == "repeat" or (
@@ -91,6 +89,6 @@ class BostonAuction(SoloAuction):
         ):
             raise IllegalAction(
                 f"a new number is bid plain; {call.words()} can only be reached by keeping at "
-                f"{call.name} (BO-5; the option direct_class_bids allows it)"
+                f"{call.name} (the option direct_class_bids allows it)"
             )
         return call

@@ -105,7 +105,7 @@ class BostonState(SoloState):
         if PLAIN_TRUMP.means(self.rules.options["plain_trump"], "plain") and suit not in self._plain_suits():
             raise IllegalAction(
                 f"under the option plain_trump, a plain bid is played in a plain suit "
-                f"({' or '.join(s.symbol for s in self._plain_suits())}), not {suit.symbol} (BO-4)"
+                f"({' or '.join(s.symbol for s in self._plain_suits())}), not {suit.symbol}"
             )
         self.named_trump = suit
 

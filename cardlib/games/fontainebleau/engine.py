@@ -24,7 +24,7 @@ from cardlib.games.solo.state import SoloState
 
 #: Trick bids that may call for a partner: the pair must then take three more (FO-4).
 PARTNER_BIDS = range(5, 11)
-_PAY_RULE = "only the caller may pay instead of playing, before the lead, under the option pay_instead (FO-7)"
+_PAY_RULE = "only the caller may pay instead of playing, before the lead, under the option pay_instead"
 
 
 class FontainebleauRules(Rules):

@@ -193,7 +193,7 @@ class SellingAuction(Auction):
             allowed = f"no bid above {self.ceiling()} is allowed"
         return (
             f"the seller has {self.seller_to_go} to go, so {allowed}; bid again or pass (at Foster's table "
-            "such a bid costs the bidder his right to bid on this deal: the option over_ceiling, P1)"
+            "such a bid costs the bidder his right to bid on this deal: the option over_ceiling)"
         )
 
     def _decide(self, text: str) -> None:

@@ -178,7 +178,7 @@ class PitchState(State):
         return not (len(self.play.completed) == 0 and len(self.play.current) == 1)
 
     def _undo_refusal(self) -> str:
-        return "the pitcher's first card fixed the trump, even if led by mistake; it stays (PI-16)"
+        return "the pitcher's first card fixed the trump, even if led by mistake; it stays"
 
     # -- results ------------------------------------------------------------------------------------
 

@@ -113,7 +113,7 @@ def _outcome(
     """Made or not, the over-tricks or tricks short that count, and the reason when it is not the tricks."""
     trick_bid, who = call.is_trick_bid, " and ".join(side)
     if paid_instead:
-        return False, int(trick_bid), f"{side[0]} paid instead of playing (FO-7): settled as one trick short."
+        return False, int(trick_bid), f"{side[0]} paid instead of playing: settled as one trick short."
     if revoker is not None and revoker in side:
         return False, int(trick_bid), f"{revoker} revoked: {who} are settled as one trick short."
     if revoker is not None:
@@ -199,7 +199,7 @@ def settle_call(
             for adversary in adversaries:
                 flows[adversary] += left / len(adversaries)
             after = [0] * len(after)
-            reasons.append("On the twelfth deal the adversaries share the pool (FO-11).")
+            reasons.append("On the twelfth deal the adversaries share the pool.")
     if revoker is not None and forfeit:
         after = tariff.add_to_pools(after, REVOKE_FORFEIT)
         flows[revoker] -= REVOKE_FORFEIT
