@@ -15,6 +15,7 @@ from pathlib import Path
 from cardlib.core.errors import CardlibError
 from cardlib.exercises.questions import Question
 from cardlib.exercises.topics import TOPICS, make_questions
+from cardlib.render.html import printable_page
 
 TITLES = {
     "tricks": "Who wins the trick?",
@@ -71,14 +72,6 @@ def _title(topics: Sequence[str]) -> str:
     return " · ".join(TITLES[t] for t in topics)
 
 
-def _page(title: str, body: str) -> str:
-    return (
-        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
-        f'<meta name="viewport" content="width=device-width, initial-scale=1"><style>{STYLE}</style>'
-        f"</head><body>{body}</body></html>\n"
-    )
-
-
 def _question(number: int, question: Question, answered: bool) -> str:
     picture = f'<div class="picture">{question.picture}</div>' if question.picture else ""
     if answered:
@@ -121,7 +114,7 @@ def worksheet_html(topics: Sequence[str], seed: int, count: int) -> str:
         f"<p><i>{sum(map(len, questions.values()))} questions (seed {seed}). Write each answer on its line."
         "</i></p>" + _sections(questions, answered=False)
     )
-    return _page(title, body)
+    return printable_page(title, body, STYLE)
 
 
 def answer_key_html(topics: Sequence[str], seed: int, count: int) -> str:
@@ -129,7 +122,7 @@ def answer_key_html(topics: Sequence[str], seed: int, count: int) -> str:
     questions = _questions(topics, seed, count)
     title = f"Answers: {_title(list(questions))}"
     body = f"<h1>{escape(title)}</h1><p><i>Seed {seed}.</i></p>" + _sections(questions, answered=True)
-    return _page(title, body)
+    return printable_page(title, body, STYLE)
 
 
 def sheets(topics: str | Sequence[str], seed: int, count: int) -> dict[str, str]:

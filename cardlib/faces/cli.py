@@ -22,6 +22,7 @@ from cardlib.core.hand import Cards
 from cardlib.core.numbers import whole_number
 from cardlib.core.record import HandRecord, dumps, loads
 from cardlib.exercises import TOPICS, write_worksheet
+from cardlib.exercises.summaries import SUMMARIES, write_rule_summary
 from cardlib.faces.show import describe
 from cardlib.faces.terminal import WORDS, play_in_terminal
 from cardlib.games.registry import game_spec
@@ -167,6 +168,9 @@ def _build_parser() -> argparse.ArgumentParser:
         help="how many questions of each topic, 1 to 100 (default: %(default)s)",
     )
     sheet.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
+    rules = commands.add_parser("rules", help="write a game's rules on one printable page, with its tables")
+    rules.add_argument("game", choices=list(SUMMARIES), metavar="GAME", help=", ".join(SUMMARIES))
+    rules.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
     return parser
 
 
@@ -244,12 +248,16 @@ def run(argv: Sequence[str]) -> str:
 
         advice = advise(args.game, hand, turn_up=turn_up, samples=args.samples, seed=args.seed, progress=True)
         return str(advice) + "\n"
-    if args.command == "worksheet":
+    if args.command in ("worksheet", "rules"):
         folder = Path(args.out)
         if folder.exists() and not folder.is_dir():
-            raise UsageError(f"--out {args.out}: that is a file; give a folder to write the worksheet into")
+            raise UsageError(f"--out {args.out}: that is a file; give a folder to write into")
         try:
-            written = write_worksheet(args.topic, args.seed, args.count, folder)
+            written = (
+                write_worksheet(args.topic, args.seed, args.count, folder)
+                if args.command == "worksheet"
+                else [write_rule_summary(args.game, folder)]
+            )
         except OSError as error:
             raise UsageError(f"--out {args.out}: cannot write there ({error.strerror or error})") from None
         return "".join(f"wrote {path}\n" for path in written)

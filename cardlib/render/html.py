@@ -47,3 +47,12 @@ class Piles:
 
     def _repr_html_(self) -> str:
         return piles_html(self.hands, self.captured, 56)
+
+
+def printable_page(title: str, body: str, style: str) -> str:
+    """A whole HTML page to open in a browser and print: UTF-8, its own style, nothing fetched."""
+    return (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1"><style>{style}</style>'
+        f"</head><body>{body}</body></html>\n"
+    )
