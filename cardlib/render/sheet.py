@@ -18,7 +18,8 @@ def text_table(columns: Sequence[str], rows: Sequence[Sequence[str]], footer: st
 #: How the cells and a marked cell look, given with the table so that static pages show it too.
 STYLE = (
     "<style>.cardlib-sheet{border-collapse:collapse}"
-    ".cardlib-sheet td,.cardlib-sheet th{border:1px solid #bbb;padding:2px 8px}</style>"
+    ".cardlib-sheet td,.cardlib-sheet th{border:1px solid #bbb;padding:2px 8px}"
+    ".cardlib-sheet caption{text-align:left;font-weight:bold;white-space:nowrap;padding:2px 0}</style>"
 )
 MARK = 'class="used" style="border:2px solid #c98a00;background:#ffe08a;color:#222;font-weight:bold"'
 
