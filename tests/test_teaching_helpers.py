@@ -91,3 +91,15 @@ def test_a_hand_of_a_simulated_batch_can_be_drawn():
     hand = hand_of(hands, 0, 1)
     assert len(hand) == 6 and hand == hand.sorted() and hand._repr_svg_().startswith("<svg")
     assert {c.index for c in hand} == set(hands[0, 1].tolist())
+
+
+def test_random_play_makes_small_contracts_more_often_than_large_ones():
+    from cardlib.players.playouts import made_at_random
+
+    def share(bid):
+        return made_at_random(
+            "pitch", "ABCD", [f"B: bid {bid}", "C: pass", "D: pass", "A: accept"], 300, seed=4
+        )
+
+    one, four = share(1), share(4)
+    assert 0 < four < one < 1 and share(1) == one, "seeded, and a bid of four is harder than a bid of one"
