@@ -85,7 +85,7 @@ SPEC = GameSpec(
             required=False,
             parse=true_or_false,
             default=lambda players: False,
-            doc='true for the thirteenth hand of a game under last_hand "grand" (BO-20): everyone passes, '
+            doc='true for the thirteenth hand of a game under last_hand "grand": everyone passes, '
             "the hand is played out at no trumps, and the winner of its last trick takes the pools",
             in_new_records=False,
         ),

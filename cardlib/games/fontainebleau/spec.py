@@ -70,7 +70,7 @@ SPEC = GameSpec(
             required=False,
             parse=whole_number_between(1, 12),
             default=lambda players: 1,
-            doc="which deal of the game of twelve this is (the twelfth has a rule of its own, FO-11)",
+            doc="which deal of the game of twelve this is (the twelfth has a rule of its own)",
         ),
     ),
 )
