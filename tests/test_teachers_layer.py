@@ -64,3 +64,18 @@ def test_the_rules_command_writes_a_page(tmp_path):
     )
     assert run.returncode == 0, run.stderr
     assert (tmp_path / "rules-pitch.html").read_text(encoding="utf-8") == rule_summary_html("pitch")
+
+
+def test_the_class_page_lists_every_lesson_and_exercise_and_the_teachers_pages():
+    page = (ROOT / "class.ipynb").read_text(encoding="utf-8")
+    links = set(re.findall(r"\]\(([^)#]+)\)", page))
+    pages = {
+        f"{p.parent.name}/{p.name}"
+        for folder in ("notebooks", "exercises")
+        for p in (ROOT / folder).glob("*.ipynb")
+    }
+    assert pages <= links, sorted(pages - links)
+    assert all((ROOT / link).exists() for link in links), [
+        link for link in links if not (ROOT / link).exists()
+    ]
+    assert {"docs/teachers-guide.md", "docs/glossary.md", "docs/rules/rules-pitch.html"} <= links

@@ -140,7 +140,7 @@ def lab_server(tmp_path_factory):
 
 @contextlib.contextmanager
 def voila_serving(home: Path, notebook: Path):
-    """A Voilà server rendering ``notebook`` (under ``home``) as an app, the code hidden; yields its URL."""
+    """A Voilà server rendering ``notebook`` (or a folder) as an app, the code hidden; yields its URL."""
     _require_browser()
     if shutil.which("voila", path=str(Path(sys.executable).parent)) is None:
         if os.environ.get("CI"):
@@ -163,7 +163,8 @@ def voila_serving(home: Path, notebook: Path):
         "--Voila.ip=127.0.0.1",
         "--template=cardlib",
     ]
-    with _serving(command, env, lambda: _listening(port), "Voilà", cwd=notebook.parent):
+    folder = notebook if notebook.is_dir() else notebook.parent  # where voila.json is read
+    with _serving(command, env, lambda: _listening(port), "Voilà", cwd=folder):
         yield f"http://127.0.0.1:{port}"
 
 
