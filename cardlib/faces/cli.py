@@ -15,6 +15,7 @@ from pathlib import Path
 from cardlib import __version__
 from cardlib.analysis import NotAnalysable, Report, SearchTooBig, analyse, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
+from cardlib.classroom import class_report, load_deal_set, make_deal_set
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError, NotImplementedGame, RecordError
 from cardlib.core.game import State
@@ -168,6 +169,20 @@ def _build_parser() -> argparse.ArgumentParser:
         help="how many questions of each topic, 1 to 100 (default: %(default)s)",
     )
     sheet.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
+    duplicate = commands.add_parser("class", help="class duplicate: a deal set for a class, and its report")
+    steps = duplicate.add_subparsers(dest="step", required=True, metavar="STEP")
+    deals = steps.add_parser("deals", help="write a set of fresh deals for every student to play")
+    deals.add_argument("game", choices=known_games(), metavar="GAME", help=", ".join(known_games()))
+    deals.add_argument("--seed", type=_seed, default=1, help="a whole number; the same seed, the same set")
+    deals.add_argument(
+        "--count", type=_whole("a number of deals", 1, 100), default=8, help="how many deals (default: 8)"
+    )
+    deals.add_argument("--out", default="deal-set", help="the folder to write into (default: deal-set)")
+    report = steps.add_parser("report", help="check and score the students' played records against the set")
+    report.add_argument("set", metavar="SET", help="the deal set's folder")
+    report.add_argument("results", metavar="RESULTS", help="a folder holding one folder of records a student")
+    report.add_argument("--seat", help="the seat the students played (default: the first seat)")
+    report.add_argument("--no-analysis", action="store_true", help="leave out the open-hand analysis")
     rules = commands.add_parser("rules", help="write a game's rules on one printable page, with its tables")
     rules.add_argument("game", choices=list(SUMMARIES), metavar="GAME", help=", ".join(SUMMARIES))
     rules.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
@@ -248,6 +263,8 @@ def run(argv: Sequence[str]) -> str:
 
         advice = advise(args.game, hand, turn_up=turn_up, samples=args.samples, seed=args.seed, progress=True)
         return str(advice) + "\n"
+    if args.command == "class":
+        return _class_duplicate(args)
     if args.command in ("worksheet", "rules"):
         folder = Path(args.out)
         if folder.exists() and not folder.is_dir():
@@ -271,6 +288,21 @@ def run(argv: Sequence[str]) -> str:
             state = None
         return describe(record, state) + "\n"
     return dumps(replay(record).result())
+
+
+def _class_duplicate(args: argparse.Namespace) -> str:
+    """The ``class`` command: make a deal set, or report on the students' records."""
+    if args.step == "deals":
+        made = make_deal_set(args.game, args.seed, args.count, Path(args.out))
+        return f"wrote {len(made.deals)} deals of {args.game} and set.json into {args.out}\n"
+    results = Path(args.results)
+    if not results.is_dir():
+        raise UsageError(f"RESULTS {args.results}: no such folder; give the folder of the students' folders")
+    try:
+        found = class_report(load_deal_set(Path(args.set)), results, args.seat, analyse=not args.no_analysis)
+    except CardlibError as error:
+        raise UsageError(f"SET {args.set}: {error}") from None
+    return str(found) + "\n"
 
 
 class CannotAnalyse(Exception):

@@ -11,6 +11,7 @@ from cardlib.core.cards import Card, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
+from cardlib.core.record import HandRecord
 from cardlib.core.words import shown
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import GAMES, game_spec
@@ -62,6 +63,17 @@ class TableGame:
             new_record(self.game, game_spec(self.game).seats, seed=self.rng, options=self.options)
         )
         self.message = f"New deal (seed {seed}). You are {self.seat}."
+        self._computers_act()
+
+    def play_record(self, record: HandRecord, name: str = "") -> None:
+        """Play a given deal (one of a class's deal set, say) instead of a fresh one, from its start."""
+        if record.game != self.game:
+            raise CardlibError(
+                f"{name or 'this record'} is a deal of {record.game}; this table plays {self.game}"
+            )
+        self.reasons = []
+        self.state = replay(record)
+        self.message = f"{name or 'The deal'} is dealt. You are {self.seat}."
         self._computers_act()
 
     def _computers_act(self) -> None:

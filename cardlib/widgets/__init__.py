@@ -10,6 +10,7 @@
 from cardlib.players.table_game import TableGame
 from cardlib.widgets.bid_ladder import BidLadder
 from cardlib.widgets.card_picker import CardPicker
+from cardlib.widgets.class_table import ClassTable
 from cardlib.widgets.ladder_question import LadderQuestion
 from cardlib.widgets.pitch_points import PitchPoints, PitchPointsQuestion
 from cardlib.widgets.selection import CardSelection
@@ -25,6 +26,7 @@ __all__ = [
     "BidLadder",
     "CardPicker",
     "CardSelection",
+    "ClassTable",
     "LadderQuestion",
     "PitchPoints",
     "PitchPointsQuestion",

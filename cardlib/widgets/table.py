@@ -12,6 +12,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cardlib.core.record import HandRecord
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players.roster import LEVELS
 from cardlib.players.table_game import TableGame, is_card
@@ -128,6 +129,10 @@ class Table(Pictured, widgets.VBox):
     def _advance(self, done: int, total: int) -> None:
         self.progress.max, self.progress.value = total, done
         self.progress.description = f"{done} of {total}"
+
+    def play_record(self, record: HandRecord, name: str = "") -> None:
+        """Deal ``record`` at this table (a class's deal, say) and show it."""
+        self._do(lambda: self.game.play_record(record, name))
 
     def _new_deal(self) -> None:
         self.game.level = self.level.value

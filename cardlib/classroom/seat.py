@@ -1,0 +1,47 @@
+"""A student's seat in a class duplicate: which deal he plays, and where his played hand is saved."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from cardlib.classroom.deal_set import DealSet, load_deal_set
+from cardlib.core.errors import CardlibError
+from cardlib.core.game import State
+
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$")
+
+
+class ClassSeat:
+    """The deal set a class plays and the folder its results go to (``RESULTS/NAME/deal-NN.json``)."""
+
+    def __init__(self, deal_set: DealSet | Path | str, results: Path | str) -> None:
+        self.deal_set = deal_set if isinstance(deal_set, DealSet) else load_deal_set(Path(deal_set))
+        self.results = Path(results)
+
+    def folder(self, student: str) -> Path:
+        """The student's own folder of results; a name must be plain, so that it makes a folder name."""
+        name = student.strip()
+        if not _NAME.match(name):
+            raise CardlibError(
+                f"name {name!r}: write your name with letters and digits (spaces, - and _ too), up to 40"
+                if name
+                else "write your name first, so that the teacher can find your hands"
+            )
+        return self.results / name
+
+    def save(self, student: str, deal: str, state: State) -> Path:
+        """Save the student's played ``deal``; only a hand played to the end counts."""
+        folder = self.folder(student)
+        if deal not in self.deal_set.deals:
+            raise CardlibError(
+                f"{deal}: not a deal of this set; choose one of {', '.join(self.deal_set.deals)}"
+            )
+        if self.deal_set.match(state.to_record()) != deal:
+            raise CardlibError(f"the hand on the table is not {deal}: play {deal} first, then save it")
+        if not state.is_over():
+            raise CardlibError("the hand is not over yet: play it to the end, then save it")
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / deal
+        state.to_record().save(path)
+        return path

@@ -1,0 +1,140 @@
+"""Class duplicate (issue 20, in part): a deal set, students' played records, and the class report."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from cardlib import CardlibError, new_record, refusal, replay
+from cardlib.classroom import ClassSeat, class_report, load_deal_set, make_deal_set
+from cardlib.core.choosers import play_out
+from cardlib.players.roster import player, rule_of_thumb
+
+STRONG, WEAK = "rule of thumb", "random"
+
+
+def _play(record, game, level, seed):
+    return play_out(replay(record), {"A": player(game, level, seed=seed)}, rule_of_thumb(game))
+
+
+@pytest.fixture(scope="module")
+def pitch_class(tmp_path_factory):
+    """A class of twelve: six students play by rules of thumb, six at random, each the same six deals."""
+    home = tmp_path_factory.mktemp("class")
+    deals = make_deal_set("pitch", 7, 6, home / "set")
+    for n in range(12):
+        folder = home / "results" / f"student{n:02}"
+        folder.mkdir(parents=True)
+        for name, record in deals.deals.items():
+            _play(record, "pitch", STRONG if n % 2 == 0 else WEAK, n).to_record().save(folder / name)
+    odd = home / "results" / "zoe"
+    odd.mkdir()
+    (odd / "deal-01.json").write_text("{not json", encoding="utf-8")
+    other = new_record("pitch", deals.deals["deal-02.json"].players, seed=999)
+    _play(other, "pitch", STRONG, 1).to_record().save(odd / "deal-02.json")
+    deals.deals["deal-03.json"].save(odd / "deal-03.json")  # dealt but not played
+    return home, deals
+
+
+def test_a_deal_set_is_the_same_for_the_same_seed(tmp_path):
+    first, again = (
+        make_deal_set("boston", 3, 4, tmp_path / "a"),
+        make_deal_set("boston", 3, 4, tmp_path / "b"),
+    )
+    assert first.deals == again.deals and len({r.deal["A"] for r in first.deals.values()}) == 4
+    assert (tmp_path / "a" / "deal-04.json").read_bytes() == (tmp_path / "b" / "deal-04.json").read_bytes()
+    assert json.loads((tmp_path / "a" / "set.json").read_text())["deals"][0] == "deal-01.json"
+    assert load_deal_set(tmp_path / "a") == first
+    with pytest.raises(CardlibError, match="1 to 100"):
+        make_deal_set("pitch", 1, 0, tmp_path / "c")
+
+
+def test_the_stronger_players_come_out_on_top(pitch_class):
+    home, deals = pitch_class
+    report = class_report(deals, home / "results")
+    board = report.leaderboard()
+    strong = [total for student, total, _ in board if int(student[-2:]) % 2 == 0]
+    weak = [total for student, total, _ in board if int(student[-2:]) % 2 == 1]
+    assert len(strong) == len(weak) == 6 and min(strong) > max(weak)
+    assert sum(total for _, total, _ in board) == pytest.approx(0), "each deal's scores sum to nothing"
+    assert all(played == 6 for _, _, played in board)
+    assert str(report) == str(class_report(deals, home / "results")), "the report is deterministic"
+
+
+def test_every_record_that_cannot_count_is_refused_and_named(pitch_class):
+    home, deals = pitch_class
+    report = class_report(deals, home / "results", analyse=False)
+    refused = {r.path: r.reason for r in report.refused}
+    assert set(refused) == {"zoe/deal-01.json", "zoe/deal-02.json", "zoe/deal-03.json"}
+    assert refused["zoe/deal-01.json"].startswith("not a valid hand record")
+    assert "not one of the set's deals" in refused["zoe/deal-02.json"]
+    assert "not played to the end" in refused["zoe/deal-03.json"]
+    assert "zoe" not in report.students and "Files not counted" in str(report)
+
+
+def test_the_report_shows_a_per_deal_table_mistakes_and_a_plot(pitch_class):
+    home, deals = pitch_class
+    report = class_report(deals, home / "results")
+    sheets = report.sheets()
+    per_deal = sheets[1]
+    assert len(per_deal.rows) == 6 and per_deal.columns[1:-1] == tuple(report.students)
+    assert any(student.endswith(("01", "03")) for student in report.mistakes), "random play makes slips"
+    assert "<table" in report._repr_html_()
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots()
+    assert len(report.plot(ax).patches) == 12
+    plt.close(fig)
+
+
+def test_a_student_plays_a_deal_at_the_class_table_and_saves_it(tmp_path):
+    from cardlib.widgets import ClassTable
+
+    make_deal_set("boston", 5, 2, tmp_path / "set")
+    table = ClassTable(tmp_path / "set", tmp_path / "results")
+    table.deal.value = "deal-02.json"
+    table.play()
+    table.save()
+    assert "write your name first" in table.message.value
+    table.name.value = "Ann"
+    table.save()
+    assert "not over yet" in table.message.value
+    game = table.table.game
+    while not game.state.is_over():
+        game.act(game.legal()[0])
+    table.save()
+    saved = tmp_path / "results" / "Ann" / "deal-02.json"
+    assert saved.exists() and "Saved as" in table.message.value
+    report = class_report(load_deal_set(tmp_path / "set"), tmp_path / "results", analyse=False)
+    assert report.students == ["Ann"] and ("Ann", "deal-02.json") in report.results
+    with refusal() as caught:
+        ClassSeat(tmp_path / "set", tmp_path / "results").folder("../etc")
+    assert "letters and digits" in caught[0].message
+
+
+def _cardlib(*args):
+    return subprocess.run([sys.executable, "-m", "cardlib", *args], capture_output=True, text=True)
+
+
+def test_the_class_commands(tmp_path):
+    made = _cardlib(
+        "class", "deals", "fontainebleau", "--seed", "4", "--count", "2", "--out", str(tmp_path / "set")
+    )
+    assert made.returncode == 0 and "wrote 2 deals" in made.stdout, made.stderr
+    deals = load_deal_set(tmp_path / "set")
+    folder = tmp_path / "results" / "bo"
+    folder.mkdir(parents=True)
+    for name, record in deals.deals.items():
+        _play(record, "fontainebleau", STRONG, 1).to_record().save(folder / name)
+    shown = _cardlib("class", "report", str(tmp_path / "set"), str(tmp_path / "results"))
+    assert shown.returncode == 0 and "leaderboard" in shown.stdout and "bo" in shown.stdout, shown.stderr
+    missing = _cardlib("class", "report", str(tmp_path / "set"), str(tmp_path / "none"))
+    assert (
+        missing.returncode == 2 and "no such folder" in missing.stderr and "Traceback" not in missing.stderr
+    )
+    no_set = _cardlib("class", "report", str(tmp_path), str(tmp_path / "results"))
+    assert no_set.returncode == 2 and "set.json" in no_set.stderr
