@@ -28,8 +28,8 @@ def app(tmp_path_factory):
     home = tmp_path_factory.mktemp("app")
     for name in ("notebooks", "exercises", "docs"):
         shutil.copytree(ROOT / name, home / name)
-    for name in ("class.ipynb", "voila.json"):
-        shutil.copy(ROOT / name, home / name)
+    for path in [*ROOT.glob("*.ipynb"), ROOT / "voila.json"]:  # the pages at the top, and the app's settings
+        shutil.copy(path, home / path.name)
     with voila_serving(home, home) as url:
         yield url, home
 
