@@ -138,3 +138,21 @@ def test_the_class_commands(tmp_path):
     )
     no_set = _cardlib("class", "report", str(tmp_path), str(tmp_path / "results"))
     assert no_set.returncode == 2 and "set.json" in no_set.stderr
+
+
+def test_a_student_can_play_a_deal_of_the_set_in_the_terminal(tmp_path):
+    made = make_deal_set("pitch", 2, 1, tmp_path / "set")
+    run = subprocess.run(
+        [sys.executable, "-m", "cardlib", "play", "pitch", "--deal", str(tmp_path / "set" / "deal-01.json"),
+         "--save", str(tmp_path / "mine.json")],
+        input="sell\nquit\n", capture_output=True, text=True,
+    )  # fmt: skip
+    assert run.returncode == 0 and "the deal given" in run.stdout, run.stderr
+    assert made.match(load_deal_set(tmp_path / "set").deals["deal-01.json"]) == "deal-01.json"
+    from cardlib import load_record
+
+    assert made.match(load_record(tmp_path / "mine.json")) == "deal-01.json", (
+        "the saved hand is the set's deal"
+    )
+    other = _cardlib("play", "boston", "--deal", str(tmp_path / "set" / "deal-01.json"))
+    assert other.returncode == 2 and "a deal of pitch, not of boston" in other.stderr

@@ -127,6 +127,9 @@ def _build_parser() -> argparse.ArgumentParser:
         "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same deal (default: 1)"
     )
     game.add_argument(
+        "--deal", metavar="FILE", help="play this deal (a hand record, such as a class's deal-01.json)"
+    )
+    game.add_argument(
         "--level",
         choices=[level.replace(" ", "-") for level in LEVELS],
         default="rule-of-thumb",
@@ -246,7 +249,10 @@ def run(argv: Sequence[str]) -> str:
         return record.to_json()
     if args.command == "play":
         save = _save_path(args.save) if args.save else None
-        state = play_in_terminal(args.game, args.seed, input, print, args.level.replace("-", " "))
+        record = _read(args.deal) if args.deal else None
+        if record is not None and record.game != args.game:
+            raise UsageError(f"--deal {args.deal}: a deal of {record.game}, not of {args.game}")
+        state = play_in_terminal(args.game, args.seed, input, print, args.level.replace("-", " "), record)
         if save is None:
             return ""
         try:
@@ -358,6 +364,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the output went to a program that stopped reading (`| head`): not an error
+        sys.stderr.close()
+        return 0
     except Exception as error:  # a bug in cardlib: still no traceback for the user
         print(
             f"cardlib: unexpected error ({type(error).__name__}: {error}); please report it", file=sys.stderr

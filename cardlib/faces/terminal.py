@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardlib.core.game import State
+from cardlib.core.record import HandRecord
 from cardlib.players.table_game import TableGame, is_card
 from cardlib.render.results import verdict_lines
 from cardlib.render.state import headline
@@ -72,14 +73,19 @@ def play_in_terminal(
     read: Callable[[str], str],
     write: Callable[[str], None],
     level: str = "rule of thumb",
+    record: HandRecord | None = None,
 ) -> State:
     """Play one hand: ``read(prompt)`` gives the user's words, ``write`` shows text; return the hand.
 
-    Besides actions, the words of :data:`WORDS` are understood.
+    Besides actions, the words of :data:`WORDS` are understood. With ``record``, that deal is played
+    (from its start) instead of a fresh one from ``seed``.
     """
     table = TableGame(game, seed=seed, level=level)
+    if record is not None:
+        table.play_record(record)
     title = table.state.rules.spec.title
-    write(f"{title}, seed {seed}, opponents: {level}. You are {table.seat}. Type 'help' for help.")
+    dealt = "the deal given" if record is not None else f"seed {seed}"
+    write(f"{title}, {dealt}, opponents: {level}. You are {table.seat}. Type 'help' for help.")
     for fact in table_facts(table.state):
         write(fact)
     seen = 0
