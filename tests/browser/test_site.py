@@ -1,0 +1,117 @@
+"""The zero-install site (issue 20): JupyterLite built offline, served on loopback, nothing fetched outside.
+
+The site is built once per run with ``tools/build_site.py`` (Python 3.12+ and npm); without them the test
+is skipped, except in CI. It answers an exercise, plays a hand at the card table by clicking card faces,
+checks that a page needing numpy says so, and prints the times to the first cell and the first table.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+from conftest import ROOT, _free_port
+from test_widgets_in_browser import _play_out
+
+from cardlib.exercises import make_questions
+from cardlib.exercises.attempt import option_label
+
+IDLE = (
+    "() => { const s = document.querySelector('#jp-main-statusbar');"
+    " return s && s.innerText.includes('Idle'); }"
+)
+
+
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A browser that drops a connection (a page left half-loaded) is not worth a traceback."""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    if shutil.which("npm") is None:
+        if os.environ.get("CI"):
+            pytest.fail("the site needs npm")
+        pytest.skip("the site needs npm")
+    out = tmp_path_factory.mktemp("site") / "_site"
+    built = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)],
+        capture_output=True,
+        text=True,
+    )
+    if built.returncode:
+        if "Python 3.12 or newer" in built.stderr and not os.environ.get("CI"):
+            pytest.skip(built.stderr.strip())
+        pytest.fail(built.stdout + built.stderr)
+    port = _free_port()
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(out))
+    handler.log_message = lambda *args: None
+    server = _QuietServer(("127.0.0.1", port), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{port}"
+    server.shutdown()
+
+
+def _offline_page(browser, site):
+    page = browser.new_page(viewport={"width": 1200, "height": 1000})
+    outside: list[str] = []
+
+    def route(request_route):
+        url = request_route.request.url
+        if url.startswith(site) or url.startswith(("data:", "blob:")):
+            request_route.continue_()
+        else:
+            outside.append(url)
+            request_route.abort()
+
+    page.route("**/*", route)
+    return page, outside
+
+
+def _run_all(page, site, path) -> float:
+    """Open ``path`` in the site, run every cell; the seconds until the kernel was ready."""
+    start = time.monotonic()
+    page.goto(f"{site}/lab/index.html?path={path}", timeout=180_000)
+    page.wait_for_selector(".jp-Notebook", timeout=180_000)
+    page.wait_for_function(IDLE, timeout=240_000)
+    page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+    return time.monotonic() - start
+
+
+def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, site):
+    page, outside = _offline_page(browser, site)
+    try:
+        start = time.monotonic()
+        _run_all(page, site, "exercises/01_tricks.ipynb")
+        page.locator(".jp-OutputArea-output").first.wait_for(timeout=240_000)
+        first_cell = time.monotonic() - start
+        question = make_questions("tricks", 2026, 6)[0]
+        exercise = page.locator(".cardlib-exercise").first
+        exercise.wait_for(timeout=120_000)
+        exercise.get_by_role("button", name=option_label(question.answer), exact=True).click()
+        exercise.locator(".exercise-feedback.is-right").wait_for(timeout=30_000)
+
+        start = time.monotonic()
+        _run_all(page, site, "notebooks/08_play_a_hand.ipynb")
+        table = page.locator(".cardlib-table").first
+        table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=240_000)
+        first_table = time.monotonic() - start
+        _play_out(page, table)
+        assert table.locator(".table-result").inner_text().strip()
+
+        page.goto(f"{site}/lab/index.html?path=notebooks/09_experiments.ipynb", timeout=180_000)
+        page.locator(".jp-RenderedMarkdown", has_text="needs numpy and matplotlib").first.wait_for(
+            timeout=120_000
+        )
+        print(f"\nsite: first cell {first_cell:.1f} s, first card table {first_table:.1f} s")
+        assert outside == [], f"requests left the machine: {outside[:5]}"
+    finally:
+        page.close()

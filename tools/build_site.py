@@ -1,0 +1,168 @@
+"""Build the zero-install site: the kit's lessons and exercises running in the browser (JupyterLite).
+
+    .venv/bin/python tools/build_site.py [--out _site] [--online]
+
+The site is a folder of static files: serve it from any web server (``python -m http.server -d _site``)
+or publish it on a static host such as GitHub Pages. Offline (the default), everything it needs is in
+the folder: the Pyodide runtime from npm, and the pure-Python wheels the kernel needs, resolved from
+PyPI into a local lock with the kit's own wheel. numpy and matplotlib have no such wheels, so the pages
+that need them say so at the top; ``--online`` leaves Pyodide on its CDN, where they exist.
+
+The build needs Python 3.12 or newer for the lock step (``CARDLIB_SITE_PYTHON``, ``python3.12`` or
+``python3.13`` on the PATH, or pyenv's), and npm; it reaches only PyPI and npm.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build" / "site"
+PINS = [
+    "jupyterlite-core==0.8.6",
+    "jupyterlite-pyodide-kernel[lock]==0.8.6",
+    "jupyterlab>=4.6,<4.7",
+    "jupyterlab-widgets",
+    "anywidget",
+]
+PYODIDE = "pyodide@314.0.6"
+#: What the kernel needs beside the kit, locked for the site.
+KERNEL_SPECS = ["micropip", "packaging", "ipython", "jedi", "comm", "ipywidgets", "anywidget"]
+#: The kit in the browser: the package alone, with the widget libraries it draws with.
+LITE_DEPENDENCIES = ["ipywidgets>=8.1.2", "anywidget>=0.9"]
+NEEDS = re.compile(r"^\s*(?:import|from)\s+(numpy|matplotlib|cardlib\.sim)\b|^\s*!", re.M)
+NOTICE = (
+    "> **This page needs numpy and matplotlib (or a terminal), which this zero-install site does not "
+    "have.** Read it here, but to run it open the kit in JupyterLab or in the class app, or use a site "
+    "built with `--online`."
+)
+
+
+def site_python() -> str:
+    """A Python 3.12 or newer to build with."""
+    pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
+    named = [os.environ.get("CARDLIB_SITE_PYTHON"), shutil.which("python3.12"), shutil.which("python3.13")]
+    named += [str(p) for p in sorted(pyenv.glob("3.1[2-9]*/bin/python"))] if pyenv.exists() else []
+    for candidate in filter(None, named):
+        works = subprocess.run(
+            [candidate, "-c", "import sys; sys.exit(sys.version_info < (3, 12))"], capture_output=True
+        )
+        if works.returncode == 0:
+            return candidate
+    sys.exit("build_site: the lock step needs Python 3.12 or newer; set CARDLIB_SITE_PYTHON to one")
+
+
+def run(*command: str | Path, cwd: Path | None = None) -> None:
+    """Run a command, stopping the build with its output if it fails."""
+    done = subprocess.run([str(c) for c in command], cwd=cwd, capture_output=True, text=True)
+    if done.returncode:
+        sys.exit(f"build_site: {' '.join(map(str, command))} failed:\n{done.stdout}\n{done.stderr}")
+
+
+def tools_venv() -> Path:
+    """The venv with JupyterLite and its Pyodide kernel, made once."""
+    venv = BUILD / "venv"
+    if not (venv / "bin" / "jupyter").exists():
+        run(site_python(), "-m", "venv", venv)
+        run(venv / "bin" / "pip", "install", "-q", *PINS)
+    return venv
+
+
+def kit_wheel(folder: Path) -> None:
+    """The kit's wheel with only the dependencies a browser can have."""
+    source = BUILD / "kit"
+    shutil.rmtree(source, ignore_errors=True)
+    shutil.copytree(ROOT / "cardlib", source / "cardlib", ignore=shutil.ignore_patterns("__pycache__"))
+    version = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M).group(1)
+    deps = ", ".join(json.dumps(d) for d in LITE_DEPENDENCIES)
+    (source / "pyproject.toml").write_text(
+        '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n'
+        f'[project]\nname = "hoyle-cardlib"\nversion = "{version}"\ndependencies = [{deps}]\n\n'
+        '[tool.hatch.build.targets.wheel]\npackages = ["cardlib"]\n'
+    )
+    folder.mkdir(parents=True, exist_ok=True)
+    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", source, "-w", folder)
+
+
+def pyodide_runtime(lite: Path) -> None:
+    """Pyodide's JS and WASM from npm, with an empty lock for the build to fill."""
+    packed = BUILD / "npm"
+    packed.mkdir(parents=True, exist_ok=True)
+    if not list(packed.glob("pyodide-*.tgz")):
+        run("npm", "pack", PYODIDE, "--silent", cwd=packed)
+    target = lite / "static" / "pyodide"
+    with tarfile.open(next(packed.glob("pyodide-*.tgz"))) as archive:
+        archive.extractall(BUILD / "npm", filter="data")
+    shutil.copytree(packed / "package", target, dirs_exist_ok=True)
+    lock = json.loads((target / "pyodide-lock.json").read_text())
+    lock["packages"] = {}
+    (target / "pyodide-lock.json").write_text(json.dumps(lock))
+
+
+def contents(folder: Path) -> None:
+    """The notebooks and exercises, each page that cannot run offline saying so at its top."""
+    shutil.rmtree(folder, ignore_errors=True)
+    for name in ("notebooks", "exercises"):
+        shutil.copytree(ROOT / name, folder / name, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    for page in ROOT.glob("*.ipynb"):
+        shutil.copy(page, folder / page.name)
+    for notebook in folder.rglob("*.ipynb"):
+        book = json.loads(notebook.read_text(encoding="utf-8"))
+        code = "\n".join("".join(c["source"]) for c in book["cells"] if c["cell_type"] == "code")
+        if NEEDS.search(code):
+            note = {"cell_type": "markdown", "id": "site-notice", "metadata": {}, "source": [NOTICE]}
+            book["cells"].insert(0, note)
+            notebook.write_text(json.dumps(book, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+def build(out: Path, online: bool) -> Path:
+    """Build the site into ``out`` and return it."""
+    venv = tools_venv()
+    lite = BUILD / "lite"
+    shutil.rmtree(lite, ignore_errors=True)
+    lite.mkdir(parents=True)
+    kit_wheel(BUILD / "wheels")
+    if not online:  # else the lock and the runtime come from Pyodide's CDN
+        pyodide_runtime(lite)
+    lock = {"enabled": True, "specs": [*KERNEL_SPECS, "hoyle-cardlib"], "wheels": [str(BUILD / "wheels")]}
+    config = {"LiteBuildConfig": {"output_dir": str(out)}, "PyodideLockAddon": lock}
+    (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=2))
+    contents(BUILD / "contents")
+    shutil.rmtree(out, ignore_errors=True)
+    run(
+        venv / "bin" / "jupyter",
+        "lite",
+        "build",
+        "--lite-dir",
+        lite,
+        "--contents",
+        BUILD / "contents",
+        cwd=lite,
+    )
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Build the kit's zero-install JupyterLite site.")
+    parser.add_argument(
+        "--out", default=str(ROOT / "_site"), help="the folder to build into (default: _site)"
+    )
+    parser.add_argument(
+        "--online", action="store_true", help="load Pyodide from its CDN (numpy and matplotlib then work)"
+    )
+    args = parser.parse_args()
+    site = build(Path(args.out).resolve(), args.online)
+    print(f"built {site}; serve it with: python -m http.server --directory {site}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
