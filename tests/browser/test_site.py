@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import shutil
 import subprocess
@@ -115,3 +116,41 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         assert outside == [], f"requests left the machine: {outside[:5]}"
     finally:
         page.close()
+
+
+def _runnable() -> list[str]:
+    """Every page of the site that needs neither numpy, matplotlib nor a terminal."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build_site import NEEDS
+
+    pages = sorted(
+        [*(ROOT / "notebooks").glob("*.ipynb"), *(ROOT / "exercises").glob("*.ipynb"), *ROOT.glob("*.ipynb")]
+    )
+    runnable = []
+    for page in pages:
+        book = json.loads(page.read_text(encoding="utf-8"))
+        code = "\n".join("".join(c["source"]) for c in book["cells"] if c["cell_type"] == "code")
+        if not NEEDS.search(code):
+            runnable.append(str(page.relative_to(ROOT)))
+    return runnable
+
+
+@pytest.mark.skipif(
+    not os.environ.get("CARDLIB_SITE_ALL"), reason="the full site test: set CARDLIB_SITE_ALL=1"
+)
+def test_every_page_that_can_run_offline_runs_without_an_error(browser, site):
+    pages = _runnable()
+    assert len(pages) >= 19, pages
+    for path in pages:  # a fresh browser page each, as a student opening a link would have
+        page, outside = _offline_page(browser, site)
+        try:
+            _run_all(page, site, path)
+            page.wait_for_timeout(1000)
+            page.wait_for_function(IDLE, timeout=240_000)
+            errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+            assert errors.count() == 0, f"{path}: {errors.first.inner_text()[:300]}"
+            unrun = page.locator(".jp-InputPrompt", has_text="[ ]:").count()
+            assert unrun == 0, f"{path}: {unrun} cells did not run"
+            assert outside == [], f"{path}: requests left the machine: {outside[:5]}"
+        finally:
+            page.close()
