@@ -294,3 +294,23 @@ def test_each_exercise_links_its_lesson_and_its_worked_solutions_which_are_curre
     assert lessons and all((ROOT / "notebooks" / name).exists() for name in lessons)
     assert f"../exercises/{path.stem}.ipynb" in (ROOT / "notebooks" / lessons[0]).read_text(encoding="utf-8")
     assert len(WORKED) == len(SOLUTIONS)
+
+
+def test_an_illegal_card_in_a_play_question_gets_the_following_rule_in_words():
+    from cardlib import illegal_reason, replay
+
+    for question in many("play"):
+        state = replay(question.situation["record"])
+        illegal = [c for c in question.options if c.ascii not in state.legal_actions()]
+        if illegal:
+            player, led = state.current_player(), state.current_trick()[0][1].suit
+            reason = illegal_reason(
+                player, illegal[0], state.hand(player), led, state.trump, state.follow_rule
+            )
+            assert (
+                question.check(illegal[0]).message
+                == f"Not quite: {illegal[0].symbol} is not allowed: {reason}."
+            )
+            assert "must follow suit" in reason
+            return
+    pytest.fail("no play question offers a card the rules forbid")

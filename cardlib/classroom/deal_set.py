@@ -32,16 +32,12 @@ class DealSet:
 
     def match(self, record: HandRecord) -> str | None:
         """The name of the set's deal that ``record`` was dealt from, or ``None``."""
-        for name, deal in self.deals.items():
-            if (record.game, record.players, record.dealer, record.deal, record.fields) == (
-                deal.game,
-                deal.players,
-                deal.dealer,
-                deal.deal,
-                deal.fields,
-            ) and record.options == deal.options:
-                return name
-        return None
+        return next((name for name, deal in self.deals.items() if _dealt(deal) == _dealt(record)), None)
+
+
+def _dealt(record: HandRecord) -> tuple:
+    """What a record was dealt with, its actions aside."""
+    return (record.game, record.players, record.dealer, record.deal, record.fields, record.options)
 
 
 def deal_name(number: int) -> str:

@@ -37,11 +37,12 @@ class ClassSeat:
             raise CardlibError(
                 f"{deal}: not a deal of this set; choose one of {', '.join(self.deal_set.deals)}"
             )
-        if self.deal_set.match(state.to_record()) != deal:
+        record = state.to_record()
+        if self.deal_set.match(record) != deal:
             raise CardlibError(f"the hand on the table is not {deal}: play {deal} first, then save it")
         if not state.is_over():
             raise CardlibError("the hand is not over yet: play it to the end, then save it")
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / deal
-        state.to_record().save(path)
+        record.save(path)
         return path

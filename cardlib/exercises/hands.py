@@ -14,7 +14,7 @@ from cardlib.analysis import analyse, value, where_it_went_wrong
 from cardlib.core.cards import Card
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.game import State
-from cardlib.core.tricks import suit_word
+from cardlib.core.tricks import illegal_reason
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.pitch.spec import SPEC as PITCH
@@ -63,16 +63,17 @@ def _score_line(state: State) -> str:
 
 
 def _aim(player: str, side: tuple[str, ...], higher_is_better: bool) -> str:
-    if (player in side) == higher_is_better:
+    """What the player to move wants, the caller's side wanting tricks or (a misère) none."""
+    if player in side:
         return (
             "take as many tricks as possible for the caller's side"
-            if player in side
-            else ("make the caller take as many tricks as possible")
+            if higher_is_better
+            else ("lose as many tricks as possible")
         )
     return (
         "hold the caller to as few tricks as possible"
-        if player not in side
-        else ("lose as many tricks as possible")
+        if higher_is_better
+        else ("make the caller take as many tricks as possible")
     )
 
 
@@ -102,8 +103,9 @@ def play_question(rng: random.Random) -> Question:
         if card not in hand:
             return f"{player} does not hold {card.symbol}: choose one of {player}'s cards."
         if card.ascii not in found.cards:
-            led = suit_word(state.current_trick()[0][1].suit)[2:]
-            return f"{card.symbol} is not allowed: {player} holds a {led[:-1]}, and must follow suit."
+            led = state.current_trick()[0][1].suit
+            reason = illegal_reason(player, card, hand, led, state.trump, state.follow_rule)
+            return f"{card.symbol} is not allowed: {reason}."
         return (
             f"after {card.symbol} the caller's side ends with {found.cards[card.ascii]} {unit} with best "
             f"play, and {player} can do better than that with another card."

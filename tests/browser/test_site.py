@@ -19,15 +19,10 @@ import time
 
 import pytest
 from conftest import ROOT, _free_port
-from test_widgets_in_browser import _play_out
+from test_widgets_in_browser import IDLE, _play_out, _run_all
 
 from cardlib.exercises import make_questions
 from cardlib.exercises.attempt import option_label
-
-IDLE = (
-    "() => { const s = document.querySelector('#jp-main-statusbar');"
-    " return s && s.innerText.includes('Idle'); }"
-)
 
 
 class _QuietServer(http.server.ThreadingHTTPServer):
@@ -76,22 +71,16 @@ def _offline_page(browser, site):
     return page, outside
 
 
-def _run_all(page, site, path) -> float:
-    """Open ``path`` in the site, run every cell; the seconds until the kernel was ready."""
-    start = time.monotonic()
-    page.goto(f"{site}/lab/index.html?path={path}", timeout=180_000)
-    page.wait_for_selector(".jp-Notebook", timeout=180_000)
-    page.wait_for_function(IDLE, timeout=240_000)
-    page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
-    return time.monotonic() - start
+def _run_site_page(page, site, path) -> None:
+    """Open ``path`` in the site and run every cell (Pyodide takes longer to start than a kernel)."""
+    _run_all(page, f"{site}/lab/index.html?path={path}", timeout=240_000)
 
 
 def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, site):
     page, outside = _offline_page(browser, site)
     try:
         start = time.monotonic()
-        _run_all(page, site, "exercises/01_tricks.ipynb")
+        _run_site_page(page, site, "exercises/01_tricks.ipynb")
         page.locator(".jp-OutputArea-output").first.wait_for(timeout=240_000)
         first_cell = time.monotonic() - start
         question = make_questions("tricks", 2026, 6)[0]
@@ -101,7 +90,7 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         exercise.locator(".exercise-feedback.is-right").wait_for(timeout=30_000)
 
         start = time.monotonic()
-        _run_all(page, site, "notebooks/08_play_a_hand.ipynb")
+        _run_site_page(page, site, "notebooks/08_play_a_hand.ipynb")
         table = page.locator(".cardlib-table").first
         table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=240_000)
         first_table = time.monotonic() - start
@@ -144,7 +133,7 @@ def test_every_page_that_can_run_offline_runs_without_an_error(browser, site):
     for path in pages:  # a fresh browser page each, as a student opening a link would have
         page, outside = _offline_page(browser, site)
         try:
-            _run_all(page, site, path)
+            _run_site_page(page, site, path)
             page.wait_for_timeout(1000)
             page.wait_for_function(IDLE, timeout=240_000)
             errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")

@@ -62,13 +62,18 @@ def _play_out(page, table):
     raise AssertionError("the hand did not end")
 
 
-def _run_all(page, url):
+#: JupyterLab's status bar says its kernel is idle.
+IDLE = (
+    "() => { const s = document.querySelector('#jp-main-statusbar');"
+    " return s && s.innerText.includes('Idle'); }"
+)
+
+
+def _run_all(page, url, timeout=60_000):
     """Open a notebook in JupyterLab, wait for its kernel, and run every cell from the Run menu."""
-    page.goto(url)
-    page.wait_for_selector(".jp-Notebook", timeout=60_000)
-    page.wait_for_function(
-        "() => document.querySelector('#jp-main-statusbar').innerText.includes('Idle')", timeout=60_000
-    )
+    page.goto(url, timeout=timeout)
+    page.wait_for_selector(".jp-Notebook", timeout=timeout)
+    page.wait_for_function(IDLE, timeout=timeout)
     page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
 
