@@ -1,6 +1,7 @@
 """Class duplicate (issue 20, in part): a deal set, students' played records, and the class report."""
 
 import json
+import shutil
 import subprocess
 import sys
 
@@ -114,6 +115,36 @@ def test_a_student_plays_a_deal_at_the_class_table_and_saves_it(tmp_path):
     with refusal() as caught:
         ClassSeat(tmp_path / "set", tmp_path / "results").folder("../etc")
     assert "letters and digits" in caught[0].message
+
+
+def test_a_student_hands_in_a_zip_which_the_report_reads_beside_the_folders(tmp_path):
+    from cardlib.widgets import ClassTable
+
+    deals = make_deal_set("pitch", 3, 2, tmp_path / "set")
+    table = ClassTable(tmp_path / "set", tmp_path / "browser")  # a results folder the teacher cannot see
+    table.name.value = "Bea"
+    for name in deals.deals:
+        table.deal.value = name
+        table.play()
+        game = table.table.game
+        while not game.state.is_over():
+            game.act(game.legal()[-1])
+        table.save()
+    assert "download Bea.zip" in table.message.value and "2 saved hands" in table.message.value
+    packed = table.seat.archive("Bea")
+    assert packed == table.seat.archive("Bea"), "the same hands make the same zip"
+    results = tmp_path / "results"
+    results.mkdir()
+    (results / "Bea.zip").write_bytes(packed)
+    (results / "Cy.zip").write_bytes(b"not a zip")
+    report = class_report(deals, results, analyse=False)
+    assert report.students == ["Bea"] and len(report.results) == 2
+    assert [(r.path, r.reason.split(" (")[0]) for r in report.refused] == [
+        ("Cy.zip", "not a zip of hand records")
+    ]
+    shutil.unpack_archive(results / "Bea.zip", results)  # unzipped as well: each deal counts once
+    again = class_report(deals, results, analyse=False)
+    assert len(again.results) == 2 and sum("played twice" in r.reason for r in again.refused) == 2
 
 
 def _cardlib(*args):

@@ -1,12 +1,14 @@
 """Build the zero-install site: the kit's lessons and exercises running in the browser (JupyterLite).
 
-    .venv/bin/python tools/build_site.py [--out _site] [--online]
+    .venv/bin/python tools/build_site.py [--out _site] [--online] [--deal-set DIR]
 
 The site is a folder of static files: serve it from any web server (``python -m http.server -d _site``)
 or publish it on a static host such as GitHub Pages. Offline (the default), everything it needs is in
 the folder: the Pyodide runtime from npm, and the pure-Python wheels the kernel needs, resolved from
 PyPI into a local lock with the kit's own wheel. numpy and matplotlib have no such wheels, so the pages
 that need them say so at the top; ``--online`` leaves Pyodide on its CDN, where they exist.
+``--deal-set`` puts a class's deal set (``cardlib class deals``) beside the class's page, where each
+student plays it and downloads his played hands to hand in.
 
 The build needs Python 3.12 or newer for the lock step (``CARDLIB_SITE_PYTHON``, ``python3.12`` or
 ``python3.13`` on the PATH, or pyenv's), and npm; it reaches only PyPI and npm.
@@ -34,6 +36,8 @@ PINS = [
     "anywidget",
 ]
 PYODIDE = "pyodide@314.0.6"
+#: Where an ``--online`` build fetches Pyodide's lock (and where its site loads Pyodide from).
+PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE.split('@')[1]}/full/"
 #: What the kernel needs beside the kit, locked for the site.
 KERNEL_SPECS = ["micropip", "packaging", "ipython", "jedi", "comm", "ipywidgets", "anywidget"]
 #: The kit in the browser: the package alone, with the widget libraries it draws with.
@@ -107,9 +111,27 @@ def pyodide_runtime(lite: Path) -> None:
     (target / "pyodide-lock.json").write_text(json.dumps(lock))
 
 
-def contents(folder: Path) -> None:
+def reach_cdn() -> None:
+    """Stop with a plain message when Pyodide's CDN, which an ``--online`` build needs, is out of reach."""
+    import urllib.error
+    import urllib.request
+
+    try:
+        urllib.request.urlopen(PYODIDE_CDN + "pyodide-lock.json", timeout=15).close()
+    except (urllib.error.URLError, OSError) as error:
+        sys.exit(
+            f"build_site --online: cannot reach Pyodide's CDN ({PYODIDE_CDN}: {error}). Build without "
+            "--online here, or on a machine that reaches the internet."
+        )
+
+
+def contents(folder: Path, deal_set: Path | None = None) -> None:
     """The notebooks and exercises, each page that cannot run offline saying so at its top."""
     shutil.rmtree(folder, ignore_errors=True)
+    if deal_set is not None:
+        if not (deal_set / "set.json").exists():
+            sys.exit(f"build_site: {deal_set} is not a deal set; make one with `cardlib class deals`")
+        shutil.copytree(deal_set, folder / "deal-set")
     for name in ("notebooks", "exercises"):
         shutil.copytree(ROOT / name, folder / name, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     for page in ROOT.glob("*.ipynb"):
@@ -123,19 +145,21 @@ def contents(folder: Path) -> None:
             notebook.write_text(json.dumps(book, indent=1, ensure_ascii=False), encoding="utf-8")
 
 
-def build(out: Path, online: bool) -> Path:
+def build(out: Path, online: bool, deal_set: Path | None = None) -> Path:
     """Build the site into ``out`` and return it."""
     venv = tools_venv()
     lite = BUILD / "lite"
     shutil.rmtree(lite, ignore_errors=True)
     lite.mkdir(parents=True)
     kit_wheel(BUILD / "wheels")
-    if not online:  # else the lock and the runtime come from Pyodide's CDN
+    if online:
+        reach_cdn()
+    else:
         pyodide_runtime(lite)
     lock = {"enabled": True, "specs": [*KERNEL_SPECS, "hoyle-cardlib"], "wheels": [str(BUILD / "wheels")]}
     config = {"LiteBuildConfig": {"output_dir": str(out)}, "PyodideLockAddon": lock}
     (lite / "jupyter_lite_config.json").write_text(json.dumps(config, indent=2))
-    contents(BUILD / "contents")
+    contents(BUILD / "contents", deal_set)
     shutil.rmtree(out, ignore_errors=True)
     run(
         venv / "bin" / "jupyter",
@@ -158,8 +182,11 @@ def main() -> int:
     parser.add_argument(
         "--online", action="store_true", help="load Pyodide from its CDN (numpy and matplotlib then work)"
     )
+    parser.add_argument(
+        "--deal-set", type=Path, help="a class's deal set to play on the site (from `cardlib class deals`)"
+    )
     args = parser.parse_args()
-    site = build(Path(args.out).resolve(), args.online)
+    site = build(Path(args.out).resolve(), args.online, args.deal_set and args.deal_set.resolve())
     print(f"built {site}; serve it with: python -m http.server --directory {site}")
     return 0
 

@@ -8,6 +8,8 @@ silently dropped. The open-hand analysis finds each student's costliest card in 
 
 from __future__ import annotations
 
+import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,7 +19,7 @@ from cardlib.classroom.deal_set import DealSet
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.games.registry import game_spec
-from cardlib.records import load_record, replay
+from cardlib.records import parse_record, replay
 from cardlib.render.sheet import Sheet, Sheets
 
 #: The analysis looks at the tricks played with this many cards or fewer in each hand.
@@ -152,31 +154,63 @@ def _costliest(state: State, seat: str) -> Slip | None:
     return max(mine, key=lambda slip: abs(slip.before - slip.after), default=None)
 
 
+@dataclass(frozen=True)
+class _Handed:
+    """One file a student handed in: whose, where it was found, and its text (``None`` if unreadable)."""
+
+    student: str
+    where: str
+    text: str | None
+    problem: str = ""
+
+
+def _handed_in(results: Path) -> Iterator[_Handed]:
+    """Every ``STUDENT/deal-NN.json`` in the folder, and in every zip handed in (``Ann.zip``) beside them."""
+    for folder in sorted(p for p in results.iterdir() if p.is_dir()):
+        for path in sorted(folder.glob("*.json")):
+            yield _Handed(folder.name, f"{folder.name}/{path.name}", path.read_text(encoding="utf-8-sig"))
+    for packed in sorted(results.glob("*.zip")):
+        try:
+            with zipfile.ZipFile(packed) as archive:
+                members = sorted(m for m in archive.namelist() if m.endswith(".json"))
+                files = [(m, archive.read(m).decode("utf-8-sig")) for m in members]
+        except (zipfile.BadZipFile, UnicodeDecodeError) as error:
+            yield _Handed(packed.stem, packed.name, None, f"not a zip of hand records ({error})")
+            continue
+        for member, text in files:
+            student = member.split("/")[-2] if "/" in member else packed.stem
+            yield _Handed(student, f"{packed.name}:{member}", text)
+
+
 def class_report(
     deal_set: DealSet, results: Path, seat: str | None = None, analyse: bool = True
 ) -> ClassReport:
-    """Check and score every student's records: ``results/STUDENT/deal-NN.json``, one folder a student."""
+    """Check and score every student's records: ``results/STUDENT/deal-NN.json``, or ``results/STUDENT.zip``."""
     seat = seat or game_spec(deal_set.game).seats[0]
     report = ClassReport(deal_set, seat)
-    for folder in sorted(p for p in results.iterdir() if p.is_dir()):
-        for path in sorted(folder.glob("*.json")):
-            where = f"{folder.name}/{path.name}"
-            try:
-                record = load_record(path)
-                state = replay(record)
-            except CardlibError as error:
-                report.refused.append(Refused(where, f"not a valid hand record: {error}"))
-                continue
-            deal = deal_set.match(record)
-            if deal is None:
-                report.refused.append(Refused(where, "not one of the set's deals (another deal, or changed)"))
-            elif not state.is_over():
-                report.refused.append(Refused(where, f"{deal} is not played to the end"))
-            elif (folder.name, deal) in report.results:
-                report.refused.append(Refused(where, f"{deal} is played twice; the first file counts"))
-            else:
-                report.results[(folder.name, deal)] = state.returns()[seat]
-                slip = _costliest(state, seat) if analyse else None
-                if slip is not None:
-                    report.mistakes.setdefault(folder.name, []).append((deal, slip))
+    for handed in _handed_in(results):
+        if handed.text is None:
+            report.refused.append(Refused(handed.where, handed.problem))
+            continue
+        try:
+            record = parse_record(handed.text)
+            state = replay(record)
+        except CardlibError as error:
+            report.refused.append(Refused(handed.where, f"not a valid hand record: {error}"))
+            continue
+        deal = deal_set.match(record)
+        student = handed.student
+        if deal is None:
+            report.refused.append(
+                Refused(handed.where, "not one of the set's deals (another deal, or changed)")
+            )
+        elif not state.is_over():
+            report.refused.append(Refused(handed.where, f"{deal} is not played to the end"))
+        elif (student, deal) in report.results:
+            report.refused.append(Refused(handed.where, f"{deal} is played twice; the first file counts"))
+        else:
+            report.results[(student, deal)] = state.returns()[seat]
+            slip = _costliest(state, seat) if analyse else None
+            if slip is not None:
+                report.mistakes.setdefault(student, []).append((deal, slip))
     return report

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import re
+import zipfile
 from pathlib import Path
 
 from cardlib.classroom.deal_set import DealSet, load_deal_set
@@ -46,3 +48,16 @@ class ClassSeat:
         path = folder / deal
         record.save(path)
         return path
+
+    def archive(self, student: str) -> bytes:
+        """Every hand the student has saved, as a zip of ``NAME/deal-NN.json`` to hand in.
+
+        The teacher puts the zips in the results folder as they are; the report reads them.
+        """
+        folder = self.folder(student)
+        packed = io.BytesIO()
+        with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED) as archive:
+            for path in sorted(folder.glob("*.json")):
+                member = zipfile.ZipInfo(f"{folder.name}/{path.name}", date_time=(2000, 1, 1, 0, 0, 0))
+                archive.writestr(member, path.read_bytes(), zipfile.ZIP_DEFLATED)
+        return packed.getvalue()

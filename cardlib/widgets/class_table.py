@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import base64
 from html import escape
 from pathlib import Path
 
 import ipywidgets as widgets
 
+from cardlib.classroom.deal_set import MANIFEST
 from cardlib.classroom.seat import ClassSeat
 from cardlib.core.errors import CardlibError
 from cardlib.widgets.controls import WRAP, fitted
@@ -14,9 +16,25 @@ from cardlib.widgets.table import Table
 
 
 class ClassTable(widgets.VBox):
-    """Your name, the deal to play, the card table, and **save my hand** (into ``results/NAME/``)."""
+    """Your name, the deal to play, the card table, and **save my hand** (into ``results/NAME/``).
+
+    After a save, a link downloads every hand saved so far as ``NAME.zip``, for a student whose
+    results folder the teacher cannot read (the zero-install site keeps files in the browser).
+    """
 
     def __init__(self, deal_set: str | Path = "deal-set", results: str | Path = "results", seat: str = "A"):
+        self.message = widgets.HTML()
+        self.message.add_class("class-message")
+        if not (Path(deal_set) / MANIFEST).exists():
+            self.seat = None
+            self.message.value = (
+                f"There is no deal set in <code>{escape(str(deal_set))}</code> yet. Your teacher makes one "
+                f"(<code>cardlib class deals pitch --seed 7 --out {escape(str(deal_set))}</code>) and puts "
+                "it beside this page; then open the page again."
+            )
+            super().__init__([self.message])
+            self.add_class("class-table")
+            return
         self.seat = ClassSeat(deal_set, results)
         deals = list(self.seat.deal_set.deals)
         self.name = widgets.Text(description="your name", placeholder="e.g. Ann", **fitted(width="16em"))
@@ -27,8 +45,6 @@ class ClassTable(widgets.VBox):
         save = widgets.Button(description="save my hand", layout={"width": "auto"})
         save.add_class("class-save")
         save.on_click(lambda _: self.save())
-        self.message = widgets.HTML()
-        self.message.add_class("class-message")
         self.table = Table(self.seat.deal_set.game, seat)
         self.play()
         super().__init__(
@@ -37,6 +53,8 @@ class ClassTable(widgets.VBox):
         self.add_class("class-table")
 
     def __repr__(self) -> str:
+        if self.seat is None:
+            return "ClassTable(no deal set)"
         return f"ClassTable(deals={len(self.seat.deal_set.deals)}, game={self.seat.deal_set.game!r})"
 
     def play(self) -> None:
@@ -53,4 +71,12 @@ class ClassTable(widgets.VBox):
         except CardlibError as error:
             self.message.value = f'<span style="color:#b3111f">Not saved: {escape(str(error))}</span>'
             return
-        self.message.value = f"Saved as {escape(str(path))}."
+        name = self.seat.folder(self.name.value).name
+        hands = base64.b64encode(self.seat.archive(self.name.value)).decode("ascii")
+        count = len(list(path.parent.glob("*.json")))
+        self.message.value = (
+            f"Saved as {escape(str(path))}. To hand in your {count} saved hand{'s' * (count != 1)}, "
+            f'<a class="class-download" download="{escape(name)}.zip" '
+            f'href="data:application/zip;base64,{hands}"><b>download {escape(name)}.zip</b></a> '
+            "and give it to your teacher."
+        )

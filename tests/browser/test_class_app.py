@@ -14,6 +14,7 @@ import pytest
 from conftest import ROOT, voila_serving
 from test_widgets_in_browser import _play_out, _watch
 
+from cardlib.classroom import class_report, load_deal_set, make_deal_set
 from cardlib.exercises import make_questions
 from cardlib.exercises.attempt import option_label
 
@@ -30,6 +31,7 @@ def app(tmp_path_factory):
         shutil.copytree(ROOT / name, home / name)
     for path in [*ROOT.glob("*.ipynb"), ROOT / "voila.json"]:  # the pages at the top, and the app's settings
         shutil.copy(path, home / path.name)
+    make_deal_set("boston", 3, 2, home / "deal-set")  # as `cardlib class deals` leaves it
     with voila_serving(home, home) as url:
         yield url, home
 
@@ -115,6 +117,29 @@ def test_a_student_plays_a_hand_and_answers_an_exercise_in_the_app(browser, app)
         exercise = page.locator(".cardlib-exercise").first
         exercise.get_by_role("button", name=option_label(question.answer), exact=True).click()
         exercise.locator(".exercise-feedback.is-right").wait_for(timeout=15_000)
+        assert outside == [] and errors() == [], (outside, errors())
+    finally:
+        page.close()
+
+
+def test_a_student_plays_the_class_deals_in_the_app_and_the_teacher_reads_them(browser, app):
+    url, home = app
+    page = browser.new_page(viewport={"width": 1200, "height": 1000})
+    outside, errors = _app_watch(page)
+    try:
+        _open(page, urljoin(url, "voila/render/class_play.ipynb"))
+        room = page.locator(".class-table").first
+        room.get_by_role("textbox", name="your name").fill("Ann")
+        room.get_by_role("combobox", name="deal").select_option("deal-02.json")
+        room.locator("button.class-play").click()
+        table = room.locator(".cardlib-table")
+        page.wait_for_timeout(500)
+        _play_out(page, table)
+        room.locator("button.class-save").click()
+        room.locator("a.class-download").wait_for(timeout=15_000)
+        assert (home / "results" / "Ann" / "deal-02.json").exists(), "saved in the shared folder"
+        report = class_report(load_deal_set(home / "deal-set"), home / "results", analyse=False)
+        assert list(report.results) == [("Ann", "deal-02.json")] and report.refused == []
         assert outside == [] and errors() == [], (outside, errors())
     finally:
         page.close()

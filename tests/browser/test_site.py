@@ -21,6 +21,7 @@ import pytest
 from conftest import ROOT, _free_port
 from test_widgets_in_browser import IDLE, _play_out, _run_all
 
+from cardlib.classroom import class_report, load_deal_set, make_deal_set
 from cardlib.exercises import make_questions
 from cardlib.exercises.attempt import option_label
 
@@ -31,14 +32,23 @@ class _QuietServer(http.server.ThreadingHTTPServer):
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def class_deals(tmp_path_factory):
+    """The deal set a teacher builds into the site, for the class's page."""
+    folder = tmp_path_factory.mktemp("class") / "deal-set"
+    make_deal_set("pitch", 7, 2, folder)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory, class_deals):
     if shutil.which("npm") is None:
         if os.environ.get("CI"):
             pytest.fail("the site needs npm")
         pytest.skip("the site needs npm")
     out = tmp_path_factory.mktemp("site") / "_site"
     built = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)],
+        [sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(out)]
+        + ["--deal-set", str(class_deals)],
         capture_output=True,
         text=True,
     )
@@ -102,6 +112,32 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
             timeout=120_000
         )
         print(f"\nsite: first cell {first_cell:.1f} s, first card table {first_table:.1f} s")
+        assert outside == [], f"requests left the machine: {outside[:5]}"
+    finally:
+        page.close()
+
+
+def test_a_student_plays_the_class_deals_on_the_site_and_hands_them_in(browser, site, class_deals, tmp_path):
+    page, outside = _offline_page(browser, site)
+    try:
+        _run_site_page(page, site, "class_play.ipynb")
+        room = page.locator(".class-table").first
+        table = room.locator(".cardlib-table")
+        table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=240_000)
+        room.get_by_role("textbox", name="your name").fill("Ann")
+        _play_out(page, table)
+        room.locator("button.class-save").click()
+        link = room.locator("a.class-download")
+        link.wait_for(timeout=30_000)
+        assert "Saved as results/Ann/deal-01.json" in room.locator(".class-message").inner_text()
+        with page.expect_download() as download:
+            link.click()
+        results = tmp_path / "results"
+        results.mkdir()
+        download.value.save_as(results / download.value.suggested_filename)
+        report = class_report(load_deal_set(class_deals), results, analyse=False)
+        assert report.students == ["Ann"] and list(report.results) == [("Ann", "deal-01.json")]
+        assert report.refused == []
         assert outside == [], f"requests left the machine: {outside[:5]}"
     finally:
         page.close()
