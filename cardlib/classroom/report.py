@@ -185,7 +185,7 @@ def _handed_in(results: Path) -> Iterator[_Handed]:
 def class_report(
     deal_set: DealSet, results: Path, seat: str | None = None, analyse: bool = True
 ) -> ClassReport:
-    """Check and score every student's records: ``results/STUDENT/deal-NN.json`` or ``results/STUDENT.zip``."""
+    """Check and score each student's records: ``results/STUDENT/deal-NN.json`` or ``results/STUDENT.zip``."""
     seat = seat or game_spec(deal_set.game).seats[0]
     report = ClassReport(deal_set, seat)
     for handed in _handed_in(results):
