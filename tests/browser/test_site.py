@@ -40,7 +40,8 @@ def class_deals(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory, class_deals):
+def built_site(tmp_path_factory, class_deals):
+    """The site, built once for this module with the class's deal set in it."""
     if shutil.which("npm") is None:
         if os.environ.get("CI"):
             pytest.fail("the site needs npm")
@@ -56,6 +57,13 @@ def site(tmp_path_factory, class_deals):
         if "Python 3.12 or newer" in built.stderr and not os.environ.get("CI"):
             pytest.skip(built.stderr.strip())
         pytest.fail(built.stdout + built.stderr)
+    return out
+
+
+@pytest.fixture(scope="module")
+def site(built_site):
+    """The built site served on loopback."""
+    out = built_site
     port = _free_port()
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(out))
     handler.log_message = lambda *args: None
@@ -179,3 +187,14 @@ def test_every_page_that_can_run_offline_runs_without_an_error(browser, site):
             assert outside == [], f"{path}: requests left the machine: {outside[:5]}"
         finally:
             page.close()
+
+
+def test_the_site_benchmark_still_runs(built_site):
+    """benchmarks/bench_site.py on the built site (it times, this only checks that it works)."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "bench_site.py"), "--site", str(built_site)],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert done.returncode == 0 and "first card table" in done.stdout, done.stdout + done.stderr[-2000:]

@@ -1,7 +1,11 @@
 """The card picker and the Pitch points widget, clicked in a real browser: in JupyterLab and in Voilà."""
 
 import os
+import subprocess
+import sys
 from pathlib import Path
+
+from conftest import ROOT
 
 
 def _shot(page, locator, name):
@@ -185,3 +189,14 @@ def test_a_boston_hand_is_played_by_clicking_faces_and_a_greyed_card_says_why(br
         _shot(page, table, "table-boston.png")
     finally:
         page.close()
+
+
+def test_the_browser_widget_benchmark_still_runs():
+    """benchmarks/bench_widgets_browser.py with two clicks a widget (it times, this only checks it works)."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "bench_widgets_browser.py"), "--clicks", "2"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0 and "baseline" in done.stdout, done.stdout + done.stderr[-2000:]
