@@ -1,7 +1,12 @@
 """Random legal Boston deals: deals a second, against a bare baseline measured in the same run.
 
 The baseline shuffles a pack, deals four hands of thirteen and plays them out in order with no
-rules. Run ``python benchmarks/bench_boston.py [DEALS]``.
+rules. Run ``python benchmarks/bench_boston.py [DEALS]``. Two rows:
+
+- random legal actions: mostly the auction, since a random adversary soon says "I pay" and a random
+  high call is soon decided (the cards played a deal are shown);
+- whole deals: the eldest hand calls Boston (five tricks), the others pass, and all 52 cards are
+  played at random, as in OpenSpiel's bridge.
 """
 
 from __future__ import annotations
@@ -26,13 +31,27 @@ def baseline_deal(rng: random.Random) -> int:
 
 
 def boston_deal(rules: BostonRules, rng: random.Random) -> int:
-    """One random legal deal: auction, trump, discards, play and settlement."""
+    """One random legal deal: auction, trump, discards, play and settlement; the cards played."""
     state = rules.new_state(deal(PLAYERS, "Z", SPEC.pattern, rng, turn_up=True))
     draws = uniforms(rng)
     while not state.is_over():
         legal = state.legal_actions()
         state.apply(legal[int(next(draws) * len(legal))])
-    return len(state.result()["payments"])
+    state.result()
+    return sum(len(trick.cards) for trick in state.play.completed) if state.play else 0
+
+
+def whole_deal(rules: BostonRules, rng: random.Random) -> int:
+    """Boston called and passed out, then all 52 cards played at random and the deal settled."""
+    state = rules.new_state(deal(PLAYERS, "Z", SPEC.pattern, rng, turn_up=True))
+    draws = uniforms(rng)
+    for action in ("boston", "pass", "pass", "pass"):
+        state.apply(action)
+    while not state.is_over():
+        legal = [a for a in state.legal_actions() if a != "i pay"]
+        state.apply(legal[int(next(draws) * len(legal))])
+    state.result()
+    return len(state.play.completed)
 
 
 def main() -> None:
@@ -41,8 +60,15 @@ def main() -> None:
     rules = BostonRules()
     base = rate(lambda: baseline_deal(rng), count)
     boston = rate(lambda: boston_deal(rules, rng), count)
+    cards = sum(boston_deal(rules, random.Random(n)) for n in range(200)) / 200
+    assert {whole_deal(rules, random.Random(n)) for n in range(20)} == {13}, "every trick is played"
+    whole = rate(lambda: whole_deal(rules, rng), count)
     print(f"{'baseline (shuffle, deal, play in order)':<42} {base:10.0f} deals/s   1.0")
-    print(f"{'Boston, random legal actions':<42} {boston:10.0f} deals/s   {base / boston:.1f} × slower")
+    random_row = f"Boston, random legal actions ({cards:.0f} cards)"
+    print(f"{random_row:<42} {boston:10.0f} deals/s   {base / boston:.1f} × slower")
+    print(
+        f"{'Boston, whole deals (52 cards played)':<42} {whole:10.0f} deals/s   {base / whole:.1f} × slower"
+    )
 
 
 if __name__ == "__main__":

@@ -15,8 +15,9 @@ else is shared here.
 from __future__ import annotations
 
 import copy
+import functools
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardlib.core.cards import Card, Suit, card_or_none
@@ -87,8 +88,34 @@ class Rules(ABC):
         return f"{type(self).__name__}({shown})"
 
 
+def _remembered(legal_actions: Callable[[State], list[str]]) -> Callable[[State], list[str]]:
+    """``legal_actions`` noting its answer, so that applying one of those actions skips the checks."""
+
+    @functools.wraps(legal_actions)
+    def remembered(self: State) -> list[str]:
+        actions = legal_actions(self)
+        self._legal = (len(self.history), tuple(actions))
+        return actions
+
+    remembered.remembers = True
+    return remembered
+
+
 class State(ABC):
     """A position in one deal. Subclasses keep their own fields and implement the abstract methods."""
+
+    #: The legal actions last listed, and at which point of the history (cleared by every change).
+    _legal: tuple[int, tuple[str, ...]] | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        found = cls.__dict__.get("legal_actions")
+        if (
+            found is not None
+            and not getattr(found, "remembers", False)
+            and not getattr(found, "__isabstractmethod__", False)
+        ):
+            cls.legal_actions = _remembered(found)
 
     def __init__(self, rules: Rules, deal: Deal, fields: Mapping[str, Any]) -> None:
         self.rules = rules
@@ -238,6 +265,17 @@ class State(ABC):
 
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
+        legal, self._legal = self._legal, None
+        if (
+            legal is not None
+            and legal[0] == len(self.history)
+            and isinstance(action, str)
+            and action in legal[1]
+        ):
+            player = self.current_player()  # an action just listed as legal, written as records write it
+            self._apply(player, action)
+            self.history.append((player, action))
+            return
         if not isinstance(action, str):
             raise IllegalAction(f'{shown(action)}: an action is text such as "pass" or "10H"')
         player = self.current_player()
@@ -279,6 +317,7 @@ class State(ABC):
         for player, action in self.history[:-1]:
             replayed.apply(f"{player}: {action}")
         self.__dict__.update(replayed.__dict__)
+        self._legal = None
 
     def _undo_refusal(self) -> str:
         """Why the last action may not be taken back."""

@@ -98,7 +98,14 @@ class Trick:
 
     def winner(self, trump: Suit | None) -> str:
         """Who wins it with ``trump`` as trumps (``None``: no trumps)."""
-        return self.plays[winning_position([c for _, c in self.plays], trump)][0]
+        known = self.__dict__.get("_winners")
+        if known is None:
+            known = {}
+            object.__setattr__(self, "_winners", known)  # a trick never changes: remember the answer
+        found = known.get(trump)
+        if found is None:
+            found = known[trump] = self.plays[winning_position([c for _, c in self.plays], trump)][0]
+        return found
 
     def __str__(self) -> str:
         return "  ".join(f"{p}: {c.symbol}" for p, c in self.plays)

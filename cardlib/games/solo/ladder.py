@@ -46,11 +46,15 @@ class Ladder:
 
     def calls(self) -> list[Call]:
         """Every call in rank order, each trick bid in all its strengths."""
-        return [
-            Call(name, strength, self)
-            for name, tricks in self.rungs
-            for strength in (range(len(self.strengths)) if tricks else [0])
-        ]
+        made = self.__dict__.get("_calls")
+        if made is None:
+            made = tuple(
+                Call(name, strength, self)
+                for name, tricks in self.rungs
+                for strength in (range(len(self.strengths)) if tricks else [0])
+            )
+            object.__setattr__(self, "_calls", made)  # a ladder never changes
+        return list(made)
 
     def call(self, name: str, strength: int = 0) -> Call:
         """The call ``name`` at ``strength`` on this ladder."""
