@@ -105,6 +105,12 @@ def timed_value(state, limit: int, times: list[float], nodes: list[int]) -> bool
 
 def bid_deal_row(deals: int, limit: int) -> dict:
     """Boston deals whose auction (by the rule-of-thumb players) ended in a trick call."""
+    times, nodes, gave_up = bid_deals(deals, limit)
+    return _row("Boston, whole deal as bid (trick calls)", times, nodes, gave_up)
+
+
+def bid_deals(deals: int, limit: int) -> tuple[list[float], list[int], int]:
+    """Times, positions and gave-ups valuing Boston deals bid to a trick call by the rule-of-thumb players."""
     guide, times, nodes, gave_up, number = rule_of_thumb("boston"), [], [], 0, 0
     while len(times) + gave_up < deals:
         state = deal_state("boston", 1, number)
@@ -114,7 +120,7 @@ def bid_deal_row(deals: int, limit: int) -> dict:
         if state.is_over() or state.call is None or state.call.is_misere:
             continue
         gave_up += not timed_value(state, limit, times, nodes)
-    return _row("Boston, whole deal as bid (trick calls)", times, nodes, gave_up)
+    return times, nodes, gave_up
 
 
 def main() -> None:

@@ -6,7 +6,9 @@ rules. Run ``python benchmarks/bench_boston.py [DEALS]``. Two rows:
 - random legal actions: mostly the auction, since a random adversary soon says "I pay" and a random
   high call is soon decided (the cards played a deal are shown);
 - whole deals: the eldest hand calls Boston (five tricks), the others pass, and all 52 cards are
-  played at random, as in OpenSpiel's bridge.
+  played at random, as in OpenSpiel's bridge;
+- OpenSpiel's bridge (C++, driven from Python), random whole deals, when ``open_spiel`` is installed
+  (the benchmark-only extra: ``pip install -e ".[bench]"``).
 """
 
 from __future__ import annotations
@@ -54,6 +56,27 @@ def whole_deal(rules: BostonRules, rng: random.Random) -> int:
     return len(state.play.completed)
 
 
+def openspiel_rate(count: int, rng: random.Random) -> float | None:
+    """OpenSpiel's bridge: random whole deals a second (deal, auction, play), if it is installed."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("bridge(use_double_dummy_result=false)")
+
+    def play() -> None:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[int(rng.random() * len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[int(rng.random() * len(legal))])
+
+    return rate(play, count)
+
+
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     rng = random.Random(0)
@@ -69,6 +92,11 @@ def main() -> None:
     print(
         f"{'Boston, whole deals (52 cards played)':<42} {whole:10.0f} deals/s   {base / whole:.1f} × slower"
     )
+    bridge = openspiel_rate(count, rng)
+    if bridge is not None:
+        row = "OpenSpiel's bridge, random whole deals"
+        print(f"{row:<42} {bridge:10.0f} deals/s   {base / bridge:.1f} × slower")
+        print(f"Boston's whole deals take {bridge / whole:.1f} × as long as OpenSpiel's bridge (aim: 3 ×)")
 
 
 if __name__ == "__main__":

@@ -436,3 +436,83 @@ def test_a_position_and_its_best_card_agree_even_when_a_card_ends_the_deal_early
     assert compared >= 20
     if any(word in auction[0] for word in ("misere", "spread", "piccolissimo")):
         assert early, "some card ends the deal early"
+
+
+def test_the_search_agrees_with_the_bridge_solver_on_bridge_shaped_deals():
+    """Two against two, partners opposite, the first seat leading: DDS's tricks are the search's.
+
+    DDS comes from ``endplay``, a benchmark-only extra; CI installs it, so there this never skips.
+    """
+    import os
+    import sys
+    from pathlib import Path
+
+    if not os.environ.get("CI"):
+        pytest.importorskip("endplay")
+    benchmarks = Path(__file__).resolve().parent.parent / "benchmarks"
+    sys.path.insert(0, str(benchmarks))
+    try:
+        from dds_bridge import dds_tricks
+    finally:
+        sys.path.remove(str(benchmarks))
+    rng = random.Random(21)
+    for number in range(40):
+        each = 5 + number % 4
+        dealt = [Card.from_index(i) for i in rng.sample(range(52), 4 * each)]
+        hands = [Cards(dealt[i * each : (i + 1) * each]) for i in range(4)]
+        trump = None if number % 5 == 0 else Suit(rng.randrange(4))
+        board = Board.from_cards(hands, 0, trump)
+        ours = TrickSearch(board.copy(), {0, 2}, {0, 2}).value()
+        assert ours == dds_tricks(board), (number, hands, trump)
+
+
+def test_the_compiled_search_gives_the_pure_python_values_on_the_same_positions():
+    """Issue 21: the numba path and the pure-Python path agree on every value, every objective.
+
+    Positions from 2 to 8 cards a hand, some with cards already on the table, each searched for a
+    trick call of one seat, of two partners, and a misère (the other three the maximisers).
+    """
+    import os
+
+    from cardlib.analysis import compiled
+
+    if not compiled.AVAILABLE:
+        if os.environ.get("CI"):
+            pytest.fail("CI installs numba (the test extra)")
+        pytest.skip("numba is not installed")
+    rng = random.Random(2121)
+    compared = 0
+    for number in range(240):
+        each = 2 + number % 7
+        dealt = [Card.from_index(i) for i in rng.sample(range(52), 4 * each)]
+        hands = [Cards(dealt[i * each : (i + 1) * each]) for i in range(4)]
+        trump = None if number % 6 == 0 else Suit(rng.randrange(4))
+        leader = rng.randrange(4)
+        board = Board.from_cards(hands, leader, trump)
+        for _ in range(rng.randrange(4)):  # a trick begun
+            board.play(*rng.choice(board.legal()))
+        for counted, maximisers in (({1}, {1}), ({0, 2}, {0, 2}), ({1}, {0, 2, 3})):
+            pure = TrickSearch(board.copy(), counted, maximisers).value()
+            fast, _ = compiled.compiled_value(board, counted, maximisers, 10**7, compiled.new_table())
+            assert fast == pure, (number, hands, trump, leader, board.trick, counted)
+            compared += 1
+    assert compared == 720
+
+
+def test_analysis_gives_the_same_answers_with_and_without_the_compiled_search(monkeypatch):
+    """A deal's value and every card's, through ``analyse``, whichever search runs."""
+    from cardlib.analysis import compiled
+
+    if not compiled.AVAILABLE:
+        pytest.skip("numba is not installed")
+    state = replay(new_record("boston", 4, seed=11))
+    guide = rule_of_thumb("boston")
+    while not state.play_begun() or len(state.hand(state.current_player())) > 8:
+        state.apply(guide(state))
+    if state.contract() is None:
+        pytest.skip("this deal was not bid")
+    forget_tables()
+    fast = analyse(state)
+    monkeypatch.setattr(compiled, "AVAILABLE", False)
+    forget_tables()
+    assert analyse(state) == fast

@@ -21,7 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from cardlib.analysis.board import LIMIT, Board, NotAnalysable
+from cardlib.analysis import compiled
+from cardlib.analysis.board import LIMIT, Board, NotAnalysable, SearchTooBig
 from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.ranks_table import RanksTable
 from cardlib.analysis.rivals_table import RivalsTable
@@ -101,6 +102,11 @@ class _Problem:
         hands = [state.hand(p) for p in self.players]
         return Board.from_cards(hands, leader, trump, state.follow_rule, trick)
 
+
+#: The compiled search visits positions about fifty times as fast: its limit is this many times larger.
+COMPILED = 20
+#: Smaller positions are quick in Python, and spare the seconds numba takes to compile the search once.
+COMPILED_FROM = 7
 
 #: Search tables kept between analyses, by objective; a key holds the whole position, so entries
 #: stay true for any deal with the same objective.
@@ -197,6 +203,17 @@ def _value(state: State, limit: int = LIMIT, effort: Effort | None = None, *, pl
         return int(effort.add(search, lambda: search.possible(taken)))
     others = [i for i in range(board.n) if i not in side]
     maximisers = others if goal is Goal.NO_TRICKS else side
+    if compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM:
+        objective = ("compiled", state.trump, tuple(side), tuple(maximisers))
+        table = _table(*objective, kind=compiled.new_table)
+        try:
+            found, positions = compiled.compiled_value(
+                board, set(side), set(maximisers), limit * COMPILED, table
+            )
+        except SearchTooBig:
+            raise SearchTooBig(limit) from None  # in the caller's units
+        effort.positions += positions
+        return taken + found
     search = TrickSearch(board, side, maximisers)
     search.table, search.limit = (
         _table(Goal.TRICKS, state.trump, tuple(side), tuple(maximisers), kind=RanksTable),

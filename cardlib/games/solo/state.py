@@ -172,15 +172,20 @@ class SoloState(State):
 
     def _i_pay_open(self, player: str) -> bool:
         """Whether ``player`` may still say "I pay": an adversary, before the first card of trick two."""
-        if self.play is None or self.caller is None or player in self.side() or player in self.i_pay:
+        play = self.play
+        if play is None or len(play.completed) > 1 or (play.completed and play.current):
             return False
-        return not self._hand_over() and (
-            not self.play.completed or (len(self.play.completed) == 1 and not self.play.current)
-        )
+        if self.caller is None or player in self.side() or player in self.i_pay:
+            return False
+        return not self._hand_over()
 
     def legal_actions(self) -> list[str]:
         """Every action the current player may take."""
         phase = self._phase()
+        if phase == "play":
+            player = self.play.to_play
+            cards = [c.ascii for c in self.play.legal()]
+            return cards + (["i pay"] if self._i_pay_open(player) else [])
         player = self.current_player()
         if phase == "auction":
             return self.auction.legal_actions()
@@ -188,9 +193,6 @@ class SoloState(State):
             return self._step_actions()
         if phase == "discard":
             return [f"discard {c.ascii}" for c in self.deal.hands[player]]
-        if phase == "play":
-            cards = [c.ascii for c in self.play.legal()]
-            return cards + (["i pay"] if self._i_pay_open(player) else [])
         return []
 
     # -- applying actions ---------------------------------------------------------------------------

@@ -1,0 +1,173 @@
+"""The speed aims of issue 21, each measured in one run and marked met or missed (and by how much).
+
+Run ``python benchmarks/bench_aims.py [--deals 100] [--reports 20] [--out docs/analysis-aims.md]``.
+Every search gives up after ``--limit`` positions (500,000: about three seconds, already past the
+two-second aim), so that a run over a hundred deals a row ends in minutes. Rows:
+
+- whole 13-card deals, one against three (a Boston trick call with a random trump, the second seat
+  calling), a misère (no trump; the caller is forced to take tricks), the Boston deals the rule-of-thumb
+  players bid to a trick call, and two against two (partners opposite, as in Fontainebleau);
+- the same two-against-two deals solved by DDS, the bridge solver, when ``endplay`` is installed
+  (``pip install -e ".[bench]"``), and the ratio;
+- whole Pitch deals from the pitcher's first lead, 4 to 7 players;
+- the full "where it went wrong" report of a finished Boston hand, from the first card;
+- the engines: random whole hands of Pitch (5 players) and whole Boston deals (52 cards played).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+from pathlib import Path
+
+from bench_analysis import bid_deals, boards, timed, timed_value
+from bench_boston import whole_deal
+from bench_pitch import pitch_hand
+from dds_bridge import dds_tricks
+from timing import rate
+
+from cardlib.analysis import Board, SearchTooBig, TrickSearch, where_it_went_wrong
+from cardlib.analysis.report import REPORT_LIMIT
+from cardlib.analysis.solve import forget_tables
+from cardlib.core.choosers import play_out
+from cardlib.games.boston.engine import BostonRules
+from cardlib.games.pitch.engine import PitchRules
+from cardlib.players import rule_of_thumb
+from cardlib.records import new_record, replay
+from cardlib.sim.tournament import deal_state
+
+
+def searched(positions: list[Board], counted: set[int], maximisers: set[int], limit: int) -> dict:
+    """Times of the searches that ended, and how many gave up."""
+    times, gave_up = [], 0
+    for board in positions:
+        forget_tables()
+        search = TrickSearch(board.copy(), counted, maximisers)
+        search.limit = limit
+        try:
+            seconds, _ = timed(search.value)
+        except SearchTooBig:
+            gave_up += 1
+            continue
+        times.append(seconds)
+    return {"times": times, "gave up": gave_up}
+
+
+def misere_boards(count: int, seed: int) -> list[Board]:
+    """Whole deals with no trump, the second seat to take no trick."""
+    return [Board.from_cards([b.cards(p) for p in range(4)], 0, None) for b in boards(count, 13, seed)]
+
+
+def pitch_row(players: int, deals: int, limit: int) -> dict:
+    """Pitch deals played to the pitcher's first lead by the rule-of-thumb players, then valued."""
+    guide, times, nodes, gave_up = rule_of_thumb("pitch"), [], [], 0
+    for number in range(deals):
+        state = replay(new_record("pitch", players, seed=number))
+        while state.play is None:
+            state.apply(guide(state))
+        gave_up += not timed_value(state, limit, times, nodes)
+    return {"times": times, "gave up": gave_up}
+
+
+def report_row(hands: int, limit: int) -> dict:
+    """Seconds for the full report of Boston hands played out by the rule-of-thumb players."""
+    guide, times, short, number = rule_of_thumb("boston"), [], 0, 0
+    while len(times) < hands:
+        played = play_out(deal_state("boston", 3, number), None, guide)
+        number += 1
+        if played.play is None or played.call is None or not played.completed_tricks():
+            continue  # no card play, or every player for himself (Misère Partout)
+        forget_tables()
+        seconds, report = timed(lambda p=played: where_it_went_wrong(p, min(limit, REPORT_LIMIT)))
+        times.append(seconds)
+        short += bool(report.skipped)
+    return {"times": times, "gave up": short}
+
+
+def dds_row(positions: list[Board]) -> dict | None:
+    """The two-against-two deals solved by DDS (one thread), if endplay is installed."""
+    try:
+        import endplay  # noqa: F401
+    except ImportError:
+        return None
+    times = [timed(lambda b=board: dds_tricks(b))[0] for board in positions]
+    return {"times": times, "gave up": 0}
+
+
+def line(work: str, measured: dict, median_aim: float, slowest_aim: float) -> list[str]:
+    """A table row: the work, median and slowest seconds, gave-ups, and whether the aim is met."""
+    times = measured["times"]
+    median = statistics.median(times) if times else float("nan")
+    slowest = max(times) if times else float("nan")
+    gave_up = measured["gave up"]
+    met = median <= median_aim and slowest <= slowest_aim and not gave_up
+    if met:
+        verdict = "met"
+    else:
+        misses = []
+        if median > median_aim:
+            misses.append(f"median {median / median_aim:.1f} × the aim")
+        if slowest > slowest_aim:
+            misses.append(f"slowest {slowest / slowest_aim:.1f} × the aim")
+        if gave_up:
+            misses.append(f"{gave_up} gave up")
+        verdict = "missed: " + ", ".join(misses)
+    count = len(times) + gave_up
+    aim = f"median ≤ {median_aim:g} s, slowest ≤ {slowest_aim:g} s, none gives up"
+    return [work, str(count), f"{median:.3f}", f"{slowest:.3f}", str(gave_up), aim, verdict]
+
+
+def engine_lines(count: int) -> list[list[str]]:
+    """Random whole hands a second, against the aims."""
+    rng = random.Random(0)
+    pitch = rate(lambda: pitch_hand(PitchRules(), rng), count)
+    boston = rate(lambda: whole_deal(BostonRules(), rng), max(1, count // 4))
+    rows = []
+    for work, speed, aim in (("Pitch, 5 players, random whole hands", pitch, 8000),
+                             ("Boston, random whole deals (52 cards)", boston, 2500)):  # fmt: skip
+        verdict = "met" if speed >= aim else f"missed: {aim / speed:.1f} × too slow"
+        rows.append([work, str(count), f"{speed:,.0f} a second", "", "", f"≥ {aim:,} a second", verdict])
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100, help="deals a row (100)")
+    parser.add_argument("--reports", type=int, default=20, help="finished hands for the report row (20)")
+    parser.add_argument("--limit", type=int, default=500_000)
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args()
+    n, limit = args.deals, args.limit
+    bid_times, _, bid_gave_up = bid_deals(n, limit)
+    pairs = boards(n, 13, 26)
+    ours = searched(pairs, {0, 2}, {0, 2}, limit)
+    work = [
+        ("Boston, whole deal, trick call (1 against 3)", searched(boards(n, 13, 13), {1}, {1}, limit)),
+        ("Boston, whole deal, misère (1 against 3)", searched(misere_boards(n, 31), {1}, {0, 2, 3}, limit)),
+        ("Boston, whole deal as bid (trick calls)", {"times": bid_times, "gave up": bid_gave_up}),
+        ("Fontainebleau-shaped, whole deal (2 against 2)", ours),
+    ]
+    rows = [line(name, measured, 0.2, 2) for name, measured in work]
+    dds = dds_row(pairs)
+    if dds is not None:
+        ratio = statistics.median(ours["times"]) / statistics.median(dds["times"]) if ours["times"] else 0
+        verdict = "met" if 0 < ratio <= 20 else f"missed: cardlib {ratio:,.0f} × DDS" if ratio else "missed"
+        median, slowest = statistics.median(dds["times"]), max(dds["times"])
+        rows.append(["DDS on the same deals (endplay, one thread)", str(len(dds["times"])), f"{median:.4f}",
+                     f"{slowest:.4f}", "0", "cardlib's median within 20 × of DDS's", verdict])  # fmt: skip
+    for players in (4, 5, 6, 7):
+        rows.append(line(f"Pitch, {players} players, whole deal", pitch_row(players, n, limit), 0.05, 1))
+    rows.append(line("Boston, full 'where it went wrong' report", report_row(args.reports, limit), 5, 5))
+    rows += engine_lines(max(20, n * 10))
+    header = ["work", "deals", "median s", "slowest s", "gave up", "aim", "verdict"]
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    text = "\n".join(lines)
+    print(text)
+    if args.out:
+        args.out.write_text(text + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
