@@ -27,9 +27,9 @@ from bench_pitch import pitch_hand
 from dds_bridge import dds_tricks
 from timing import rate
 
-from cardlib.analysis import Board, SearchTooBig, TrickSearch, where_it_went_wrong
+from cardlib.analysis import Board, SearchTooBig, compiled, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
-from cardlib.analysis.solve import forget_tables
+from cardlib.analysis.solve import forget_tables, trick_value
 from cardlib.core.choosers import play_out
 from cardlib.games.boston.engine import BostonRules
 from cardlib.games.pitch.engine import PitchRules
@@ -39,14 +39,14 @@ from cardlib.sim.tournament import deal_state
 
 
 def searched(positions: list[Board], counted: set[int], maximisers: set[int], limit: int) -> dict:
-    """Times of the searches that ended, and how many gave up."""
+    """Times of the searches that ended, and how many gave up (as ``analyse`` searches, tables emptied)."""
     times, gave_up = [], 0
     for board in positions:
         forget_tables()
-        search = TrickSearch(board.copy(), counted, maximisers)
-        search.limit = limit
         try:
-            seconds, _ = timed(search.value)
+            seconds, _ = timed(
+                lambda b=board: trick_value(b.copy(), sorted(counted), sorted(maximisers), limit)
+            )
         except SearchTooBig:
             gave_up += 1
             continue
@@ -137,8 +137,13 @@ def main() -> None:
     parser.add_argument("--reports", type=int, default=20, help="finished hands for the report row (20)")
     parser.add_argument("--limit", type=int, default=500_000)
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--pure", action="store_true", help="the pure-Python search, even with numba here")
     args = parser.parse_args()
     n, limit = args.deals, args.limit
+    if args.pure:
+        compiled.AVAILABLE = False
+    elif compiled.AVAILABLE:  # numba compiles the search once, before anything is timed
+        compiled.compiled_value(boards(1, 4, 0)[0], {1}, {1}, 10**6, compiled.new_table())
     bid_times, _, bid_gave_up = bid_deals(n, limit)
     pairs = boards(n, 13, 26)
     ours = searched(pairs, {0, 2}, {0, 2}, limit)

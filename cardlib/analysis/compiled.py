@@ -10,6 +10,7 @@ compares the two on the same random positions.
 from __future__ import annotations
 
 from cardlib.analysis.board import Board, SearchTooBig
+from cardlib.analysis.tricks import TrickSearch
 
 try:
     import numpy as np
@@ -358,14 +359,15 @@ def compiled_value(
     counted_mask = sum(1 << p for p in counted)
     maxi_mask = sum(1 << p for p in maximisers)
     low, high = 0, board.left
-    while low < high:  # questions "at least k?", each a null window, sharing the table
-        k = (low + high + 1) // 2
+    k = min(max(TrickSearch(board.copy(), counted, maximisers).greedy(), 1), high) if high else 0
+    while low < high:  # questions "at least k?", each a null window sharing the table, from a guess
+        k = min(max(k, low + 1), high)
         got = _search(hands, board.leader, len(board.trick), trick, board.left, k - 1, k, board.trump,
                       counted_mask, maxi_mask, table, nodes)  # fmt: skip
         if got == _TOO_BIG:
             raise SearchTooBig(limit)
         if got >= k:
-            low = got
+            low, k = got, got + 1
         else:
-            high = got
+            high, k = got, got
     return low, int(nodes[0])

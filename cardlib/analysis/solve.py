@@ -107,6 +107,9 @@ class _Problem:
 COMPILED = 20
 #: Smaller positions are quick in Python, and spare the seconds numba takes to compile the search once.
 COMPILED_FROM = 7
+#: The compiled search's first try (about half a second); past it, the Python search's table of winning
+#: ranks may do better, and the compiled search has the rest of the limit if that too gives up.
+COMPILED_TRY = 1_000_000
 
 #: Search tables kept between analyses, by objective; a key holds the whole position, so entries
 #: stay true for any deal with the same objective.
@@ -203,23 +206,48 @@ def _value(state: State, limit: int = LIMIT, effort: Effort | None = None, *, pl
         return int(effort.add(search, lambda: search.possible(taken)))
     others = [i for i in range(board.n) if i not in side]
     maximisers = others if goal is Goal.NO_TRICKS else side
-    if compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM:
-        objective = ("compiled", state.trump, tuple(side), tuple(maximisers))
-        table = _table(*objective, kind=compiled.new_table)
-        try:
-            found, positions = compiled.compiled_value(
-                board, set(side), set(maximisers), limit * COMPILED, table
-            )
-        except SearchTooBig:
-            raise SearchTooBig(limit) from None  # in the caller's units
-        effort.positions += positions
-        return taken + found
+    return taken + trick_value(board, side, maximisers, limit, effort)
+
+
+def trick_value(
+    board: Board, side: list[int], maximisers: list[int], limit: int = LIMIT, effort: Effort | None = None
+) -> int:
+    """The ``side``'s tricks from ``board`` on, the ``maximisers`` wanting them many, the others few.
+
+    The compiled search has a quick try first where it can run (numba installed, four hands, a
+    position of seven tricks or more); then the Python search; then the compiled one with the rest of
+    the limit. Each gives the same value; which is quicker depends on the position.
+    """
+    effort = effort or Effort()
+    fast = compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM
+    objective = (board.trump, tuple(side), tuple(maximisers))
+    if fast:  # a quick try: most positions, but not all, are many times quicker compiled
+        found = _compiled(board, side, maximisers, min(limit * COMPILED, COMPILED_TRY), objective, effort)
+        if found is not None:
+            return found
     search = TrickSearch(board, side, maximisers)
-    search.table, search.limit = (
-        _table(Goal.TRICKS, state.trump, tuple(side), tuple(maximisers), kind=RanksTable),
-        limit,
-    )
-    return taken + effort.add(search, search.value)
+    search.table, search.limit = _table(Goal.TRICKS, *objective, kind=RanksTable), limit
+    try:
+        return effort.add(search, search.value)
+    except SearchTooBig:
+        found = _compiled(board, side, maximisers, limit * COMPILED, objective, effort) if fast else None
+        if found is None:
+            raise
+        return found
+
+
+def _compiled(
+    board: Board, side: list[int], maximisers: list[int], limit: int, objective: tuple, effort: Effort
+) -> int | None:
+    """The compiled search's value, or ``None`` if it gave up within ``limit`` positions."""
+    table = _table("compiled", *objective, kind=compiled.new_table)
+    try:
+        found, positions = compiled.compiled_value(board, set(side), set(maximisers), limit, table)
+    except SearchTooBig:
+        effort.positions += limit
+        return None
+    effort.positions += positions
+    return found
 
 
 def value_after(state: State, card: Card, limit: int = LIMIT) -> int:
