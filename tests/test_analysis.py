@@ -516,3 +516,35 @@ def test_analysis_gives_the_same_answers_with_and_without_the_compiled_search(mo
     monkeypatch.setattr(compiled, "AVAILABLE", False)
     forget_tables()
     assert analyse(state) == fast
+
+
+def test_the_compiled_search_after_the_python_one_gave_up_values_the_untouched_position(monkeypatch):
+    """A Python search that gives up leaves its board part-played; the compiled search that follows
+    must still value the position itself (a report once showed slips "from 2 to 2" for this)."""
+    from cardlib.analysis import compiled, solve
+
+    if not compiled.AVAILABLE:
+        pytest.skip("numba is not installed")
+    monkeypatch.setattr(solve, "COMPILED_TRY", 1)  # the quick compiled try gives up at once
+    rng = random.Random(7)
+    checked = 0
+    while checked < 5:
+        dealt = [Card.from_index(i) for i in rng.sample(range(52), 36)]
+        board = Board.from_cards(
+            [Cards(dealt[i * 9 : (i + 1) * 9]) for i in range(4)], 0, Suit(rng.randrange(4))
+        )
+        python = TrickSearch(board.copy(), {1}, {1})
+        python.limit = 300
+        try:
+            python.value()
+            continue  # small enough for the Python search alone
+        except SearchTooBig:
+            pass
+        expected = TrickSearch(board.copy(), {1}, {1}).value()
+        forget_tables()
+        try:
+            found = solve.trick_value(board, [1], [1], limit=300)
+        except SearchTooBig:
+            continue
+        assert found == expected
+        checked += 1

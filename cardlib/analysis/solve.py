@@ -225,7 +225,7 @@ def trick_value(
         found = _compiled(board, side, maximisers, min(limit * COMPILED, COMPILED_TRY), objective, effort)
         if found is not None:
             return found
-    search = TrickSearch(board, side, maximisers)
+    search = TrickSearch(board.copy(), side, maximisers)  # left part-played if it gives up
     search.table, search.limit = _table(Goal.TRICKS, *objective, kind=RanksTable), limit
     try:
         return effort.add(search, search.value)
