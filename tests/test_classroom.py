@@ -104,9 +104,15 @@ def test_a_student_plays_a_deal_at_the_class_table_and_saves_it(tmp_path):
     table.name.value = "Ann"
     table.save()
     assert "not over yet" in table.message.value
+    assert [label for label, _ in table.deal.options] == ["deal 1", "deal 2"]
+    hidden = (table.table.open_hands, table.table.analyse)
+    assert all(c.layout.display == "none" for c in hidden), "no peeking at the other hands in a duplicate"
+    assert table.table.new_deal.layout.display == "none", "only the set's deals are played"
     game = table.table.game
     while not game.state.is_over():
         game.act(game.legal()[0])
+    table.table.refresh()
+    assert all(c.layout.display is None for c in hidden), "once the hand is over, look at it open"
     table.save()
     saved = tmp_path / "results" / "Ann" / "deal-02.json"
     assert saved.exists() and "Saved as" in table.message.value

@@ -36,9 +36,9 @@ class ClassTable(widgets.VBox):
             self.add_class("class-table")
             return
         self.seat = ClassSeat(deal_set, results)
-        deals = list(self.seat.deal_set.deals)
+        deals = [(_label(name), name) for name in self.seat.deal_set.deals]
         self.name = widgets.Text(description="your name", placeholder="e.g. Ann", **fitted(width="16em"))
-        self.deal = widgets.Dropdown(options=deals, value=deals[0], description="deal", **fitted())
+        self.deal = widgets.Dropdown(options=deals, value=deals[0][1], description="deal", **fitted())
         start = widgets.Button(description="play this deal", button_style="primary", layout={"width": "auto"})
         start.add_class("class-play")
         start.on_click(lambda _: self.play())
@@ -46,6 +46,10 @@ class ClassTable(widgets.VBox):
         save.add_class("class-save")
         save.on_click(lambda _: self.save())
         self.table = Table(self.seat.deal_set.game, seat)
+        for control in (self.table.seed, self.table.level, self.table.new_deal):  # the set's deals only
+            control.layout.display = "none"
+        # everyone plays the same deal blind: the other hands and the analysis wait for its end
+        self.table.hidden_in_play = (self.table.open_hands, self.table.analyse)
         self.play()
         super().__init__(
             [widgets.HBox([self.name, self.deal, start, save], layout=WRAP), self.message, self.table]
@@ -59,10 +63,10 @@ class ClassTable(widgets.VBox):
 
     def play(self) -> None:
         """Deal the chosen deal of the set at the table."""
-        self.table.play_record(self.seat.deal_set.deals[self.deal.value], self.deal.value)
-        self.message.value = (
-            f"Playing {escape(self.deal.value)}. When the hand is over, press <b>save my hand</b>."
-        )
+        self.table.open_hands.value = False
+        label = _label(self.deal.value)
+        self.table.play_record(self.seat.deal_set.deals[self.deal.value], label.capitalize())
+        self.message.value = f"Playing {escape(label)}. When the hand is over, press <b>save my hand</b>."
 
     def save(self) -> None:
         """Save the hand on the table under your name; say why not when it cannot be saved."""
@@ -80,3 +84,9 @@ class ClassTable(widgets.VBox):
             f'href="data:application/zip;base64,{hands}"><b>download {escape(name)}.zip</b></a> '
             "and give it to your teacher."
         )
+
+
+def _label(name: str) -> str:
+    """A deal's file name as a student reads it: ``deal-03.json`` is "deal 3"."""
+    number = name.removesuffix(".json").rpartition("-")[2]
+    return f"deal {int(number)}" if number.isdigit() else name

@@ -89,6 +89,9 @@ class Table(Pictured, widgets.VBox):
         analyse.on_click(lambda _: self._show_analysis())
         deal = widgets.Button(description="new deal", layout={"width": "auto"})
         deal.on_click(lambda _: self._do(self._new_deal))
+        self.new_deal, self.analyse = deal, analyse
+        #: Controls hidden until the hand is over (a class duplicate hides the other hands so).
+        self.hidden_in_play: tuple[widgets.Widget, ...] = ()
         undo = widgets.Button(description="undo", layout={"width": "auto"})
         undo.on_click(lambda _: self._do(self.game.undo))
         for button in (deal, undo):
@@ -158,6 +161,8 @@ class Table(Pictured, widgets.VBox):
         """Redraw everything from the game."""
         game = self.game
         state = game.state
+        for control in self.hidden_in_play:
+            control.layout.display = None if state.is_over() else "none"
         self.picture.value = board(fluid(state.picture(None if self.open_hands.value else game.seat)))
         self.hand.show([("", game.card_looks())], announce=game.message)
         self.actions.children = [self._button(a) for a in game.legal() if not is_card(a)]

@@ -130,7 +130,7 @@ def test_a_student_plays_the_class_deals_in_the_app_and_the_teacher_reads_them(b
         _open(page, urljoin(url, "voila/render/class_play.ipynb"))
         room = page.locator(".class-table").first
         room.get_by_role("textbox", name="your name").fill("Ann")
-        room.get_by_role("combobox", name="deal").select_option("deal-02.json")
+        room.get_by_role("combobox", name="deal").select_option(label="deal 2")
         room.locator("button.class-play").click()
         table = room.locator(".cardlib-table")
         page.wait_for_timeout(500)
