@@ -45,6 +45,12 @@ def deal_name(number: int) -> str:
     return f"deal-{number:02}.json"
 
 
+def deal_label(name: str) -> str:
+    """A deal's file name as a student reads it: ``deal-03.json`` is "deal 3"."""
+    number = name.removesuffix(".json").rpartition("-")[2]
+    return f"deal {int(number)}" if number.isdigit() else name
+
+
 def make_deal_set(game: str, seed: int, count: int, folder: Path) -> DealSet:
     """Deal ``count`` fresh deals of ``game`` from ``seed`` into ``folder`` (with its ``set.json``)."""
     spec = game_spec(game)

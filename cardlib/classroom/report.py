@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from cardlib.analysis import NotAnalysable, Slip, where_it_went_wrong
-from cardlib.classroom.deal_set import DealSet
+from cardlib.classroom.deal_set import DealSet, deal_label
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.games.registry import game_spec
@@ -84,7 +84,7 @@ class ClassReport:
             ("deal", *self.students, "average"),
             [
                 (
-                    deal.removesuffix(".json"),
+                    deal_label(deal),
                     *(_number(self.results.get((s, deal))) for s in self.students),
                     f"{self.average(deal):.1f}",
                 )
@@ -97,9 +97,7 @@ class ClassReport:
                 Sheet("Files not counted", ("file", "why"), [(r.path, r.reason) for r in self.refused])
             )
         costly = [
-            (s, deal.removesuffix(".json"), str(slip))
-            for s, found in self.mistakes.items()
-            for deal, slip in found
+            (s, deal_label(deal), str(slip)) for s, found in self.mistakes.items() for deal, slip in found
         ]
         if costly:
             sheets.append(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from cardlib.classroom.deal_set import MANIFEST
+from cardlib.classroom.deal_set import MANIFEST, deal_label
 from cardlib.classroom.seat import ClassSeat
 from cardlib.core.errors import CardlibError
 from cardlib.widgets.controls import WRAP, fitted
@@ -36,7 +36,7 @@ class ClassTable(widgets.VBox):
             self.add_class("class-table")
             return
         self.seat = ClassSeat(deal_set, results)
-        deals = [(_label(name), name) for name in self.seat.deal_set.deals]
+        deals = [(deal_label(name), name) for name in self.seat.deal_set.deals]
         self.name = widgets.Text(description="your name", placeholder="e.g. Ann", **fitted(width="16em"))
         self.deal = widgets.Dropdown(options=deals, value=deals[0][1], description="deal", **fitted())
         start = widgets.Button(description="play this deal", button_style="primary", layout={"width": "auto"})
@@ -64,7 +64,7 @@ class ClassTable(widgets.VBox):
     def play(self) -> None:
         """Deal the chosen deal of the set at the table."""
         self.table.open_hands.value = False
-        label = _label(self.deal.value)
+        label = deal_label(self.deal.value)
         self.table.play_record(self.seat.deal_set.deals[self.deal.value], label.capitalize())
         self.message.value = f"Playing {escape(label)}. When the hand is over, press <b>save my hand</b>."
 
@@ -84,9 +84,3 @@ class ClassTable(widgets.VBox):
             f'href="data:application/zip;base64,{hands}"><b>download {escape(name)}.zip</b></a> '
             "and give it to your teacher."
         )
-
-
-def _label(name: str) -> str:
-    """A deal's file name as a student reads it: ``deal-03.json`` is "deal 3"."""
-    number = name.removesuffix(".json").rpartition("-")[2]
-    return f"deal {int(number)}" if number.isdigit() else name
