@@ -21,11 +21,11 @@ import random
 import statistics
 from pathlib import Path
 
-from bench_analysis import bid_deals, boards, timed, timed_value
+from bench_analysis import bid_deals, boards, pitch_deals, timed
 from bench_boston import whole_deal
 from bench_pitch import pitch_hand
 from dds_bridge import dds_tricks
-from timing import rate
+from timing import publish, rate
 
 from cardlib.analysis import Board, SearchTooBig, compiled, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
@@ -34,7 +34,6 @@ from cardlib.core.choosers import play_out
 from cardlib.games.boston.engine import BostonRules
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.players import rule_of_thumb
-from cardlib.records import new_record, replay
 from cardlib.sim.tournament import deal_state
 
 
@@ -61,12 +60,7 @@ def misere_boards(count: int, seed: int) -> list[Board]:
 
 def pitch_row(players: int, deals: int, limit: int) -> dict:
     """Pitch deals played to the pitcher's first lead by the rule-of-thumb players, then valued."""
-    guide, times, nodes, gave_up = rule_of_thumb("pitch"), [], [], 0
-    for number in range(deals):
-        state = replay(new_record("pitch", players, seed=number))
-        while state.play is None:
-            state.apply(guide(state))
-        gave_up += not timed_value(state, limit, times, nodes)
+    times, _, gave_up = pitch_deals(players, deals, limit)
     return {"times": times, "gave up": gave_up}
 
 
@@ -165,13 +159,7 @@ def main() -> None:
         rows.append(line(f"Pitch, {players} players, whole deal", pitch_row(players, n, limit), 0.05, 1))
     rows.append(line("Boston, full 'where it went wrong' report", report_row(args.reports, limit), 5, 5))
     rows += engine_lines(max(20, n * 10))
-    header = ["work", "deals", "median s", "slowest s", "gave up", "aim", "verdict"]
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(row) + " |" for row in rows]
-    text = "\n".join(lines)
-    print(text)
-    if args.out:
-        args.out.write_text(text + "\n", encoding="utf-8")
+    publish(["work", "deals", "median s", "slowest s", "gave up", "aim", "verdict"], rows, args.out)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+from timing import publish
 
 from cardlib.analysis import Board, Effort, Minimax, SearchTooBig, TrickSearch, value
 from cardlib.analysis.solve import forget_tables
@@ -78,16 +79,21 @@ def _row(name: str, times: list[float], nodes: list[int], gave_up: int) -> dict:
 
 def pitch_rows(deals: int, limit: int) -> list[dict]:
     """Pitch deals played to the pitcher's first lead by the rule-of-thumb players, then solved."""
-    rows = []
-    for players in (4, 5, 7):
-        guide, times, nodes, gave_up = rule_of_thumb("pitch"), [], [], 0
-        for number in range(deals):
-            state = replay(new_record("pitch", players, seed=number))
-            while state.play is None:
-                state.apply(guide(state))
-            gave_up += not timed_value(state, limit, times, nodes)
-        rows.append(_row(f"Pitch, {players} players, whole deal", times, nodes, gave_up))
-    return rows
+    return [
+        _row(f"Pitch, {players} players, whole deal", *pitch_deals(players, deals, limit))
+        for players in (4, 5, 7)
+    ]
+
+
+def pitch_deals(players: int, deals: int, limit: int) -> tuple[list[float], list[int], int]:
+    """Times, positions and gave-ups valuing Pitch deals from the pitcher's first lead."""
+    guide, times, nodes, gave_up = rule_of_thumb("pitch"), [], [], 0
+    for number in range(deals):
+        state = replay(new_record("pitch", players, seed=number))
+        while state.play is None:
+            state.apply(guide(state))
+        gave_up += not timed_value(state, limit, times, nodes)
+    return times, nodes, gave_up
 
 
 def timed_value(state, limit: int, times: list[float], nodes: list[int]) -> bool:
@@ -150,12 +156,7 @@ def main() -> None:
     )
     rows.append(bid_deal_row(args.deals, args.limit))
     columns = list(dict.fromkeys(k for row in rows for k in row))
-    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
-    lines += ["| " + " | ".join(str(row.get(c, "")) for c in columns) + " |" for row in rows]
-    text = "\n".join(lines)
-    print(text)
-    if args.out:
-        args.out.write_text(text + "\n", encoding="utf-8")
+    publish(columns, [[str(row.get(c, "")) for c in columns] for row in rows], args.out)
 
 
 if __name__ == "__main__":

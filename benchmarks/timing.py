@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 
 def rate(play: Callable[[], object], count: int, repeat: int = 3) -> float:
@@ -21,3 +22,13 @@ def uniforms(rng):
     """Endless uniform draws from ``rng`` (a ``random.Random``)."""
     while True:
         yield rng.random()
+
+
+def publish(columns: Sequence[str], rows: Sequence[Sequence[str]], out: Path | None) -> None:
+    """Print a Markdown table, and write it to ``out`` too if given."""
+    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    text = "\n".join(lines)
+    print(text)
+    if out:
+        out.write_text(text + "\n", encoding="utf-8")

@@ -7,6 +7,7 @@ answered by clicking, as a student would.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from urllib.parse import unquote, urljoin, urlparse
 
@@ -102,11 +103,21 @@ def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser,
         page.close()
 
 
-def test_a_student_plays_a_hand_and_answers_an_exercise_in_the_app(browser, app):
-    url, _ = app
+@contextlib.contextmanager
+def _student_page(browser):
+    """A fresh page of the app, watched; at the end nothing left the classroom and no error showed."""
     page = browser.new_page(viewport={"width": 1200, "height": 1000})
     outside, errors = _app_watch(page)
     try:
+        yield page
+        assert outside == [] and errors() == [], (outside, errors())
+    finally:
+        page.close()
+
+
+def test_a_student_plays_a_hand_and_answers_an_exercise_in_the_app(browser, app):
+    url, _ = app
+    with _student_page(browser) as page:
         _open(page, urljoin(url, "voila/render/notebooks/08_play_a_hand.ipynb"))
         table = page.locator(".cardlib-table").first
         table.wait_for(timeout=60_000)
@@ -117,16 +128,11 @@ def test_a_student_plays_a_hand_and_answers_an_exercise_in_the_app(browser, app)
         exercise = page.locator(".cardlib-exercise").first
         exercise.get_by_role("button", name=option_label(question.answer), exact=True).click()
         exercise.locator(".exercise-feedback.is-right").wait_for(timeout=15_000)
-        assert outside == [] and errors() == [], (outside, errors())
-    finally:
-        page.close()
 
 
 def test_a_student_plays_the_class_deals_in_the_app_and_the_teacher_reads_them(browser, app):
     url, home = app
-    page = browser.new_page(viewport={"width": 1200, "height": 1000})
-    outside, errors = _app_watch(page)
-    try:
+    with _student_page(browser) as page:
         _open(page, urljoin(url, "voila/render/class_play.ipynb"))
         room = page.locator(".class-table").first
         room.get_by_role("textbox", name="your name").fill("Ann")
@@ -140,6 +146,3 @@ def test_a_student_plays_the_class_deals_in_the_app_and_the_teacher_reads_them(b
         assert (home / "results" / "Ann" / "deal-02.json").exists(), "saved in the shared folder"
         report = class_report(load_deal_set(home / "deal-set"), home / "results", analyse=False)
         assert list(report.results) == [("Ann", "deal-02.json")] and report.refused == []
-        assert outside == [] and errors() == [], (outside, errors())
-    finally:
-        page.close()
