@@ -76,7 +76,7 @@ def report_row(hands: int, limit: int) -> dict:
         seconds, report = timed(lambda p=played: where_it_went_wrong(p, min(limit, REPORT_LIMIT)))
         times.append(seconds)
         short += bool(report.skipped)
-    return {"times": times, "gave up": short}
+    return {"times": times, "gave up": short, "count": hands}
 
 
 def dds_row(positions: list[Board]) -> dict | None:
@@ -107,7 +107,7 @@ def line(work: str, measured: dict, median_aim: float, slowest_aim: float) -> li
         if gave_up:
             misses.append(f"{gave_up} gave up")
         verdict = "missed: " + ", ".join(misses)
-    count = len(times) + gave_up
+    count = measured.get("count", len(times) + gave_up)
     aim = f"median ≤ {median_aim:g} s, slowest ≤ {slowest_aim:g} s, none gives up"
     return [work, str(count), f"{median:.3f}", f"{slowest:.3f}", str(gave_up), aim, verdict]
 
