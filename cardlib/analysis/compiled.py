@@ -20,8 +20,6 @@ except ImportError:  # the kit runs without numba, on the pure-Python search
 else:
     AVAILABLE = True
 
-#: Bounds for a position at a trick's start: (lowest, highest) counted tricks from there.
-_NO_BOUND = (0, 99)
 _TOO_BIG = -1000
 
 
