@@ -1,73 +1,132 @@
 """Duplicate tournaments between the levels of computer player, written as the strength table.
 
-Run ``python benchmarks/strength.py [--deals N] [--jobs J] [--out docs/strength.md]``. For each game
-it plays rule of thumb against random and sampling against rule of thumb over the same numbered
-deals (see :mod:`cardlib.sim.tournament`), splitting the deals over ``J`` processes. The table gives
-each side's average result per deal in the seat under test, the stronger player's gain with its 95%
+Run ``python benchmarks/strength.py [--deals N] [--jobs J] [--matches M] [--store FILE] [--out PAGE]``.
+For each game it plays rule of thumb against random, sampling against rule of thumb, and expert
+against sampling (the other seats rule of thumb) over the same numbered deals (see
+:mod:`cardlib.sim.tournament`), splitting the deals over ``J`` processes. The table gives each
+side's average result per deal in the seat under test, the stronger player's gain with its 95%
 interval, and how often each made the contracts it won in the auction.
+
+A match with other seats of a third level also gives the match of its weaker level against that
+level, on the same deals, from the same plays (:func:`cardlib.sim.tournament.beneath`); so playing
+the expert against the sampling player measures the sampling player against rule of thumb too.
+
+With ``--store``, every deal's result is kept in that file as the run goes, and a later run goes on
+from the deals already there up to ``N``: the long matches can be played a few hundred deals at a
+time. The page is then written from every match in the store.
 """
 
 from __future__ import annotations
 
 import argparse
-import time
+import json
 from concurrent.futures import ProcessPoolExecutor
 from functools import reduce
 from pathlib import Path
 
-from cardlib.players.roster import SAMPLES
-from cardlib.sim.tournament import Duplicate, duplicate
+from cardlib.players.roster import SAMPLES, SOLVED
+from cardlib.sim.tournament import Duplicate, beneath, duplicate
 
 GAMES = ("pitch", "boston", "fontainebleau")
-MATCHES = (("rule of thumb", "random"), ("sampling", "rule of thumb"))
+#: Stronger, weaker, and the level in the other seats (``None``: the weaker).
+MATCHES = (
+    ("rule of thumb", "random", None),
+    ("sampling", "rule of thumb", None),
+    ("expert", "sampling", "rule of thumb"),
+)
+#: Deals a process plays before the store is written.
+CHUNK = 20
 UNITS = {"pitch": "points", "boston": "counters", "fontainebleau": "counters"}
 SEED = 2026
 
 
-def _part(job: tuple[str, str, str, list[int]]) -> Duplicate:
-    game, stronger, weaker, numbers = job
-    return duplicate(game, stronger, weaker, numbers, seed=SEED)
+def _part(job: tuple[str, str, str, str | None, list[int]]) -> Duplicate:
+    game, stronger, weaker, others, numbers = job
+    return duplicate(game, stronger, weaker, numbers, seed=SEED, others=others)
 
 
-def run(game: str, stronger: str, weaker: str, deals: int, jobs: int) -> Duplicate:
-    """One tournament, its deals split over ``jobs`` processes."""
-    parts = [(game, stronger, weaker, list(range(j, deals, jobs))) for j in range(jobs)]
+def key(result: Duplicate) -> str:
+    """A match's name in the store: game, the two levels and the field."""
+    return f"{result.game}: {result.stronger} vs {result.weaker} / {result.others or result.weaker}"
+
+
+def load(store: Path | None) -> dict[str, Duplicate]:
+    """The matches kept in ``store`` (none if there is no store yet)."""
+    if store is None or not store.exists():
+        return {}
+    return {k: Duplicate.from_json(v) for k, v in json.loads(store.read_text(encoding="utf-8")).items()}
+
+
+def save(store: Path | None, kept: dict[str, Duplicate]) -> None:
+    """Write every kept match to ``store``."""
+    if store is not None:
+        store.write_text(json.dumps({k: v.to_json() for k, v in kept.items()}, indent=None), encoding="utf-8")
+
+
+def run(
+    game: str,
+    match: tuple[str, str, str | None],
+    deals: int,
+    jobs: int,
+    kept: dict[str, Duplicate],
+    store: Path | None,
+) -> Duplicate:
+    """One match played up to ``deals`` deals, on from those kept, split over ``jobs`` processes."""
+    stronger, weaker, others = match
+    result = Duplicate(game, stronger, weaker, others)
+    result = kept.get(key(result), result)
     with ProcessPoolExecutor(jobs) as pool:
-        return reduce(Duplicate.merge, pool.map(_part, parts))
+        while result.deals < deals:
+            start, stop = result.deals, min(deals, result.deals + CHUNK * jobs)
+            parts = [
+                (game, stronger, weaker, others, list(range(start + j, stop, jobs))) for j in range(jobs)
+            ]
+            result = reduce(Duplicate.merge, pool.map(_part, parts), result)
+            kept[key(result)] = result
+            if others:  # its weaker player's plays are those of the weaker against the field
+                below = beneath(result, SEED)
+                kept[key(below)] = below
+            save(store, kept)
+    return result
 
 
-def table(results: list[tuple[Duplicate, float]]) -> str:
+def table(results: list[Duplicate]) -> str:
     """The strength table in Markdown."""
-    columns = list(results[0][0].row()) + ["seconds"]
+    columns = list(results[0].row())
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
-    for result, seconds in results:
+    for result in results:
         row = result.row()
         row["game"] = f"{result.game} ({UNITS[result.game]})"
-        lines.append("| " + " | ".join(str(v) for v in row.values()) + f" | {seconds:.0f} |")
+        lines.append("| " + " | ".join(str(v) for v in row.values()) + " |")
     return "\n".join(lines)
 
 
-def document(table_text: str, deals: int) -> str:
+def document(table_text: str) -> str:
     """The page docs/strength.md: what was measured, then the table."""
     return f"""# How strong are the computer players?
 
-Made by `python benchmarks/strength.py --deals {deals} --out docs/strength.md` (seed {SEED}).
+Made by `python benchmarks/strength.py --deals 2000 --store benchmarks/strength.json --out docs/strength.md`
+(seed {SEED}); the store keeps every deal's result, so a long match can be played in parts.
 
-Each match is a duplicate tournament over {deals:,} numbered deals
-(`cardlib.sim.tournament.duplicate`). Every deal is played twice: once with the weaker player in
-every seat, and once with the stronger player in one seat and the weaker in the others; the seat
-under test turns round from deal to deal. Both plays use the same cards, so the difference in what
-that seat wins is the stronger player's gain on that deal, with the luck of the deal taken out.
+Each match is a duplicate tournament over numbered deals (`cardlib.sim.tournament.duplicate`;
+the *deals* column says how many). Every deal is played twice with the same cards: once with the
+weaker player in the seat under test, once with the stronger, the seat turning round from deal to
+deal. The other seats are the weaker player in both plays, or, where the match says *others*, that
+level in both plays. The difference in what the seat under test wins is the stronger player's gain
+on that deal, with the luck of the deal taken out.
 
 - *per deal*: the average result of the seat under test: Pitch points scored less points set back;
   in the Bostons, counters won from the others plus counters taken from the pools.
 - *gain*: the stronger player's average gain a deal, with the half-width of its 95% confidence
   interval (1.96 standard errors of the per-deal differences).
 - *contracts made*: how often the player in the seat under test made the contracts it won in the
-  auction (for the sampling player, how often its own bids were made).
+  auction.
+- *CPU s a deal*: processor seconds for both plays of a deal, on the development machine.
 
 The sampling player deals {SAMPLES["pitch"]} worlds a decision in Pitch and {SAMPLES["boston"]} in
-the Bostons; the rule-of-thumb player finishes each trial.
+the Bostons, and the rule-of-thumb player finishes each trial. The expert deals as many,
+each fitted to the auction, and {SOLVED["boston"]} for a card it solves open-handed late in the play
+([players](players.md#the-expert)).
 
 {table_text}
 """
@@ -78,19 +137,24 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument(
+        "--matches", default=",".join(m[0] for m in MATCHES), help="the stronger levels to play"
+    )
+    parser.add_argument("--store", type=Path, help="a JSON file that keeps every deal's result")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
-    results = []
+    kept = load(args.store)
+    chosen = [m for m in MATCHES if m[0] in args.matches.split(",")]
+    given = {(weaker, others, None) for _, weaker, others in chosen if others}
     for game in args.games.split(","):
-        for stronger, weaker in MATCHES:
-            start = time.perf_counter()
-            result = run(game, stronger, weaker, args.deals, args.jobs)
-            results.append((result, time.perf_counter() - start))
-            print(result, flush=True)
-    text = table(results)
+        for match in chosen:
+            if match not in given:  # else it comes with the match that fields its weaker level
+                print(run(game, match, args.deals, args.jobs, kept, args.store), flush=True)
+    order = {key(Duplicate(g, *m)): i for i, (g, m) in enumerate((g, m) for g in GAMES for m in MATCHES)}
+    text = table(sorted(kept.values(), key=lambda r: order.get(key(r), len(order))))
     print(text)
     if args.out:
-        args.out.write_text(document(text, args.deals), encoding="utf-8")
+        args.out.write_text(document(text), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -253,10 +253,11 @@ def test_advise_prints_a_table_of_calls_and_a_progress_bar():
     assert again.stdout == run.stdout
 
 
-def test_play_against_stronger_players_and_ask_them_why():
-    run = cardlib("play", "pitch", "--seed", "5", "--level", "sampling", stdin="why\nsell\nwhy\nquit\n")
+@pytest.mark.parametrize("level", ["sampling", "expert"])
+def test_play_against_stronger_players_and_ask_them_why(level):
+    run = cardlib("play", "pitch", "--seed", "5", "--level", level, stdin="why\nsell\nwhy\nquit\n")
     assert run.returncode == 0, run.stderr
-    assert "opponents: sampling" in run.stdout
+    assert f"opponents: {level}" in run.stdout
     assert "have not acted since your last action" in run.stdout
     assert "B: I " in run.stdout and "sampled deals" in run.stdout
 

@@ -35,9 +35,13 @@ for game in known_games():
     state = play_out(replay(new_record(game, seed=1)), None, rule_of_thumb(game))
     assert state.is_over() and state.returns(), game
     assert str(state) and state._repr_svg_().startswith("<svg")
-    sampler = player(game, "sampling", seed=2)
     fresh = replay(new_record(game, seed=3))
-    assert sampler(fresh) in fresh.legal_actions()
+    for level in ("sampling", "expert"):
+        assert player(game, level, seed=2)(fresh) in fresh.legal_actions()
+    late, guide = replay(new_record(game, seed=3)), rule_of_thumb(game)
+    while not late.is_over() and not (late.play_begun() and len(late.hand(late.current_player())) <= 3):
+        late.apply(guide(late))
+    assert late.is_over() or player(game, "expert", seed=2)(late) in late.legal_actions()
     table = TableGame(game, seed=4)
     while not table.state.is_over():
         table.act(table.legal()[0])

@@ -133,8 +133,8 @@ def _build_parser() -> argparse.ArgumentParser:
         "--level",
         choices=[level.replace(" ", "-") for level in LEVELS],
         default="rule-of-thumb",
-        help="how the computer players play: %(choices)s; sampling thinks for a second or two a card "
-        "(default: %(default)s)",
+        help="how the computer players play: %(choices)s; sampling and expert think for a second "
+        "or two an action (default: %(default)s)",
     )
     game.add_argument("--save", metavar="FILE", help="write the hand, as far as it was played, to FILE")
     advice = commands.add_parser("advise", help="how each opening call of a hand fares over sampled deals")

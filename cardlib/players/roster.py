@@ -13,6 +13,7 @@ from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import game_spec
 from cardlib.players.base import Player, RandomPlayer
 from cardlib.players.boston_rules_of_thumb import BostonRuleOfThumb
+from cardlib.players.expert import ExpertPlayer
 from cardlib.players.fontainebleau_rules_of_thumb import FontainebleauRuleOfThumb
 from cardlib.players.pitch_rules_of_thumb import PitchRuleOfThumb
 from cardlib.players.sampling import SamplingPlayer
@@ -23,7 +24,7 @@ _RULES_OF_THUMB: dict[str, type[Player]] = {
     FONTAINEBLEAU.name: FontainebleauRuleOfThumb,
 }
 #: The levels of play, weakest first.
-LEVELS = ("random", "rule of thumb", "sampling")
+LEVELS = ("random", "rule of thumb", "sampling", "expert")
 
 
 def rule_of_thumb(game: str) -> Player:
@@ -34,6 +35,8 @@ def rule_of_thumb(game: str) -> Player:
 
 #: Worlds dealt per decision by default: Pitch deals are short, so it can afford more.
 SAMPLES = {PITCH.name: 48, BOSTON.name: 24, FONTAINEBLEAU.name: 24}
+#: The expert's worlds for a decision solved open-handed (by trials it deals as many as :data:`SAMPLES`).
+SOLVED = {PITCH.name: 16, BOSTON.name: 16, FONTAINEBLEAU.name: 16}
 
 
 def sampling(game: str, samples: int | None = None, seed: Seed = None) -> SamplingPlayer:
@@ -42,10 +45,21 @@ def sampling(game: str, samples: int | None = None, seed: Seed = None) -> Sampli
     return SamplingPlayer(guide, samples or SAMPLES.get(game, 24), seed)
 
 
+def expert(game: str, samples: int | None = None, seed: Seed = None) -> ExpertPlayer:
+    """The expert player of ``game``, the rule-of-thumb player modelling the bidders and finishing trials.
+
+    ``samples`` sets both its counts of worlds (for trials and for solving), for quick runs.
+    """
+    trials, solved = (samples, samples) if samples else (SAMPLES.get(game, 24), SOLVED.get(game, 16))
+    return ExpertPlayer(rule_of_thumb(game), trials, seed, solved)
+
+
 def player(game: str, level: str, seed: Seed = None) -> Player:
     """A player of ``game`` at ``level`` (one of :data:`LEVELS`)."""
     if level not in LEVELS:
         raise CardlibError(f'no player level "{level}"; the levels are {", ".join(LEVELS)}')
     if level == "random":
         return RandomPlayer(seed)
+    if level == "expert":
+        return expert(game, seed=seed)
     return rule_of_thumb(game) if level == "rule of thumb" else sampling(game, seed=seed)

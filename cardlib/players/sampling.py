@@ -128,9 +128,12 @@ def try_action(state: State, action: str, guide: Player) -> State:
     return play_out(trial, None, guide)
 
 
-def _said(action: str) -> str:
+def said(action: str) -> str:
+    """An action as a reason says it: "play ♠K" for a card, "pass", or "say “six clubs”"."""
     card = card_or_none(action)
-    return f"play {card.symbol}" if card else action
+    if card:
+        return f"play {card.symbol}"
+    return action if action == "pass" else f"say “{action}”"
 
 
 class SamplingPlayer(Player):
@@ -146,12 +149,16 @@ class SamplingPlayer(Player):
         self.samples = samples
         self.rng = generator(seed)
 
+    def deal_worlds(self, state: State, seat: str) -> Iterator[State]:
+        """The worlds this player tries its actions in: ``samples`` of them, dealt at random."""
+        return worlds(state, seat, self.samples, self.rng)
+
     def evaluate(self, state: State) -> dict[str, float]:
         """The average result for the seat to act of each legal action, over the sampled worlds."""
         seat = state.current_player()
         legal = self.guide.candidates(state)
         totals = dict.fromkeys(legal, 0.0)
-        for world in worlds(state, seat, self.samples, self.rng):
+        for world in self.deal_worlds(state, seat):
             for action in legal:
                 totals[action] += seat_value(try_action(world, action, self.guide), seat)
         return {action: total / self.samples for action, total in totals.items()}
@@ -160,13 +167,13 @@ class SamplingPlayer(Player):
         """The legal action with the best average over the sampled worlds."""
         legal = self.guide.candidates(state)
         if len(legal) == 1:
-            self.reason = f"I {_said(legal[0])}: it is the only action worth taking."
+            self.reason = f"I {said(legal[0])}: it is the only action worth taking."
             return legal[0]
         means = self.evaluate(state)
         best = max(legal, key=lambda a: means[a])
         runner = max((a for a in legal if a != best), key=lambda a: means[a])
         self.reason = (
-            f"I {_said(best)}: it averaged {means[best]:+.2f} over {self.samples} sampled deals "
-            f"(next best, {_said(runner)}: {means[runner]:+.2f})."
+            f"I {said(best)}: it averaged {means[best]:+.2f} over {self.samples} sampled deals "
+            f"(next best, {said(runner)}: {means[runner]:+.2f})."
         )
         return best

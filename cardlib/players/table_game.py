@@ -29,8 +29,8 @@ def is_card(action: str) -> bool:
 class TableGame:
     """A hand in progress: you play ``seat``; the others are computer players of ``level``.
 
-    The levels are ``"random"``, ``"rule of thumb"`` (the default) and ``"sampling"`` (slower: it
-    thinks for up to a second or two a card). :meth:`why` gives the computer players' reasons.
+    The levels are ``"random"``, ``"rule of thumb"`` (the default), ``"sampling"`` and ``"expert"``
+    (slower: they think for up to a second or two an action). :meth:`why` gives the computer players' reasons.
     """
 
     def __init__(

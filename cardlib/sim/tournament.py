@@ -3,13 +3,16 @@
 Each deal is played once with the weaker player in every seat, and once more with the stronger
 player in one seat (the seat turns round from deal to deal). The difference in what that seat wins
 is the stronger player's gain on that deal; the luck of the cards is the same in both plays, so it
-cancels. Every deal has its own seed, so any deal can be played again alone.
+cancels. Every deal has its own seed, so any deal can be played again alone. The other seats may be
+given a third level instead (both plays then seat the same field), which measures two
+costly players against each other at the price of one seat each.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
@@ -50,6 +53,8 @@ class SeatRecord:
     values: list[float] = field(default_factory=list)
     called: list[bool] = field(default_factory=list)
     made: list[bool] = field(default_factory=list)
+    #: Processor seconds spent on these plays, summed over the processes that played them.
+    seconds: float = 0.0
 
     def add(self, state: State, seat: str) -> None:
         """Note the finished deal ``state`` for ``seat``."""
@@ -70,13 +75,21 @@ class Duplicate:
     game: str
     stronger: str
     weaker: str
+    others: str | None = None
     strong: SeatRecord = field(default_factory=SeatRecord)
     weak: SeatRecord = field(default_factory=SeatRecord)
+    #: The deal numbers, in the order of the records' entries.
+    numbers: list[int] = field(default_factory=list)
 
     @property
     def deals(self) -> int:
         """Deals played."""
         return len(self.strong.values)
+
+    @property
+    def seconds(self) -> float:
+        """Processor seconds spent on both plays of every deal."""
+        return self.strong.seconds + self.weak.seconds
 
     def gain(self) -> tuple[float, float]:
         """The stronger player's average gain per deal over the weaker, and its 95% half-width."""
@@ -84,12 +97,31 @@ class Duplicate:
 
     def merge(self, other: Duplicate) -> Duplicate:
         """Both tournaments' deals together (for runs split over processes)."""
-        joined = Duplicate(self.game, self.stronger, self.weaker)
+        joined = Duplicate(self.game, self.stronger, self.weaker, self.others)
+        joined.numbers = [*self.numbers, *other.numbers]
         for side in ("strong", "weak"):
             mine, theirs, into = getattr(self, side), getattr(other, side), getattr(joined, side)
+            into.seconds = mine.seconds + theirs.seconds
             for name in ("values", "called", "made"):
                 getattr(into, name).extend([*getattr(mine, name), *getattr(theirs, name)])
         return joined
+
+    def to_json(self) -> dict[str, object]:
+        """Every deal's result, as plain data (to keep a long tournament and add deals to it later)."""
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> Duplicate:
+        """The tournament :meth:`to_json` wrote."""
+        sides = {side: SeatRecord(**data[side]) for side in ("strong", "weak")}
+        return cls(
+            data["game"],
+            data["stronger"],
+            data["weaker"],
+            data.get("others"),
+            **sides,
+            numbers=data["numbers"],
+        )
 
     def row(self) -> dict[str, object]:
         """The numbers of one line of a strength table."""
@@ -98,13 +130,15 @@ class Duplicate:
         weak_calls, weak_made = self.weak.contracts()
         return {
             "game": self.game,
-            "match": f"{self.stronger} vs {self.weaker}",
+            "match": f"{self.stronger} vs {self.weaker}"
+            + (f" (others: {self.others})" if self.others else ""),
             "deals": self.deals,
             "stronger per deal": round(float(np.mean(self.strong.values)), 2),
             "weaker per deal": round(float(np.mean(self.weak.values)), 2),
             "gain": f"{gain:+.2f} ± {half:.2f}",
             "stronger's contracts made": _share(strong_made, strong_calls),
             "weaker's contracts made": _share(weak_made, weak_calls),
+            "CPU s a deal": round(self.seconds / max(self.deals, 1), 2),
         }
 
     def __str__(self) -> str:
@@ -114,6 +148,19 @@ class Duplicate:
             f"{self.game}: {self.stronger} against {self.weaker} over {self.deals} duplicate deals: "
             f"{gain:+.2f} ± {half:.2f} a deal ({verdict})"
         )
+
+
+def beneath(result: Duplicate, seed: int = 0) -> Duplicate:
+    """From a match with other seats of a third level: the weaker level against that level, same deals.
+
+    Its plays with the weaker level in the seat under test are the given match's, so only the plays
+    with that level in every seat are new (the same seeds give the same plays).
+    """
+    level = result.others
+    field_plays = duplicate(result.game, level, level, result.numbers, seed)
+    found = Duplicate(result.game, result.weaker, level, strong=result.weak, weak=field_plays.weak)
+    found.numbers = list(result.numbers)
+    return found
 
 
 def _share(made: float, count: int) -> str:
@@ -127,16 +174,24 @@ def duplicate(
     deals: Iterable[int] | int,
     seed: int = 0,
     progress: Callable[[Sequence[int]], Iterable[int]] | None = None,
+    others: str | None = None,
 ) -> Duplicate:
-    """Play each of ``deals`` (a count, or deal numbers) twice: all ``weaker``, then one seat ``stronger``."""
+    """Play each of ``deals`` (a count, or deal numbers) twice: all ``weaker``, then one seat ``stronger``.
+
+    With ``others``, the seats other than the one under test are that level in both plays.
+    """
     numbers = list(range(deals)) if isinstance(deals, int) else list(deals)
-    result = Duplicate(game, stronger, weaker)
+    result = Duplicate(game, stronger, weaker, others)
     seats = game_spec(game).seats
     for number in progress(numbers) if progress else numbers:
+        result.numbers.append(number)
         seat = seats[number % len(seats)]
-        for record, levels in ((result.weak, {}), (result.strong, {seat: stronger})):
+        for record, level in ((result.weak, weaker), (result.strong, stronger)):
             players = {
-                s: player(game, levels.get(s, weaker), derived(seed, number, i)) for i, s in enumerate(seats)
+                s: player(game, level if s == seat else others or weaker, derived(seed, number, i))
+                for i, s in enumerate(seats)
             }
+            started = time.process_time()
             record.add(play_out(deal_state(game, seed, number), players, None), seat)
+            record.seconds += time.process_time() - started
     return result

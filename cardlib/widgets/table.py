@@ -27,7 +27,7 @@ class Table(Pictured, widgets.VBox):
     """The table as a picture, your hand as clickable faces, the other actions as buttons, undo, new deal.
 
     "why?" shows the computer players' reasons for what they did since your last action; the
-    opponents' level (random, rule of thumb, sampling) takes effect at the next deal.
+    opponents' level (random, rule of thumb, sampling, expert) takes effect at the next deal.
     """
 
     def __init__(

@@ -1,0 +1,119 @@
+"""The expert player: the method of the strongest card programs, sampled worlds solved open-handed.
+
+At each decision it deals the unseen cards again many times, each time so that the others' bids
+are the ones a model bidder would have made with the cards that world gives them
+(:mod:`cardlib.players.consistent`). In the play, once the hands are small enough to solve
+quickly, it solves every world with all hands face up (:func:`cardlib.analysis.analyse`) and plays
+the card that makes its side's contract, or beats the other side's, in the most worlds, more tricks
+or points breaking ties. In the auction and the early play it tries each action in the same worlds
+and finishes them with the rule-of-thumb player, as the sampling player does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from cardlib.analysis.board import NotAnalysable
+from cardlib.analysis.solve import Analysis, analyse
+from cardlib.core.cards import card_or_none
+from cardlib.core.contract import Goal
+from cardlib.core.game import State
+from cardlib.core.pack import Seed
+from cardlib.players.base import Player
+from cardlib.players.consistent import TRIES, consistent_worlds
+from cardlib.players.sampling import SamplingPlayer, said
+
+#: A made contract outweighs any number of tricks or points in the average.
+MADE_WEIGHT = 100
+#: Positions each open-hand search may visit in one world before that world is left out.
+LIMIT = 20_000
+
+
+def worth(analysis: Analysis, card: str, seat: str) -> tuple[bool, float]:
+    """For ``seat``: whether its side gets its way after ``card`` (the contract made, or beaten), and a score.
+
+    The score counts the way got at :data:`MADE_WEIGHT`, then each trick or point the right way.
+    """
+    value = analysis.cards[card]
+    made = value >= analysis.target if analysis.higher_is_better else value <= analysis.target
+    ours = seat in analysis.side
+    step = value if analysis.higher_is_better else -value
+    score = MADE_WEIGHT * made + step
+    return (made == ours), (score if ours else -score)
+
+
+class ExpertPlayer(SamplingPlayer):
+    """Sampled worlds that fit the auction, solved open-handed once ``solve_from`` cards or fewer are held.
+
+    ``guide`` models the other bidders and finishes the trials that are not solved; ``samples``
+    worlds are dealt for a decision by trials, ``solved`` for one solved open-handed, each world from
+    up to ``tries`` draws.
+    """
+
+    def __init__(
+        self,
+        guide: Player,
+        samples: int = 24,
+        seed: Seed = None,
+        solved: int = 16,
+        solve_from: int = 6,
+        tries: int = TRIES,
+    ) -> None:
+        super().__init__(guide, samples, seed)
+        self.solve_from, self.tries, self.to_solve = solve_from, tries, solved
+        self.solved, self.ours = 0, False
+
+    def deal_worlds(self, state: State, seat: str, count: int | None = None) -> Iterator[State]:
+        """``count`` worlds (else ``samples``), each fitting the others' bids as the guide would make them."""
+        return consistent_worlds(state, seat, count or self.samples, self.rng, self.guide, self.tries)
+
+    def _solvable(self, state: State, legal: list[str]) -> bool:
+        """Whether open-hand solving serves this decision: a card to play, few enough held, a side's goal.
+
+        A pitcher's rivals each play for the points they take themselves, which the open-hand search
+        (the pitcher against the rest together) does not count, so they play by trials.
+        """
+        if not state.play_begun() or not all(card_or_none(a) for a in legal):
+            return False
+        seat, contract = state.current_player(), state.contract()
+        if contract is None or (contract.goal is Goal.POINTS and seat not in contract.side):
+            return False
+        return len(state.hand(seat)) <= self.solve_from
+
+    def solve_worlds(self, state: State, legal: list[str]) -> dict[str, tuple[int, float]] | None:
+        """Each card's count of worlds where the seat gets its way, and its mean score; ``None`` if unsolved.
+
+        A world whose search is too big is left out; if half or more are, the answer is ``None``.
+        """
+        seat = state.current_player()
+        got, totals, solved = dict.fromkeys(legal, 0), dict.fromkeys(legal, 0.0), 0
+        for world in self.deal_worlds(state, seat, self.to_solve):
+            try:
+                analysis = analyse(world, LIMIT)
+            except NotAnalysable:
+                continue
+            solved += 1
+            self.ours = seat in analysis.side
+            for action in legal:
+                way, score = worth(analysis, card_or_none(action).ascii, seat)
+                got[action] += way
+                totals[action] += score
+        self.solved = solved
+        if solved * 2 <= self.to_solve:
+            return None
+        return {a: (got[a], totals[a] / solved) for a in legal}
+
+    def choose(self, state: State) -> str:
+        """The card best in the most worlds solved open-handed, or else the sampling player's choice."""
+        legal = self.guide.candidates(state)
+        solved = self.solve_worlds(state, legal) if len(legal) > 1 and self._solvable(state, legal) else None
+        if solved is None:
+            return super().choose(state)
+        best = max(legal, key=lambda a: solved[a][1])
+        runner = max((a for a in legal if a != best), key=lambda a: solved[a][1])
+        aim = "make the contract" if self.ours else "beat the contract"
+        self.reason = (
+            f"I {said(best)}: with every hand face up it lets us {aim} in {solved[best][0]} of "
+            f"{self.solved} sampled deals (next best, {said(runner)}: {solved[runner][0]})."
+        )
+        return best

@@ -1,0 +1,103 @@
+"""The expert player: worlds fitted to the auction, solved open-handed, and its place in the roster."""
+
+import json
+import random
+
+import pytest
+
+from cardlib.games.registry import game_spec
+from cardlib.players.consistent import calls_fitted, consistent_worlds
+from cardlib.players.expert import ExpertPlayer
+from cardlib.players.roster import LEVELS, expert, player, rule_of_thumb
+from cardlib.players.sampling import sample_world
+from cardlib.players.view import seat_view
+from cardlib.sim.tournament import Duplicate, beneath, deal_state, duplicate
+
+GAMES = ("pitch", "boston", "fontainebleau")
+
+
+def bid_by_rule_of_thumb(game, count, seed, held=13):
+    """Positions of deals bid and played by rule-of-thumb players, once the seat to play holds ``held``."""
+    found, guide = [], rule_of_thumb(game)
+    for number in range(count):
+        state = deal_state(game, seed, number)
+        while not state.is_over() and not (
+            state.play_begun() and len(state.hand(state.current_player())) <= held
+        ):
+            state.apply(guide(state))
+        if not state.is_over():
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_fitted_worlds_keep_what_the_seat_saw_and_fit_the_bids_more_often(game):
+    guide, fitted, plain = rule_of_thumb(game), 0, 0
+    rng = random.Random(1)
+    for state in bid_by_rule_of_thumb(game, 12, 1):
+        seat = state.current_player()
+        assert calls_fitted(state, seat, guide)[1], "the real deal fits the bids that were made on it"
+        view = seat_view(state, seat)
+        for world in consistent_worlds(state, seat, 4, rng, guide, tries=12):
+            assert seat_view(world, seat) == view
+            assert world.legal_actions() == state.legal_actions()
+            fitted += calls_fitted(world, seat, guide)[1]
+        plain += sum(calls_fitted(sample_world(state, seat, rng), seat, guide)[1] for _ in range(4))
+    assert fitted > plain
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_expert_solves_the_late_play_explains_itself_and_repeats_with_its_seed(game):
+    states = [s for s in bid_by_rule_of_thumb(game, 12, 2, held=3) if len(s.legal_actions()) > 1]
+    solved = 0
+    for state in states[:4]:
+        first, second = expert(game, samples=4, seed=3), expert(game, samples=4, seed=3)
+        choice = first(state)
+        assert choice == second(state) and choice in state.legal_actions()
+        assert first.reason.startswith("I ")
+        solved += "face up" in first.reason
+    assert solved
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_expert_players_play_whole_hands_legally(game):
+    seats = game_spec(game).seats
+    for number in range(2):
+        state = deal_state(game, 6, number)
+        players = {
+            s: expert(game, samples=3, seed=number) if s == seats[number] else rule_of_thumb(game)
+            for s in seats
+        }
+        while not state.is_over():
+            seat = state.current_player()
+            action = players[seat](state)
+            assert action in state.legal_actions() and players[seat].reason
+            state.apply(action)
+
+
+def test_the_expert_is_a_level_of_the_roster():
+    assert LEVELS[-1] == "expert"
+    assert isinstance(player("boston", "expert", seed=1), ExpertPlayer)
+
+
+def test_a_field_of_the_weaker_level_is_the_plain_duplicate():
+    plain = duplicate("pitch", "rule of thumb", "random", 12, seed=4)
+    fielded = duplicate("pitch", "rule of thumb", "random", 12, seed=4, others="random")
+    assert fielded.strong.values == plain.strong.values and fielded.weak.values == plain.weak.values
+    other = duplicate("pitch", "rule of thumb", "random", 12, seed=4, others="rule of thumb")
+    assert other.weak.values != plain.weak.values
+    assert other.row()["match"] == "rule of thumb vs random (others: rule of thumb)"
+
+
+def test_a_match_with_a_field_gives_the_match_beneath_it_from_the_same_plays():
+    fielded = duplicate("pitch", "sampling", "rule of thumb", 6, seed=5, others="random")
+    direct = duplicate("pitch", "rule of thumb", "random", 6, seed=5)
+    below = beneath(fielded, seed=5)
+    assert below.strong.values == direct.strong.values and below.weak.values == direct.weak.values
+    assert below.numbers == fielded.numbers == list(range(6))
+
+
+def test_a_tournament_survives_its_store():
+    result = duplicate("pitch", "rule of thumb", "random", 5, seed=6, others="random")
+    again = Duplicate.from_json(json.loads(json.dumps(result.to_json())))
+    assert again == result and again.row() == result.row()
