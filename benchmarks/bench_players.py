@@ -1,9 +1,10 @@
-"""How long the sampling player thinks: seconds a decision at its default sample size, on one core.
+"""How long the sampling and expert players think: seconds a decision at their default sizes, one core.
 
 Every decision of the sampling player is timed over whole deals (Pitch: every action; Boston and
-Fontainebleau: every card play), against a baseline measured in the same run: one deal played out
-by the rule-of-thumb players, which is what a sampling player does many times a decision. Aims
-(issue 8): under 1 s a Pitch action and under 2 s a Boston card. Run
+Fontainebleau: every card play), and every decision of the expert, bids too, against a baseline
+measured in the same run: one deal played out by the rule-of-thumb players, which is what both do
+many times a decision. Aims: the sampling player under 1 s a Pitch action and under 2 s a Boston
+card (issue 8); the expert under 2 s a decision (issue 21). Run
 ``python benchmarks/bench_players.py [DEALS]``.
 """
 
@@ -18,16 +19,17 @@ from timing import rate
 from cardlib.core.cards import card_or_none
 from cardlib.core.choosers import play_out
 from cardlib.games.registry import GAMES
-from cardlib.players import rule_of_thumb, sampling
-from cardlib.players.roster import SAMPLES
+from cardlib.players import rule_of_thumb
+from cardlib.players.roster import SAMPLES, player
 from cardlib.sim.tournament import deal_state
 
 AIMS = {"pitch": 1.0, "boston": 2.0, "fontainebleau": 2.0}
+EXPERT_AIM = 2.0
 
 
-def decision_times(game: str, deals: int) -> list[float]:
-    """Seconds of each timed decision of a sampling player in every seat, over ``deals`` deals."""
-    thinker, guide = sampling(game, seed=1), rule_of_thumb(game)
+def decision_times(game: str, deals: int, level: str = "sampling") -> list[float]:
+    """Seconds of each timed decision of a player of ``level`` in every seat, over ``deals`` deals."""
+    thinker, guide = player(game, level, seed=1), rule_of_thumb(game)
     times = []
     for number in range(deals):
         state = deal_state(game, 11, number)
@@ -36,7 +38,7 @@ def decision_times(game: str, deals: int) -> list[float]:
             start = time.perf_counter()
             action = thinker(state)
             spent = time.perf_counter() - start
-            if game == "pitch" or any(card_or_none(a) for a in legal):
+            if level == "expert" or game == "pitch" or any(card_or_none(a) for a in legal):
                 times.append(spent)
             state.apply(action if number % 2 == 0 else guide(state))
     return times
@@ -44,18 +46,19 @@ def decision_times(game: str, deals: int) -> list[float]:
 
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 6
-    head = f"{'game':<14} {'samples':>7} {'playout':>9} {'median':>8} {'slowest':>8} {'aim':>5}"
+    head = f"{'game':<14} {'player':<9} {'samples':>7} {'playout':>9} {'median':>8} {'slowest':>8} {'aim':>5}"
     print(head + "  slowest/playout")
     for game in GAMES:
         guide = rule_of_thumb(game)
         playout = 1 / rate(lambda g=game, p=guide: play_out(deal_state(g, 3, 0), None, p), 20)
-        times = decision_times(game, deals)
-        median, slowest = float(np.median(times)), max(times)
-        verdict = "ok" if slowest < AIMS[game] else "OVER"
-        print(
-            f"{game:<14} {SAMPLES[game]:>7} {playout * 1000:>7.1f}ms {median:>7.3f}s {slowest:>7.3f}s "
-            f"{AIMS[game]:>4.0f}s  {slowest / playout:>6.0f} × ({verdict})"
-        )
+        for level, aim in (("sampling", AIMS[game]), ("expert", EXPERT_AIM)):
+            times = decision_times(game, deals, level)
+            median, slowest = float(np.median(times)), max(times)
+            verdict = "ok" if slowest < aim else "OVER"
+            print(
+                f"{game:<14} {level:<9} {SAMPLES[game]:>7} {playout * 1000:>7.1f}ms {median:>7.3f}s "
+                f"{slowest:>7.3f}s {aim:>4.0f}s  {slowest / playout:>6.0f} × ({verdict})"
+            )
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ QUICK = {
     "bench_players.py": (["1"], "pitch"),
     "bench_sim.py": (["1000"], "floor"),
     "bench_widgets.py": (["2"], "baseline"),
-    "strength.py": (["--deals", "2", "--jobs", "1"], "pitch"),
+    "strength.py": (["--deals", "2", "--jobs", "1", "--games", "pitch"], "expert vs sampling"),
 }
 IN_THE_BROWSER = {"bench_site.py", "bench_widgets_browser.py"}
 

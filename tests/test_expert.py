@@ -10,6 +10,7 @@ from cardlib.players.consistent import calls_fitted, consistent_worlds
 from cardlib.players.expert import ExpertPlayer
 from cardlib.players.roster import LEVELS, expert, player, rule_of_thumb
 from cardlib.players.sampling import sample_world
+from cardlib.players.table_game import TableGame
 from cardlib.players.view import seat_view
 from cardlib.sim.tournament import Duplicate, beneath, deal_state, duplicate
 
@@ -101,3 +102,11 @@ def test_a_tournament_survives_its_store():
     result = duplicate("pitch", "rule of thumb", "random", 5, seed=6, others="random")
     again = Duplicate.from_json(json.loads(json.dumps(result.to_json())))
     assert again == result and again.row() == result.row()
+
+
+def test_a_hand_at_the_table_against_experts_is_played_to_the_end_with_their_reasons():
+    table, reasons = TableGame("pitch", seed=3, level="expert"), []
+    while not table.state.is_over():
+        table.act(table.legal()[0])
+        reasons += table.reasons
+    assert table.result_lines() and any("sampled deals" in reason for reason in reasons)

@@ -14,11 +14,26 @@ from collections.abc import Iterator
 
 from cardlib.core.game import State
 from cardlib.players.base import Player
-from cardlib.players.sampling import sample_world
+from cardlib.players.sampling import deal_again, replay_on
 from cardlib.players.view import seat_view
 
 #: Worlds drawn at most for each one used.
 TRIES = 8
+
+
+class _Fit:
+    """The check that stops a replay at the first call of another player that the model would not make."""
+
+    def __init__(self, seat: str, model: Player) -> None:
+        self.seat, self.model, self.fitted = seat, model, 0
+
+    def __call__(self, world: State, player: str, action: str) -> bool:
+        if player == self.seat or world.play_begun() or action.lower().startswith("discard "):
+            return True
+        if self.model.choose(world) != action:
+            return False
+        self.fitted += 1
+        return True
 
 
 def calls_fitted(world: State, seat: str, model: Player) -> tuple[int, bool]:
@@ -26,32 +41,30 @@ def calls_fitted(world: State, seat: str, model: Player) -> tuple[int, bool]:
 
     Counts the calls up to the first one the model would not have made, and says whether all fitted.
     """
-    replay = world.rules.new_state(world.deal, **world.fields)
-    fitted = 0
-    for player, action in world.history:
-        if replay.play_begun():
-            break
-        if player != seat and not action.lower().startswith("discard "):
-            if model.choose(replay) != action:
-                return fitted, False
-            fitted += 1
-        replay.apply(f"{player}: {action}")
-    return fitted, True
+    fit = _Fit(seat, model)
+    whole = replay_on(world, seat, world.deal, world.discards(), fit)[1]
+    return fit.fitted, whole
 
 
 def consistent_worlds(
     state: State, seat: str, count: int, rng: random.Random, model: Player, tries: int = TRIES
 ) -> Iterator[State]:
-    """``count`` worlds for ``seat``, each the first of ``tries`` draws whose auction ``model`` would bid."""
+    """``count`` worlds for ``seat``, each the first of ``tries`` draws whose auction ``model`` would bid.
+
+    A draw is replayed only as far as its first unfitting call; if none fits, the draw that fitted
+    most calls is replayed in full.
+    """
     view = seat_view(state, seat)
     for _ in range(count):
         best, best_fit = None, -1
         for _ in range(tries):
-            world = sample_world(state, seat, rng, view)
-            fit, whole = calls_fitted(world, seat, model)
+            deal, discarded = deal_again(state, seat, rng, view)
+            fit = _Fit(seat, model)
+            world, whole = replay_on(state, seat, deal, discarded, fit)
             if whole:
-                best = world
                 break
-            if fit > best_fit:
-                best, best_fit = world, fit
-        yield best
+            if fit.fitted > best_fit:
+                best, best_fit = (deal, discarded), fit.fitted
+        else:
+            world = replay_on(state, seat, *best)[0]
+        yield world

@@ -37,6 +37,10 @@ def rule_of_thumb(game: str) -> Player:
 SAMPLES = {PITCH.name: 48, BOSTON.name: 24, FONTAINEBLEAU.name: 24}
 #: The expert's worlds for a decision solved open-handed (by trials it deals as many as :data:`SAMPLES`).
 SOLVED = {PITCH.name: 16, BOSTON.name: 16, FONTAINEBLEAU.name: 16}
+#: Cards held from which the expert solves open-handed: in Pitch only the last three, since the search
+#: (the pitcher against the rest together, all seeing everything) is too gloomy a guide to a pitcher's
+#: trump and first cards.
+SOLVE_FROM = {PITCH.name: 3, BOSTON.name: 6, FONTAINEBLEAU.name: 6}
 
 
 def sampling(game: str, samples: int | None = None, seed: Seed = None) -> SamplingPlayer:
@@ -51,7 +55,7 @@ def expert(game: str, samples: int | None = None, seed: Seed = None) -> ExpertPl
     ``samples`` sets both its counts of worlds (for trials and for solving), for quick runs.
     """
     trials, solved = (samples, samples) if samples else (SAMPLES.get(game, 24), SOLVED.get(game, 16))
-    return ExpertPlayer(rule_of_thumb(game), trials, seed, solved)
+    return ExpertPlayer(rule_of_thumb(game), trials, seed, solved, SOLVE_FROM.get(game, 6))
 
 
 def player(game: str, level: str, seed: Seed = None) -> Player:

@@ -11,7 +11,7 @@ with the best average result for its seat.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.choosers import play_out
@@ -82,12 +82,21 @@ def _spread(view: SeatView, rng: random.Random) -> dict[str, list[Card]]:
     return given
 
 
+#: Asked before each action of a replay on a new deal: may it be taken there? (the state, player, action)
+Check = Callable[[State, str, str], bool]
+
+
 def sample_world(state: State, seat: str, rng: random.Random, view: SeatView | None = None) -> State:
     """A state that ``seat`` cannot tell from ``state``, with the hidden cards dealt again at random.
 
     ``view`` is ``seat_view(state, seat)``, if it is already at hand.
     """
-    view = view or seat_view(state, seat)
+    deal, discarded = deal_again(state, seat, rng, view or seat_view(state, seat))
+    return replay_on(state, seat, deal, discarded)[0]
+
+
+def deal_again(state: State, seat: str, rng: random.Random, view: SeatView) -> tuple[Deal, dict[str, Card]]:
+    """A new deal of the cards ``seat`` has not seen (and each hidden discard), keeping what it has seen."""
     given = _spread(view, rng)
     in_play = state.play_begun()
     discarded = state.discards()
@@ -104,14 +113,25 @@ def sample_world(state: State, seat: str, rng: random.Random, view: SeatView | N
                 discarded[player] = pick(rng, held)
         extra = [discarded[player]] if player in discarded and in_play else []
         hands[player] = Cards.trusted([*view.played[player], *held, *extra]).sorted()
-    world = state.rules.new_state(
-        Deal(state.deal.players, state.deal.dealer, hands, state.deal.turn_up), **state.fields
-    )
+    return Deal(state.deal.players, state.deal.dealer, hands, state.deal.turn_up), discarded
+
+
+def replay_on(
+    state: State, seat: str, deal: Deal, discarded: dict[str, Card], check: Check | None = None
+) -> tuple[State, bool]:
+    """``state``'s actions replayed on ``deal``, and whether they all were; ``check`` may stop the replay.
+
+    The others' discards are the new deal's. The replay stops before the first action ``check``
+    refuses, and the state it returns is then the replay so far.
+    """
+    world = state.rules.new_state(deal, **state.fields)
     for player, action in state.history:
         if action.lower().startswith("discard ") and player != seat:
             action = f"discard {discarded[player].ascii}"
+        if check is not None and not check(world, player, action):
+            return world, False
         world.apply(f"{player}: {action}")
-    return world
+    return world, True
 
 
 def worlds(state: State, seat: str, count: int, seed: Seed = None) -> Iterator[State]:

@@ -136,6 +136,7 @@ class Duplicate:
             "stronger per deal": round(float(np.mean(self.strong.values)), 2),
             "weaker per deal": round(float(np.mean(self.weak.values)), 2),
             "gain": f"{gain:+.2f} ± {half:.2f}",
+            "clearly stronger": "yes" if gain - half > 0 else "no",
             "stronger's contracts made": _share(strong_made, strong_calls),
             "weaker's contracts made": _share(weak_made, weak_calls),
             "CPU s a deal": round(self.seconds / max(self.deals, 1), 2),
