@@ -266,16 +266,18 @@ class State(ABC):
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
         legal, self._legal = self._legal, None
-        if (
-            legal is not None
-            and legal[0] == len(self.history)
-            and isinstance(action, str)
-            and action in legal[1]
-        ):
-            player = self.current_player()  # an action just listed as legal, written as records write it
-            self._apply(player, action)
-            self.history.append((player, action))
-            return
+        if legal is not None and legal[0] == len(self.history) and isinstance(action, str):
+            player, words = (
+                self.current_player(),
+                action,
+            )  # an action just listed as legal, as records write it
+            if ":" in action:
+                named, _, rest = action.partition(":")
+                words = rest.strip() if named.strip() == player else ""
+            if words in legal[1]:
+                self._apply(player, words)
+                self.history.append((player, words))
+                return
         if not isinstance(action, str):
             raise IllegalAction(f'{shown(action)}: an action is text such as "pass" or "10H"')
         player = self.current_player()
