@@ -5,7 +5,6 @@ import random
 
 import pytest
 
-from cardlib.games.registry import game_spec
 from cardlib.players.consistent import calls_fitted, consistent_worlds
 from cardlib.players.expert import ExpertPlayer
 from cardlib.players.roster import LEVELS, expert, player, rule_of_thumb
@@ -58,22 +57,6 @@ def test_the_expert_solves_the_late_play_explains_itself_and_repeats_with_its_se
         assert first.reason.startswith("I ")
         solved += "face up" in first.reason
     assert solved
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_expert_players_play_whole_hands_legally(game):
-    seats = game_spec(game).seats
-    for number in range(2):
-        state = deal_state(game, 6, number)
-        players = {
-            s: expert(game, samples=3, seed=number) if s == seats[number] else rule_of_thumb(game)
-            for s in seats
-        }
-        while not state.is_over():
-            seat = state.current_player()
-            action = players[seat](state)
-            assert action in state.legal_actions() and players[seat].reason
-            state.apply(action)
 
 
 def test_the_expert_is_a_level_of_the_roster():

@@ -10,7 +10,7 @@ from cardlib import Card
 from cardlib.core.equivalence import touching_groups
 from cardlib.core.pack import full_pack
 from cardlib.games.registry import game_spec
-from cardlib.players import rule_of_thumb, sample_world, sampling, seat_view
+from cardlib.players import expert, rule_of_thumb, sample_world, sampling, seat_view
 from cardlib.players.roster import player
 from cardlib.sim.tournament import deal_state
 
@@ -91,15 +91,15 @@ def test_the_sampling_player_is_legal_explains_itself_and_repeats_with_its_seed(
         assert first.reason.startswith("I ")
 
 
+@pytest.mark.parametrize("level", [sampling, expert], ids=["sampling", "expert"])
 @pytest.mark.parametrize("game", GAMES)
-def test_sampling_players_play_whole_hands_legally(game):
+def test_sampling_and_expert_players_play_whole_hands_legally(game, level):
     rng = random.Random(5)
     for number in range(3):
         state = deal_state(game, 5, number)
         seats = game_spec(game).seats
         players = {
-            s: sampling(game, samples=3, seed=rng) if s == seats[number] else rule_of_thumb(game)
-            for s in seats
+            s: level(game, samples=3, seed=rng) if s == seats[number] else rule_of_thumb(game) for s in seats
         }
         while not state.is_over():
             seat = state.current_player()
