@@ -101,8 +101,15 @@ def table(results: list[Duplicate]) -> str:
     return "\n".join(lines)
 
 
-def document(table_text: str) -> str:
-    """The page docs/strength.md: what was measured, then the table."""
+def document(table_text: str, unfinished: list[Duplicate], deals: int) -> str:
+    """The page docs/strength.md: what was measured, then the table (and which matches are unfinished)."""
+    still = ""
+    if unfinished:
+        names = ", ".join(f"{r.game} {r.stronger} vs {r.weaker} ({r.deals:,})" for r in unfinished)
+        still = (
+            f"\n\nNot yet played to {deals:,} deals: {names}. The same command goes on from the deals in the "
+            "store; until then their intervals are wide."
+        )
     return f"""# How strong are the computer players?
 
 Made by `python benchmarks/strength.py --deals 2000 --store benchmarks/strength.json --out docs/strength.md`
@@ -128,7 +135,7 @@ the Bostons, and the rule-of-thumb player finishes each trial. The expert deals 
 each fitted to the auction, and {SOLVED["boston"]} for a card it solves open-handed late in the play
 ([players](players.md#the-expert)).
 
-{table_text}
+{table_text}{still}
 """
 
 
@@ -142,19 +149,24 @@ def main() -> None:
     )
     parser.add_argument("--store", type=Path, help="a JSON file that keeps every deal's result")
     parser.add_argument("--out", type=Path)
+    parser.add_argument(
+        "--page-only", action="store_true", help="play nothing: write the page from the store"
+    )
     args = parser.parse_args()
     kept = load(args.store)
     chosen = [m for m in MATCHES if m[0] in args.matches.split(",")]
     given = {(weaker, others, None) for _, weaker, others in chosen if others}
     for game in args.games.split(","):
         for match in chosen:
-            if match not in given:  # else it comes with the match that fields its weaker level
+            if match not in given and not args.page_only:  # else it comes with the match that fields it
                 print(run(game, match, args.deals, args.jobs, kept, args.store), flush=True)
     order = {key(Duplicate(g, *m)): i for i, (g, m) in enumerate((g, m) for g in GAMES for m in MATCHES)}
-    text = table(sorted(kept.values(), key=lambda r: order.get(key(r), len(order))))
+    results = sorted(kept.values(), key=lambda r: order.get(key(r), len(order)))
+    text = table(results)
     print(text)
     if args.out:
-        args.out.write_text(document(text), encoding="utf-8")
+        unfinished = [r for r in results if r.deals < args.deals]
+        args.out.write_text(document(text, unfinished, args.deals), encoding="utf-8")
 
 
 if __name__ == "__main__":
