@@ -79,18 +79,28 @@ def test_the_advisor_refuses_bad_requests(hand, samples, words):
         advise("pitch", hand, samples=samples)
 
 
-def test_the_strength_table_in_the_docs_shows_every_stronger_player_clearly_ahead():
+def test_the_strength_table_in_the_docs_is_the_store_and_says_what_is_unfinished():
+    """docs/strength.md is what strength.py writes from its store, and every finished match is clear."""
+    import subprocess
+    import sys
     from pathlib import Path
 
-    rows = [
-        line.split("|")[1:-1]
-        for line in (Path(__file__).parent.parent / "docs" / "strength.md").read_text().splitlines()
-        if line.startswith("| ") and " vs " in line
-    ]
+    root = Path(__file__).parent.parent
+    page = (root / "docs" / "strength.md").read_text(encoding="utf-8")
+    out = root / "build" / "strength-check.md"
+    out.parent.mkdir(exist_ok=True)
+    script, store = root / "benchmarks" / "strength.py", root / "benchmarks" / "strength.json"
+    args = ["--deals", "2000", "--store", str(store), "--out", str(out), "--page-only"]
+    subprocess.run([sys.executable, str(script), *args], check=True, capture_output=True)
+    assert out.read_text(encoding="utf-8") == page
+    rows = [line.split("|")[1:-1] for line in page.splitlines() if line.startswith("| ") and " vs " in line]
     found = {(r[0].split()[0].strip(), r[1].strip()) for r in rows}
     for game in GAMES:
         assert {(game, "rule of thumb vs random"), (game, "sampling vs rule of thumb")} <= found
     for row in rows:
-        assert int(row[2]) >= 2000
         gain, half = (float(x) for x in row[5].split("±"))
-        assert gain - half > 0, row
+        assert (row[6].strip() == "yes") == (gain - half > 0), row
+        if int(row[2]) >= 2000:
+            assert gain - half > 0, row
+        else:
+            assert f"{row[1].split(' (')[0].strip()} ({int(row[2]):,})" in page, row
