@@ -54,7 +54,11 @@ class Analysis:
     @property
     def made(self) -> bool:
         """Whether the caller's side makes its contract with best play from here."""
-        return self.value >= self.target if self.higher_is_better else self.value <= self.target
+        return self.makes(self.value)
+
+    def makes(self, value: int) -> bool:
+        """Whether ``value`` (in this analysis's units) makes the caller's side's contract."""
+        return value >= self.target if self.higher_is_better else value <= self.target
 
     def best_for_player(self) -> list[str]:
         """The cards that keep the value for the player to move (his side's best)."""

@@ -35,7 +35,7 @@ def worth(analysis: Analysis, card: str, seat: str) -> tuple[bool, float]:
     The score counts the way got at :data:`MADE_WEIGHT`, then each trick or point the right way.
     """
     value = analysis.cards[card]
-    made = value >= analysis.target if analysis.higher_is_better else value <= analysis.target
+    made = analysis.makes(value)
     ours = seat in analysis.side
     step = value if analysis.higher_is_better else -value
     score = MADE_WEIGHT * made + step
