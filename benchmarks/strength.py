@@ -24,6 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import reduce
 from pathlib import Path
 
+from cardlib.players.consistent import POOL_TRIES
 from cardlib.players.roster import SAMPLES, SOLVED
 from cardlib.sim.tournament import Duplicate, beneath, duplicate
 
@@ -84,7 +85,7 @@ def run(
             result = reduce(Duplicate.merge, pool.map(_part, parts), result)
             kept[key(result)] = result
             if others:  # its weaker player's plays are those of the weaker against the field
-                below = beneath(result, SEED)
+                below = beneath(result, SEED, kept.get(key(Duplicate(game, weaker, others, others))))
                 kept[key(below)] = below
             save(store, kept)
     return result
@@ -132,7 +133,8 @@ on that deal, with the luck of the deal taken out.
 
 The sampling player deals {SAMPLES["pitch"]} worlds a decision in Pitch and {SAMPLES["boston"]} in
 the Bostons, and the rule-of-thumb player finishes each trial. The expert deals as many,
-each fitted to the auction, and {SOLVED["boston"]} for a card it solves open-handed late in the play
+each fitted to the auction (in the play, near a pool of deals fitted once with up to
+{POOL_TRIES} tries each), and {SOLVED["boston"]} for a card it solves open-handed late in the play
 ([players](players.md#the-expert)).
 
 {table_text}{still}

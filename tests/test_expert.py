@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from cardlib.players.consistent import calls_fitted, consistent_worlds
+from cardlib.players.consistent import POOL_TRIES, FittedPool, calls_fitted, consistent_worlds, placing
 from cardlib.players.expert import ExpertPlayer
 from cardlib.players.roster import LEVELS, expert, player, rule_of_thumb
 from cardlib.players.sampling import sample_world
@@ -79,6 +79,9 @@ def test_a_match_with_a_field_gives_the_match_beneath_it_from_the_same_plays():
     below = beneath(fielded, seed=5)
     assert below.strong.values == direct.strong.values and below.weak.values == direct.weak.values
     assert below.numbers == fielded.numbers == list(range(6))
+    first = duplicate("pitch", "sampling", "rule of thumb", 3, seed=5, others="random")
+    again = beneath(fielded, seed=5, known=beneath(first, seed=5))
+    assert again.weak.values == below.weak.values and again.numbers == below.numbers
 
 
 def test_a_tournament_survives_its_store():
@@ -93,3 +96,37 @@ def test_a_hand_at_the_table_against_experts_is_played_to_the_end_with_their_rea
         table.act(table.legal()[0])
         reasons += table.reasons
     assert table.result_lines() and any("sampled deals" in reason for reason in reasons)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_pool_fitted_once_deals_every_later_world_near_it_and_keeps_what_the_seat_saw(game):
+    guide, rng, near, kept = rule_of_thumb(game), random.Random(4), 0, 0
+    for state in bid_by_rule_of_thumb(game, 10, 3, held=5)[:4]:
+        seat, pool = state.current_player(), FittedPool(guide, 3)
+        view = seat_view(state, seat)
+        for world in pool.worlds(state, seat, 6, rng):
+            assert seat_view(world, seat) == view
+            assert world.legal_actions() == state.legal_actions()
+        first = pool.placings
+        list(pool.worlds(state, seat, 2, rng))
+        assert pool.placings is first, "the pool is drawn once for the deal"
+        for index, world in enumerate(pool.worlds(state, seat, 3, rng)):
+            where = placing(world, seat)
+            near += sum(where[c] == first[index][c] for c in view.unseen)
+            kept += len(view.unseen)
+    assert near > 0.8 * kept, "unseen cards stay where the fitted worlds put them"
+
+
+def test_a_pool_fits_a_telling_bid_where_a_few_tries_seldom_do():
+    guide, rng = rule_of_thumb("boston"), random.Random(5)
+    states = [s for s in bid_by_rule_of_thumb("boston", 12, 1, held=12) if s.contract()][:3]
+
+    def fitted(tries):
+        return sum(
+            calls_fitted(world, state.current_player(), guide)[1]
+            for state in states
+            for world in consistent_worlds(state, state.current_player(), 4, rng, guide, tries)
+        )
+
+    pooled, few = fitted(POOL_TRIES), fitted(2)
+    assert pooled > few and pooled >= 9

@@ -104,3 +104,21 @@ def test_the_strength_table_in_the_docs_is_the_store_and_says_what_is_unfinished
             assert gain - half > 0, row
         else:
             assert f"{row[1].split(' (')[0].strip()} ({int(row[2]):,})" in page, row
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_stored_matches_are_what_the_players_play_now(game):
+    """A change to a player or an engine that alters its plays must not leave stale deals in the store."""
+    import json
+    from pathlib import Path
+
+    store = json.loads((Path(__file__).parent.parent / "benchmarks" / "strength.json").read_text("utf-8"))
+    kept = store[f"{game}: expert vs sampling / rule of thumb"]
+    strong, weak = kept["strong"]["values"], kept["weak"]["values"]
+    index = next(i for i in range(len(strong)) if strong[i] != weak[i])  # a deal the two played apart
+    number = kept["numbers"][index]
+    again = duplicate(game, "expert", "sampling", [number], seed=2026, others="rule of thumb")
+    for side in ("strong", "weak"):
+        record = getattr(again, side)
+        stored = [kept[side][name][index] for name in ("values", "called", "made")]
+        assert [record.values[0], record.called[0], record.made[0]] == stored, (side, number)

@@ -5,6 +5,11 @@ a caller of eleven tricks may be dealt a poor hand. Here each world is drawn afr
 auction call of the other players is the one a model bidder (the rule-of-thumb player) would have
 made with the hand that world gives him, up to a number of tries; if no try fits, the world that
 fitted the longest stretch of the auction is used.
+
+Once the auction is over, what it tells stays the same for the rest of the deal, while a bid that
+says much (a call of Eleven) fits only about one draw in a hundred. So a :class:`FittedPool` draws
+its worlds once, with many tries, and each later decision deals the unseen cards again near them:
+every card stays where a fitted world put it unless the cards played since rule that out.
 """
 
 from __future__ import annotations
@@ -12,13 +17,17 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
+from cardlib.core.pack import full_pack
 from cardlib.players.base import Player
-from cardlib.players.sampling import deal_again, replay_on
-from cardlib.players.view import seat_view
+from cardlib.players.sampling import Placing, deal_again, replay_on
+from cardlib.players.view import STOCK, seat_view
 
 #: Worlds drawn at most for each one used.
 TRIES = 8
+#: Worlds drawn at most for each one a :class:`FittedPool` keeps.
+POOL_TRIES = 200
 
 
 class _Fit:
@@ -68,3 +77,48 @@ def consistent_worlds(
         else:
             world = replay_on(state, seat, *best)[0]
         yield world
+
+
+def placing(world: State, seat: str) -> Placing:
+    """Where ``world`` puts each card ``seat`` was not dealt: the player holding it, a discard, the stock."""
+    where: Placing = {}
+    for player in world.deal.players:
+        if player != seat:
+            where.update(dict.fromkeys(world.deal.hands[player], player))
+    for player, card in world.discards().items():
+        if player != seat:
+            where[card] = f"{player} discard"
+    own = set(world.deal.hands[seat])
+    where.update({card: STOCK for card in full_pack() if card not in where and card not in own})
+    return where
+
+
+def auction_key(state: State, seat: str) -> tuple[object, ...]:
+    """What a pool of worlds fitted for ``seat`` depends on: its cards, the dealer and the calls made."""
+    calls = tuple(entry for entry in state.history if card_or_none(entry[1]) is None)
+    return seat, state.deal.dealer, tuple(state.deal.hands[seat]), calls
+
+
+class FittedPool:
+    """Worlds fitted to a finished auction, drawn once for a seat and dealt near again at each later decision.
+
+    ``model`` is the bidder the others are taken to be; the pool keeps ``size`` worlds, each the first
+    of ``tries`` draws that fits every call (or the one fitting the longest stretch).
+    """
+
+    def __init__(self, model: Player, size: int, tries: int = POOL_TRIES) -> None:
+        self.model, self.size, self.tries = model, size, tries
+        self.key: tuple[object, ...] | None = None
+        self.placings: list[Placing] = []
+
+    def worlds(self, state: State, seat: str, count: int, rng: random.Random) -> Iterator[State]:
+        """``count`` worlds for ``seat`` in ``state`` (the auction over), each near a world of the pool."""
+        key = auction_key(state, seat)
+        if key != self.key:
+            fitted = consistent_worlds(state, seat, self.size, rng, self.model, self.tries)
+            self.key, self.placings = key, [placing(world, seat) for world in fitted]
+        view = seat_view(state, seat)
+        for index in range(count):
+            prefer = self.placings[index % self.size]
+            deal, discarded = deal_again(state, seat, rng, view, prefer)
+            yield replay_on(state, seat, deal, discarded)[0]

@@ -20,7 +20,7 @@ from cardlib.core.contract import Goal
 from cardlib.core.game import State
 from cardlib.core.pack import Seed
 from cardlib.players.base import Player
-from cardlib.players.consistent import TRIES, consistent_worlds
+from cardlib.players.consistent import TRIES, FittedPool, consistent_worlds
 from cardlib.players.sampling import SamplingPlayer, said
 
 #: A made contract outweighs any number of tricks or points in the average.
@@ -62,10 +62,17 @@ class ExpertPlayer(SamplingPlayer):
         super().__init__(guide, samples, seed)
         self.solve_from, self.tries, self.to_solve = solve_from, tries, solved
         self.solved, self.ours = 0, False
+        self.pool = FittedPool(guide, samples)
 
     def deal_worlds(self, state: State, seat: str, count: int | None = None) -> Iterator[State]:
-        """``count`` worlds (else ``samples``), each fitting the others' bids as the guide would make them."""
-        return consistent_worlds(state, seat, count or self.samples, self.rng, self.guide, self.tries)
+        """``count`` worlds (else ``samples``), each fitting the others' bids as the guide would make them.
+
+        In the play they are dealt near the worlds of a pool fitted once to the whole auction.
+        """
+        count = count or self.samples
+        if state.play_begun():
+            return self.pool.worlds(state, seat, count, self.rng)
+        return consistent_worlds(state, seat, count, self.rng, self.guide, self.tries)
 
     def _solvable(self, state: State, legal: list[str]) -> bool:
         """Whether open-hand solving serves this decision: a card to play, few enough held, a side's goal.

@@ -22,6 +22,9 @@ from cardlib.core.pack import Seed, generator, permutation, pick, weighted_order
 from cardlib.players.base import Player, seat_value
 from cardlib.players.view import SeatView, seat_view
 
+#: Where each card should go if it can: a holder (a player, "A discard", the stock) for each card.
+Placing = dict[Card, str]
+
 
 def _fits(left: dict[Suit, int], room: dict[str, int], barred: dict[str, frozenset[Suit]]) -> bool:
     """Whether ``left`` cards of each suit can fill the holders' ``room`` without breaking a void.
@@ -54,11 +57,12 @@ def _augment(suit, room, barred, flow, given, seen) -> bool:
     return False
 
 
-def _spread(view: SeatView, rng: random.Random) -> dict[str, list[Card]]:
+def _spread(view: SeatView, rng: random.Random, prefer: Placing | None = None) -> dict[str, list[Card]]:
     """Give every hidden holder its count of unseen cards at random, keeping every shown void.
 
     Each card goes to a holder drawn in proportion to the room left, among those for whom the rest
     can still be placed; a position whose voids cannot all be kept (after a revoke) ignores them.
+    With ``prefer``, a card goes to the holder it names whenever that holder can still take it.
     """
     room = dict(view.hidden_counts)
     barred = {h: view.voids.get(h, frozenset()) for h in room}
@@ -72,7 +76,14 @@ def _spread(view: SeatView, rng: random.Random) -> dict[str, list[Card]]:
         card = view.unseen[index]
         left[card.suit] -= 1
         able = [h for h in room if room[h] and card.suit not in barred.get(h, ())]
-        for chosen in weighted_order(rng, [room[h] for h in able]):
+        wanted = prefer.get(card) if prefer else None
+        if wanted in able:
+            able.remove(wanted)
+            able.insert(0, wanted)
+            order = [0, *(i + 1 for i in weighted_order(rng, [room[h] for h in able[1:]]))]
+        else:
+            order = weighted_order(rng, [room[h] for h in able])
+        for chosen in order:
             holder = able[chosen]
             room[holder] -= 1
             if not barred or _fits(left, room, barred):
@@ -95,9 +106,14 @@ def sample_world(state: State, seat: str, rng: random.Random, view: SeatView | N
     return replay_on(state, seat, deal, discarded)[0]
 
 
-def deal_again(state: State, seat: str, rng: random.Random, view: SeatView) -> tuple[Deal, dict[str, Card]]:
-    """A new deal of the cards ``seat`` has not seen (and each hidden discard), keeping what it has seen."""
-    given = _spread(view, rng)
+def deal_again(
+    state: State, seat: str, rng: random.Random, view: SeatView, prefer: Placing | None = None
+) -> tuple[Deal, dict[str, Card]]:
+    """A new deal of the cards ``seat`` has not seen (and each hidden discard), keeping what it has seen.
+
+    ``prefer`` keeps each unseen card where it names whenever it can (see :func:`_spread`).
+    """
+    given = _spread(view, rng, prefer)
     in_play = state.play_begun()
     discarded = state.discards()
     hands: dict[str, Cards] = {}

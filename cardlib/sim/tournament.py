@@ -151,16 +151,24 @@ class Duplicate:
         )
 
 
-def beneath(result: Duplicate, seed: int = 0) -> Duplicate:
+def beneath(result: Duplicate, seed: int = 0, known: Duplicate | None = None) -> Duplicate:
     """From a match with other seats of a third level: the weaker level against that level, same deals.
 
     Its plays with the weaker level in the seat under test are the given match's, so only the plays
-    with that level in every seat are new (the same seeds give the same plays).
+    with that level in every seat are new (the same seeds give the same plays). ``known``, the same
+    match found earlier on the first of these deals, spares playing those again.
     """
     level = result.others
-    field_plays = duplicate(result.game, level, level, result.numbers, seed)
-    found = Duplicate(result.game, result.weaker, level, strong=result.weak, weak=field_plays.weak)
+    found = Duplicate(result.game, result.weaker, level, strong=result.weak)
     found.numbers = list(result.numbers)
+    done = 0
+    if known is not None and known.numbers == result.numbers[: known.deals]:
+        done = known.deals
+        found.weak = SeatRecord(
+            list(known.weak.values), list(known.weak.called), list(known.weak.made), known.weak.seconds
+        )
+    for number in result.numbers[done:]:
+        _play_once(result.game, seed, number, level, level, found.weak)
     return found
 
 
@@ -183,16 +191,20 @@ def duplicate(
     """
     numbers = list(range(deals)) if isinstance(deals, int) else list(deals)
     result = Duplicate(game, stronger, weaker, others)
-    seats = game_spec(game).seats
     for number in progress(numbers) if progress else numbers:
         result.numbers.append(number)
-        seat = seats[number % len(seats)]
-        for record, level in ((result.weak, weaker), (result.strong, stronger)):
-            players = {
-                s: player(game, level if s == seat else others or weaker, derived(seed, number, i))
-                for i, s in enumerate(seats)
-            }
-            started = time.process_time()
-            record.add(play_out(deal_state(game, seed, number), players, None), seat)
-            record.seconds += time.process_time() - started
+        _play_once(game, seed, number, weaker, others or weaker, result.weak)
+        _play_once(game, seed, number, stronger, others or weaker, result.strong)
     return result
+
+
+def _play_once(game: str, seed: int, number: int, level: str, others: str, record: SeatRecord) -> None:
+    """Play deal ``number``, ``level`` in the seat under test and ``others`` round it, into ``record``."""
+    seats = game_spec(game).seats
+    seat = seats[number % len(seats)]
+    players = {
+        s: player(game, level if s == seat else others, derived(seed, number, i)) for i, s in enumerate(seats)
+    }
+    started = time.process_time()
+    record.add(play_out(deal_state(game, seed, number), players, None), seat)
+    record.seconds += time.process_time() - started

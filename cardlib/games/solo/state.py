@@ -374,6 +374,15 @@ class SoloState(State):
 
     def contract(self) -> Contract | None:
         """The winning call and who plays it, once the auction is over (``None`` for Misère Partout)."""
+        memo = self.__dict__.get("_contract_memo")
+        if memo is not None and memo[0] is self.play is not None:  # settled once the play has begun
+            return memo[1]
+        found = self._contract()
+        if self.play is not None:
+            self._contract_memo = (self.play, found)
+        return found
+
+    def _contract(self) -> Contract | None:
         call = self.call
         if call is None:
             return None
