@@ -1,6 +1,7 @@
 """Duplicate tournaments between the levels of computer player, written as the strength table.
 
-Run ``python benchmarks/strength.py [--deals N] [--jobs J] [--matches M] [--store FILE] [--out PAGE]``.
+Run ``python benchmarks/strength.py [--deals N] [--jobs J] [--matches M] [--store FILE] [--out PAGE]
+[--replay]``.
 For each game it plays rule of thumb against random, sampling against rule of thumb, and expert
 against sampling (the other seats rule of thumb) over the same numbered deals (see
 :mod:`cardlib.sim.tournament`), splitting the deals over ``J`` processes. The table gives each
@@ -13,7 +14,9 @@ the expert against the sampling player measures the sampling player against rule
 
 With ``--store``, every deal's result is kept in that file as the run goes, and a later run goes on
 from the deals already there up to ``N``: the long matches can be played a few hundred deals at a
-time. The page is then written from every match in the store.
+time. The page is then written from every match in the store. After a change to a stronger player,
+``--replay`` plays its kept deals again first and keeps the weaker player's plays, which have not
+changed (a test checks that the store holds what the players play now).
 """
 
 from __future__ import annotations
@@ -21,12 +24,13 @@ from __future__ import annotations
 import argparse
 import json
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from functools import reduce
 from pathlib import Path
 
-from cardlib.players.consistent import POOL_TRIES
+from cardlib.players.consistent import POOL_DRAWS
 from cardlib.players.roster import SAMPLES, SOLVED
-from cardlib.sim.tournament import Duplicate, beneath, duplicate
+from cardlib.sim.tournament import Duplicate, SeatRecord, beneath, duplicate, play_seat
 
 GAMES = ("pitch", "boston", "fontainebleau")
 #: Stronger, weaker, and the level in the other seats (``None``: the weaker).
@@ -44,6 +48,36 @@ SEED = 2026
 def _part(job: tuple[str, str, str, str | None, list[int]]) -> Duplicate:
     game, stronger, weaker, others, numbers = job
     return duplicate(game, stronger, weaker, numbers, seed=SEED, others=others)
+
+
+def _seat_part(job: tuple[str, str, str, list[int]]) -> list[tuple[int, SeatRecord]]:
+    game, level, others, numbers = job
+    plays = []
+    for number in numbers:
+        record = SeatRecord()
+        play_seat(game, SEED, number, level, others, record)
+        plays.append((number, record))
+    return plays
+
+
+def replay_stronger(result: Duplicate, jobs: int) -> Duplicate:
+    """``result`` with the stronger player's plays played again (after a change to it), the weaker's kept."""
+    plays: dict[int, SeatRecord] = {}
+    with ProcessPoolExecutor(jobs) as pool:
+        for start in range(0, result.deals, CHUNK * jobs):
+            numbers = result.numbers[start : start + CHUNK * jobs]
+            field = result.others or result.weaker
+            parts = [(result.game, result.stronger, field, numbers[j::jobs]) for j in range(jobs)]
+            plays.update(p for part in pool.map(_seat_part, parts) for p in part)
+            print(f"{result.game}: {result.stronger} played again on {len(plays):,} deals", flush=True)
+    ordered = [plays[n] for n in result.numbers]
+    strong = SeatRecord(
+        [r.values[0] for r in ordered],
+        [r.called[0] for r in ordered],
+        [r.made[0] for r in ordered],
+        sum(r.seconds for r in ordered),
+    )
+    return replace(result, strong=strong)
 
 
 def key(result: Duplicate) -> str:
@@ -71,11 +105,18 @@ def run(
     jobs: int,
     kept: dict[str, Duplicate],
     store: Path | None,
+    replay: bool = False,
 ) -> Duplicate:
-    """One match played up to ``deals`` deals, on from those kept, split over ``jobs`` processes."""
+    """One match played up to ``deals`` deals, on from those kept, split over ``jobs`` processes.
+
+    With ``replay``, the stronger player's kept plays are played again first, the weaker's kept.
+    """
     stronger, weaker, others = match
     result = Duplicate(game, stronger, weaker, others)
     result = kept.get(key(result), result)
+    if replay and result.deals:
+        result = kept[key(result)] = replay_stronger(result, jobs)
+        save(store, kept)
     with ProcessPoolExecutor(jobs) as pool:
         while result.deals < deals:
             start, stop = result.deals, min(deals, result.deals + CHUNK * jobs)
@@ -133,9 +174,9 @@ on that deal, with the luck of the deal taken out.
 
 The sampling player deals {SAMPLES["pitch"]} worlds a decision in Pitch and {SAMPLES["boston"]} in
 the Bostons, and the rule-of-thumb player finishes each trial. The expert deals as many,
-each fitted to the auction (in the play, near a pool of deals fitted once with up to
-{POOL_TRIES} tries each), and {SOLVED["boston"]} for a card it solves open-handed late in the play
-([players](players.md#the-expert)).
+each fitted to the auction (in the play, near a pool of deals fitted to it once, from up to
+{POOL_DRAWS} draws for each deal kept), and {SOLVED["boston"]} for a card it solves open-handed late
+in the play ([players](players.md#the-expert)).
 
 {table_text}{still}
 """
@@ -154,6 +195,11 @@ def main() -> None:
     parser.add_argument(
         "--page-only", action="store_true", help="play nothing: write the page from the store"
     )
+    parser.add_argument(
+        "--replay",
+        action="store_true",
+        help="after a change to the stronger player: play its kept deals again, keeping the weaker's plays",
+    )
     args = parser.parse_args()
     kept = load(args.store)
     chosen = [m for m in MATCHES if m[0] in args.matches.split(",")]
@@ -161,7 +207,7 @@ def main() -> None:
     for game in args.games.split(","):
         for match in chosen:
             if match not in given and not args.page_only:  # else it comes with the match that fields it
-                print(run(game, match, args.deals, args.jobs, kept, args.store), flush=True)
+                print(run(game, match, args.deals, args.jobs, kept, args.store, args.replay), flush=True)
     order = {key(Duplicate(g, *m)): i for i, (g, m) in enumerate((g, m) for g in GAMES for m in MATCHES)}
     results = sorted(kept.values(), key=lambda r: order.get(key(r), len(order)))
     text = table(results)

@@ -5,7 +5,14 @@ import random
 
 import pytest
 
-from cardlib.players.consistent import POOL_TRIES, FittedPool, calls_fitted, consistent_worlds, placing
+from cardlib.players.consistent import (
+    POOL_DRAWS,
+    FittedPool,
+    calls_fitted,
+    consistent_worlds,
+    fitted_worlds,
+    placing,
+)
 from cardlib.players.expert import ExpertPlayer
 from cardlib.players.roster import LEVELS, expert, player, rule_of_thumb
 from cardlib.players.sampling import sample_world
@@ -107,9 +114,11 @@ def test_a_pool_fitted_once_deals_every_later_world_near_it_and_keeps_what_the_s
         for world in pool.worlds(state, seat, 6, rng):
             assert seat_view(world, seat) == view
             assert world.legal_actions() == state.legal_actions()
-        first = pool.placings
+        first = pool.placings(state, seat, rng)
         list(pool.worlds(state, seat, 2, rng))
-        assert pool.placings is first, "the pool is drawn once for the deal"
+        other = next(p for p in state.deal.players if p != seat)
+        assert pool.placings(state, other, rng) is not first
+        assert pool.placings(state, seat, rng) is first, "the pool is drawn once a deal for each seat"
         for index, world in enumerate(pool.worlds(state, seat, 3, rng)):
             where = placing(world, seat)
             near += sum(where[c] == first[index][c] for c in view.unseen)
@@ -117,16 +126,22 @@ def test_a_pool_fitted_once_deals_every_later_world_near_it_and_keeps_what_the_s
     assert near > 0.8 * kept, "unseen cards stay where the fitted worlds put them"
 
 
-def test_a_pool_fits_a_telling_bid_where_a_few_tries_seldom_do():
+def test_a_pool_fits_a_telling_bid_where_plain_draws_seldom_do():
     guide, rng = rule_of_thumb("boston"), random.Random(5)
-    states = [s for s in bid_by_rule_of_thumb("boston", 12, 1, held=12) if s.contract()][:3]
+    pooled = plain = 0
+    for state in [s for s in bid_by_rule_of_thumb("boston", 12, 1, held=12) if s.contract()][:3]:
+        seat = state.current_player()
+        kept = fitted_worlds(state, seat, 4, rng, guide, 4 * POOL_DRAWS)
+        assert len(kept) == 4 and all(seat_view(w, seat) == seat_view(state, seat) for w in kept)
+        pooled += sum(calls_fitted(world, seat, guide)[1] for world in kept)
+        plain += sum(calls_fitted(sample_world(state, seat, rng), seat, guide)[1] for _ in range(4))
+    assert pooled > plain and pooled >= 9
 
-    def fitted(tries):
-        return sum(
-            calls_fitted(world, state.current_player(), guide)[1]
-            for state in states
-            for world in consistent_worlds(state, state.current_player(), 4, rng, guide, tries)
-        )
 
-    pooled, few = fitted(POOL_TRIES), fitted(2)
-    assert pooled > few and pooled >= 9
+def test_a_pool_whose_draws_all_miss_keeps_those_that_fit_the_longest_stretch():
+    guide, rng = rule_of_thumb("boston"), random.Random(6)
+    state = next(s for s in bid_by_rule_of_thumb("boston", 12, 1, held=12) if s.contract())
+    seat = state.current_player()
+    kept = fitted_worlds(state, seat, 3, rng, guide, 3)
+    assert len(kept) == 3
+    assert all(seat_view(w, seat) == seat_view(state, seat) for w in kept)

@@ -26,8 +26,8 @@ from cardlib.players.view import STOCK, seat_view
 
 #: Worlds drawn at most for each one used.
 TRIES = 8
-#: Worlds drawn at most for each one a :class:`FittedPool` keeps.
-POOL_TRIES = 200
+#: Draws a :class:`FittedPool` makes in all, for each world it keeps (a bounded time once a deal).
+POOL_DRAWS = 32
 
 
 class _Fit:
@@ -99,26 +99,56 @@ def auction_key(state: State, seat: str) -> tuple[object, ...]:
     return seat, state.deal.dealer, tuple(state.deal.hands[seat]), calls
 
 
+def fitted_worlds(
+    state: State, seat: str, count: int, rng: random.Random, model: Player, draws: int
+) -> list[State]:
+    """``count`` worlds for ``seat`` from at most ``draws`` draws.
+
+    Every draw that fits the whole auction (up to ``count``), then the draws that fitted the longest
+    stretches of it, the first drawn first.
+    """
+    view = seat_view(state, seat)
+    found: list[State] = []
+    partial: list[tuple[int, int, tuple]] = []
+    for number in range(draws):
+        deal, discarded = deal_again(state, seat, rng, view)
+        fit = _Fit(seat, model)
+        world, whole = replay_on(state, seat, deal, discarded, fit)
+        if whole:
+            found.append(world)
+            if len(found) == count:
+                break
+        else:
+            partial.append((-fit.fitted, number, (deal, discarded)))
+    partial.sort(key=lambda entry: entry[:2])
+    return found + [replay_on(state, seat, *drawn)[0] for _, _, drawn in partial[: count - len(found)]]
+
+
 class FittedPool:
     """Worlds fitted to a finished auction, drawn once for a seat and dealt near again at each later decision.
 
-    ``model`` is the bidder the others are taken to be; the pool keeps ``size`` worlds, each the first
-    of ``tries`` draws that fits every call (or the one fitting the longest stretch).
+    ``model`` is the bidder the others are taken to be; the pool keeps ``size`` worlds for each seat it
+    plays (one player may sit in several seats), from ``draws`` draws a world at most: every draw that
+    fits every call, then those fitting the longest stretch of the auction.
     """
 
-    def __init__(self, model: Player, size: int, tries: int = POOL_TRIES) -> None:
-        self.model, self.size, self.tries = model, size, tries
-        self.key: tuple[object, ...] | None = None
-        self.placings: list[Placing] = []
+    def __init__(self, model: Player, size: int, draws: int = POOL_DRAWS) -> None:
+        self.model, self.size, self.draws = model, size, draws
+        self.kept: dict[str, tuple[tuple[object, ...], list[Placing]]] = {}
+
+    def placings(self, state: State, seat: str, rng: random.Random) -> list[Placing]:
+        """Where the pool's worlds for ``seat`` put each card, drawn afresh for a new deal or auction."""
+        key = auction_key(state, seat)
+        if seat not in self.kept or self.kept[seat][0] != key:
+            fitted = fitted_worlds(state, seat, self.size, rng, self.model, self.size * self.draws)
+            self.kept[seat] = key, [placing(world, seat) for world in fitted]
+        return self.kept[seat][1]
 
     def worlds(self, state: State, seat: str, count: int, rng: random.Random) -> Iterator[State]:
         """``count`` worlds for ``seat`` in ``state`` (the auction over), each near a world of the pool."""
-        key = auction_key(state, seat)
-        if key != self.key:
-            fitted = consistent_worlds(state, seat, self.size, rng, self.model, self.tries)
-            self.key, self.placings = key, [placing(world, seat) for world in fitted]
+        placings = self.placings(state, seat, rng)
         view = seat_view(state, seat)
         for index in range(count):
-            prefer = self.placings[index % self.size]
+            prefer = placings[index % len(placings)]
             deal, discarded = deal_again(state, seat, rng, view, prefer)
             yield replay_on(state, seat, deal, discarded)[0]

@@ -40,18 +40,25 @@ def deal_batch(deals: int, players: int, cards_each: int, seed: Seed) -> np.ndar
     return packs[:, : players * cards_each].reshape(deals, players, cards_each)
 
 
+def _trump_table(trump: int, low_first: bool = False) -> np.ndarray:
+    """By card index: a trump's rank order (0 for the two; reversed if ``low_first``), −1 for other suits."""
+    index = np.arange(52)
+    order = 12 - index % 13 if low_first else index % 13
+    return np.where(index // 13 == trump, order, -1).astype(np.int8)
+
+
 def holders(hands: np.ndarray, trump: int) -> dict[str, np.ndarray]:
     """For each deal, who holds the highest and lowest trump and the jack of ``trump`` (−1: nobody)."""
-    deals, players, _ = hands.shape
-    is_trump = hands // 13 == trump
-    rank = np.where(is_trump, hands % 13, -1)
-    flat = rank.reshape(deals, -1)
-    any_trump = (flat >= 0).any(axis=1)
-    seat = np.repeat(np.arange(players), hands.shape[2])
-    high = seat[flat.argmax(axis=1)]
-    low = seat[np.where(flat >= 0, flat, 99).argmin(axis=1)]
-    jack_at = flat == 9  # the jack is rank index 9 (11 - 2)
-    jack = np.where(jack_at.any(axis=1), seat[jack_at.argmax(axis=1)], -1)
+    deals, players, each = hands.shape
+    cards = hands.reshape(deals, -1)
+    rank = np.take(_trump_table(trump), cards)  # one pass over the cards; no division
+    seat, rows = np.repeat(np.arange(players), each), np.arange(deals)
+    high_at = rank.argmax(axis=1)
+    any_trump = rank[rows, high_at] >= 0
+    high = seat[high_at]
+    low = seat[np.take(_trump_table(trump, low_first=True), cards).argmax(axis=1)]
+    jack_at = (rank == 9).argmax(axis=1)  # the jack is rank index 9 (11 - 2)
+    jack = np.where(rank[rows, jack_at] == 9, seat[jack_at], -1)
     return {
         "high": np.where(any_trump, high, -1),
         "low": np.where(any_trump, low, -1),
@@ -61,7 +68,7 @@ def holders(hands: np.ndarray, trump: int) -> dict[str, np.ndarray]:
 
 def game_in_hands(hands: np.ndarray) -> np.ndarray:
     """Each player's potential Game count (the value of the cards he was dealt): (deals, players)."""
-    return GAME_VALUES[hands.astype(np.int64)].sum(axis=2)
+    return np.take(GAME_VALUES, hands).sum(axis=2, dtype=np.int16).astype(np.int64)
 
 
 def suit_lengths(hands: np.ndarray) -> np.ndarray:

@@ -168,7 +168,7 @@ def beneath(result: Duplicate, seed: int = 0, known: Duplicate | None = None) ->
             list(known.weak.values), list(known.weak.called), list(known.weak.made), known.weak.seconds
         )
     for number in result.numbers[done:]:
-        _play_once(result.game, seed, number, level, level, found.weak)
+        play_seat(result.game, seed, number, level, level, found.weak)
     return found
 
 
@@ -193,12 +193,12 @@ def duplicate(
     result = Duplicate(game, stronger, weaker, others)
     for number in progress(numbers) if progress else numbers:
         result.numbers.append(number)
-        _play_once(game, seed, number, weaker, others or weaker, result.weak)
-        _play_once(game, seed, number, stronger, others or weaker, result.strong)
+        play_seat(game, seed, number, weaker, others or weaker, result.weak)
+        play_seat(game, seed, number, stronger, others or weaker, result.strong)
     return result
 
 
-def _play_once(game: str, seed: int, number: int, level: str, others: str, record: SeatRecord) -> None:
+def play_seat(game: str, seed: int, number: int, level: str, others: str, record: SeatRecord) -> None:
     """Play deal ``number``, ``level`` in the seat under test and ``others`` round it, into ``record``."""
     seats = game_spec(game).seats
     seat = seats[number % len(seats)]
