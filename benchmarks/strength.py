@@ -143,14 +143,30 @@ def table(results: list[Duplicate]) -> str:
     return "\n".join(lines)
 
 
-def document(table_text: str, unfinished: list[Duplicate], deals: int) -> str:
-    """The page docs/strength.md: what was measured, then the table (and which matches are unfinished)."""
+def unclear(results: list[Duplicate], deals: int) -> list[Duplicate]:
+    """The matches played to ``deals`` deals whose stronger player is not clearly stronger."""
+    return [r for r in results if r.deals >= deals and r.gain()[0] - r.gain()[1] <= 0]
+
+
+def document(table_text: str, unfinished: list[Duplicate], deals: int, level: list[Duplicate]) -> str:
+    """The page docs/strength.md: what was measured, the table, and which matches are unfinished.
+
+    ``level`` are the finished matches that found no clear edge; the page names them too.
+    """
     still = ""
     if unfinished:
         names = ", ".join(f"{r.game} {r.stronger} vs {r.weaker} ({r.deals:,})" for r in unfinished)
         still = (
             f"\n\nNot yet played to {deals:,} deals: {names}. The same command goes on from the deals in the "
             "store; until then their intervals are wide."
+        )
+    if level:
+        names = ", ".join(
+            f"{r.game} {r.stronger} vs {r.weaker} ({r.gain()[0]:+.2f} ± {r.gain()[1]:.2f})" for r in level
+        )
+        still += (
+            f"\n\nPlayed to {deals:,} deals and **not clearly stronger**: {names}. Each interval reaches "
+            "zero or below, so these deals show no edge for the level meant to be stronger."
         )
     return f"""# How strong are the computer players?
 
@@ -214,7 +230,8 @@ def main() -> None:
     print(text)
     if args.out:
         unfinished = [r for r in results if r.deals < args.deals]
-        args.out.write_text(document(text, unfinished, args.deals), encoding="utf-8")
+        page = document(text, unfinished, args.deals, unclear(results, args.deals))
+        args.out.write_text(page, encoding="utf-8")
 
 
 if __name__ == "__main__":

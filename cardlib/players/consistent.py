@@ -7,9 +7,10 @@ made with the hand that world gives him, up to a number of tries; if no try fits
 fitted the longest stretch of the auction is used.
 
 Once the auction is over, what it tells stays the same for the rest of the deal, while a bid that
-says much (a call of Eleven) fits only about one draw in a hundred. So a :class:`FittedPool` draws
-its worlds once, with many tries, and each later decision deals the unseen cards again near them:
-every card stays where a fitted world put it unless the cards played since rule that out.
+says much (a call of Eleven) often fits only a few draws in a hundred. So a :class:`FittedPool`
+draws its worlds once a deal, from a bounded number of draws, and each later decision deals the
+unseen cards again near them: every card stays where a fitted world put it unless the cards played
+since rule that out.
 """
 
 from __future__ import annotations
