@@ -29,32 +29,21 @@ Placing = dict[Card, str]
 def _fits(left: dict[Suit, int], room: dict[str, int], barred: dict[str, frozenset[Suit]]) -> bool:
     """Whether ``left`` cards of each suit can fill the holders' ``room`` without breaking a void.
 
-    A small flow problem: suits on one side, holders on the other, solved by augmenting paths.
+    A small flow problem, settled by Hall's condition: every set of suits must have, among the
+    holders who may take one of them, room for all their cards.
     """
-    flow: dict[tuple[Suit, str], int] = {}
-    given = dict.fromkeys(room, 0)
-    for suit, count in left.items():
-        for _ in range(count):
-            if not _augment(suit, room, barred, flow, given, set()):
-                return False
+    counts = [n for n in left.values() if n]
+    suits = [suit for suit, n in left.items() if n]
+    takers = [
+        (sum(1 << i for i, suit in enumerate(suits) if suit not in barred.get(h, ())), n)
+        for h, n in room.items()
+        if n
+    ]
+    for mask in range(1, 1 << len(suits)):
+        need = sum(n for i, n in enumerate(counts) if mask >> i & 1)
+        if need > sum(n for allowed, n in takers if allowed & mask):
+            return False
     return True
-
-
-def _augment(suit, room, barred, flow, given, seen) -> bool:
-    for holder in room:
-        if suit in barred.get(holder, ()) or holder in seen:
-            continue
-        seen.add(holder)
-        if given[holder] < room[holder]:
-            given[holder] += 1
-            flow[suit, holder] = flow.get((suit, holder), 0) + 1
-            return True
-        for other in {s for (s, h), n in flow.items() if h == holder and n > 0}:
-            if _augment(other, room, barred, flow, given, seen):
-                flow[other, holder] -= 1
-                flow[suit, holder] = flow.get((suit, holder), 0) + 1
-                return True
-    return False
 
 
 def _spread(view: SeatView, rng: random.Random, prefer: Placing | None = None) -> dict[str, list[Card]]:
