@@ -7,11 +7,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardlib import Card
+from cardlib.core.cards import Suit
 from cardlib.core.equivalence import touching_groups
 from cardlib.core.pack import full_pack
 from cardlib.games.registry import game_spec
 from cardlib.players import expert, rule_of_thumb, sample_world, sampling, seat_view
 from cardlib.players.roster import player
+from cardlib.players.sampling import _fits
 from cardlib.sim.tournament import deal_state
 
 GAMES = ("pitch", "boston", "fontainebleau")
@@ -148,3 +150,38 @@ def test_worlds_keep_many_voids_at_once():
                 checked += 1
             state.apply(guide(state))
     assert checked > 20
+
+
+def placeable(left, room, barred):
+    """Plain search: can every card be given to a holder with room who is not void in its suit?"""
+    suits = [s for s in left if left[s]]
+
+    def give(i, room):
+        if i == len(suits):
+            return True
+        takers = [h for h in room if suits[i] not in barred[h]]
+
+        def spread(j, count, room):
+            if count == 0:
+                return give(i + 1, room)
+            if j == len(takers):
+                return False
+            h = takers[j]
+            return any(
+                spread(j + 1, count - k, {**room, h: room[h] - k}) for k in range(min(count, room[h]) + 1)
+            )
+
+        return spread(0, left[suits[i]], room)
+
+    return give(0, room)
+
+
+@given(
+    st.lists(st.integers(0, 4), min_size=4, max_size=4),
+    st.lists(st.tuples(st.integers(0, 5), st.sets(st.sampled_from(list(Suit)))), min_size=1, max_size=4),
+)
+def test_the_void_check_agrees_with_a_plain_search(counts, holders):
+    left = dict(zip(Suit, counts, strict=True))
+    room = {f"h{i}": n for i, (n, _) in enumerate(holders)}
+    barred = {f"h{i}": frozenset(v) for i, (_, v) in enumerate(holders)}
+    assert _fits(left, room, barred) == placeable(left, room, barred)
