@@ -63,21 +63,14 @@ def _seat_part(job: tuple[str, str, str, list[int]]) -> list[tuple[int, SeatReco
 def replay_stronger(result: Duplicate, jobs: int) -> Duplicate:
     """``result`` with the stronger player's plays played again (after a change to it), the weaker's kept."""
     plays: dict[int, SeatRecord] = {}
+    field = result.others or result.weaker
     with ProcessPoolExecutor(jobs) as pool:
         for start in range(0, result.deals, CHUNK * jobs):
             numbers = result.numbers[start : start + CHUNK * jobs]
-            field = result.others or result.weaker
             parts = [(result.game, result.stronger, field, numbers[j::jobs]) for j in range(jobs)]
             plays.update(p for part in pool.map(_seat_part, parts) for p in part)
             print(f"{result.game}: {result.stronger} played again on {len(plays):,} deals", flush=True)
-    ordered = [plays[n] for n in result.numbers]
-    strong = SeatRecord(
-        [r.values[0] for r in ordered],
-        [r.called[0] for r in ordered],
-        [r.made[0] for r in ordered],
-        sum(r.seconds for r in ordered),
-    )
-    return replace(result, strong=strong)
+    return replace(result, strong=SeatRecord.joined(*(plays[n] for n in result.numbers)))
 
 
 def key(result: Duplicate) -> str:
@@ -145,7 +138,7 @@ def table(results: list[Duplicate]) -> str:
 
 def unclear(results: list[Duplicate], deals: int) -> list[Duplicate]:
     """The matches played to ``deals`` deals whose stronger player is not clearly stronger."""
-    return [r for r in results if r.deals >= deals and r.gain()[0] - r.gain()[1] <= 0]
+    return [r for r in results if r.deals >= deals and not r.clearly_stronger()]
 
 
 def document(table_text: str, unfinished: list[Duplicate], deals: int, level: list[Duplicate]) -> str:
@@ -161,9 +154,7 @@ def document(table_text: str, unfinished: list[Duplicate], deals: int, level: li
             "store; until then their intervals are wide."
         )
     if level:
-        names = ", ".join(
-            f"{r.game} {r.stronger} vs {r.weaker} ({r.gain()[0]:+.2f} ± {r.gain()[1]:.2f})" for r in level
-        )
+        names = ", ".join(f"{r.game} {r.stronger} vs {r.weaker} ({r.row()['gain']})" for r in level)
         still += (
             f"\n\nPlayed to {deals:,} deals and **not clearly stronger**: {names}. Each interval reaches "
             "zero or below, so these deals show no edge for the level meant to be stronger."

@@ -18,12 +18,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from cardlib.core.cards import card_or_none
+from cardlib.core.cards import Card, card_or_none
+from cardlib.core.deal import Deal
 from cardlib.core.game import State
 from cardlib.core.pack import full_pack
 from cardlib.players.base import Player
 from cardlib.players.sampling import Placing, deal_again, replay_on
-from cardlib.players.view import STOCK, seat_view
+from cardlib.players.view import STOCK, SeatView, seat_view
 
 #: Worlds drawn at most for each one used.
 TRIES = 8
@@ -56,6 +57,19 @@ def calls_fitted(world: State, seat: str, model: Player) -> tuple[int, bool]:
     return fit.fitted, whole
 
 
+def _draw(
+    state: State, seat: str, rng: random.Random, model: Player, view: SeatView
+) -> tuple[State, int, bool, tuple[Deal, dict[str, Card]]]:
+    """One deal drawn afresh and replayed as far as ``model`` would have bid it.
+
+    The world so far, how many of the others' calls fitted, whether all did, and the deal drawn.
+    """
+    deal, discarded = deal_again(state, seat, rng, view)
+    fit = _Fit(seat, model)
+    world, whole = replay_on(state, seat, deal, discarded, fit)
+    return world, fit.fitted, whole, (deal, discarded)
+
+
 def consistent_worlds(
     state: State, seat: str, count: int, rng: random.Random, model: Player, tries: int = TRIES
 ) -> Iterator[State]:
@@ -68,13 +82,11 @@ def consistent_worlds(
     for _ in range(count):
         best, best_fit = None, -1
         for _ in range(tries):
-            deal, discarded = deal_again(state, seat, rng, view)
-            fit = _Fit(seat, model)
-            world, whole = replay_on(state, seat, deal, discarded, fit)
+            world, fitted, whole, drawn = _draw(state, seat, rng, model, view)
             if whole:
                 break
-            if fit.fitted > best_fit:
-                best, best_fit = (deal, discarded), fit.fitted
+            if fitted > best_fit:
+                best, best_fit = drawn, fitted
         else:
             world = replay_on(state, seat, *best)[0]
         yield world
@@ -112,15 +124,13 @@ def fitted_worlds(
     found: list[State] = []
     partial: list[tuple[int, int, tuple]] = []
     for number in range(draws):
-        deal, discarded = deal_again(state, seat, rng, view)
-        fit = _Fit(seat, model)
-        world, whole = replay_on(state, seat, deal, discarded, fit)
+        world, fitted, whole, drawn = _draw(state, seat, rng, model, view)
         if whole:
             found.append(world)
             if len(found) == count:
                 break
         else:
-            partial.append((-fit.fitted, number, (deal, discarded)))
+            partial.append((-fitted, number, drawn))
     partial.sort(key=lambda entry: entry[:2])
     return found + [replay_on(state, seat, *drawn)[0] for _, _, drawn in partial[: count - len(found)]]
 

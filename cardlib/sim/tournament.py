@@ -62,6 +62,16 @@ class SeatRecord:
         self.called.append(called(state, seat))
         self.made.append(bool(state.outcome().made) and self.called[-1])
 
+    @classmethod
+    def joined(cls, *records: SeatRecord) -> SeatRecord:
+        """A new record of every deal of ``records``, in their order, with their seconds added up."""
+        return cls(
+            [v for r in records for v in r.values],
+            [c for r in records for c in r.called],
+            [m for r in records for m in r.made],
+            sum(r.seconds for r in records),
+        )
+
     def contracts(self) -> tuple[int, float]:
         """How many contracts this seat won in the auction, and the share of them made."""
         count = sum(self.called)
@@ -95,16 +105,22 @@ class Duplicate:
         """The stronger player's average gain per deal over the weaker, and its 95% half-width."""
         return interval(np.array(self.strong.values) - np.array(self.weak.values))
 
+    def clearly_stronger(self) -> bool:
+        """Whether the whole 95% interval of the stronger player's gain lies above nothing."""
+        gain, half = self.gain()
+        return gain - half > 0
+
     def merge(self, other: Duplicate) -> Duplicate:
         """Both tournaments' deals together (for runs split over processes)."""
-        joined = Duplicate(self.game, self.stronger, self.weaker, self.others)
-        joined.numbers = [*self.numbers, *other.numbers]
-        for side in ("strong", "weak"):
-            mine, theirs, into = getattr(self, side), getattr(other, side), getattr(joined, side)
-            into.seconds = mine.seconds + theirs.seconds
-            for name in ("values", "called", "made"):
-                getattr(into, name).extend([*getattr(mine, name), *getattr(theirs, name)])
-        return joined
+        return Duplicate(
+            self.game,
+            self.stronger,
+            self.weaker,
+            self.others,
+            strong=SeatRecord.joined(self.strong, other.strong),
+            weak=SeatRecord.joined(self.weak, other.weak),
+            numbers=[*self.numbers, *other.numbers],
+        )
 
     def to_json(self) -> dict[str, object]:
         """Every deal's result, as plain data (to keep a long tournament and add deals to it later)."""
@@ -136,7 +152,7 @@ class Duplicate:
             "stronger per deal": round(float(np.mean(self.strong.values)), 2),
             "weaker per deal": round(float(np.mean(self.weak.values)), 2),
             "gain": f"{gain:+.2f} ± {half:.2f}",
-            "clearly stronger": "yes" if gain - half > 0 else "no",
+            "clearly stronger": "yes" if self.clearly_stronger() else "no",
             "stronger's contracts made": _share(strong_made, strong_calls),
             "weaker's contracts made": _share(weak_made, weak_calls),
             "CPU s a deal": round(self.seconds / max(self.deals, 1), 2),
@@ -144,7 +160,7 @@ class Duplicate:
 
     def __str__(self) -> str:
         gain, half = self.gain()
-        verdict = "clearly stronger" if gain - half > 0 else "not clearly stronger"
+        verdict = "clearly stronger" if self.clearly_stronger() else "not clearly stronger"
         return (
             f"{self.game}: {self.stronger} against {self.weaker} over {self.deals} duplicate deals: "
             f"{gain:+.2f} ± {half:.2f} a deal ({verdict})"
@@ -164,9 +180,7 @@ def beneath(result: Duplicate, seed: int = 0, known: Duplicate | None = None) ->
     done = 0
     if known is not None and known.numbers == result.numbers[: known.deals]:
         done = known.deals
-        found.weak = SeatRecord(
-            list(known.weak.values), list(known.weak.called), list(known.weak.made), known.weak.seconds
-        )
+        found.weak = SeatRecord.joined(known.weak)
     for number in result.numbers[done:]:
         play_seat(result.game, seed, number, level, level, found.weak)
     return found

@@ -41,6 +41,8 @@ class SoloState(State):
 
     #: In Boston anyone's card to the next trick establishes a revoke; in Fontainebleau only the offender's.
     revoke_established_by_anyone = True
+    #: The contract once the play has begun, with the play it was found for (it cannot change after).
+    _contract_memo: tuple[TrickPlay, Contract | None] | None = None
 
     def __init__(self, rules: Rules, deal: Deal, fields: dict[str, Any], auction: SoloAuction) -> None:
         super().__init__(rules, deal, fields)
@@ -374,7 +376,7 @@ class SoloState(State):
 
     def contract(self) -> Contract | None:
         """The winning call and who plays it, once the auction is over (``None`` for Misère Partout)."""
-        memo = self.__dict__.get("_contract_memo")
+        memo = self._contract_memo
         if memo is not None and memo[0] is self.play is not None:  # settled once the play has begun
             return memo[1]
         found = self._contract()
