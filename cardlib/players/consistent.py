@@ -94,14 +94,19 @@ def consistent_worlds(
 
 def placing(world: State, seat: str) -> Placing:
     """Where ``world`` puts each card ``seat`` was not dealt: the player holding it, a discard, the stock."""
+    return placing_of(world.deal, world.discards(), seat)
+
+
+def placing_of(deal: Deal, discarded: dict[str, Card], seat: str) -> Placing:
+    """Where ``deal`` and its hidden ``discarded`` cards put each card ``seat`` was not dealt."""
     where: Placing = {}
-    for player in world.deal.players:
+    for player in deal.players:
         if player != seat:
-            where.update(dict.fromkeys(world.deal.hands[player], player))
-    for player, card in world.discards().items():
+            where.update(dict.fromkeys(deal.hands[player], player))
+    for player, card in discarded.items():
         if player != seat:
             where[card] = f"{player} discard"
-    own = set(world.deal.hands[seat])
+    own = set(deal.hands[seat])
     where.update({card: STOCK for card in full_pack() if card not in where and card not in own})
     return where
 

@@ -1,8 +1,8 @@
 """The expert player: the method of the strongest card programs, sampled worlds solved open-handed.
 
 At each decision it deals the unseen cards again many times, each time so that the others' bids
-are the ones a model bidder would have made with the cards that world gives them
-(:mod:`cardlib.players.consistent`). In the play, once the hands are small enough to solve
+and cards played are the ones a model player would have chosen with the cards that world gives them
+(:mod:`cardlib.players.posterior`; bids only: :mod:`cardlib.players.consistent`). In the play, once the hands are small enough to solve
 quickly, it solves every world with all hands face up (:func:`cardlib.analysis.analyse`) and plays
 the card that makes its side's contract, or beats the other side's, in the most worlds, more tricks
 or points breaking ties. In the auction and the early play it tries each action in the same worlds
@@ -21,6 +21,7 @@ from cardlib.core.game import State
 from cardlib.core.pack import Seed
 from cardlib.players.base import Player
 from cardlib.players.consistent import TRIES, FittedPool, consistent_worlds
+from cardlib.players.posterior import Posterior
 from cardlib.players.sampling import SamplingPlayer, said
 
 #: A made contract outweighs any number of tricks or points in the average.
@@ -47,7 +48,7 @@ class ExpertPlayer(SamplingPlayer):
 
     ``guide`` models the other bidders and finishes the trials that are not solved; ``samples``
     worlds are dealt for a decision by trials, ``solved`` for one solved open-handed, each world from
-    up to ``tries`` draws.
+    up to ``tries`` draws. With ``read_play``, every world fits the others' card play too.
     """
 
     def __init__(
@@ -58,18 +59,24 @@ class ExpertPlayer(SamplingPlayer):
         solved: int = 16,
         solve_from: int = 6,
         tries: int = TRIES,
+        read_play: bool = False,
     ) -> None:
         super().__init__(guide, samples, seed)
         self.solve_from, self.tries, self.to_solve = solve_from, tries, solved
         self.solved, self.ours = 0, False
         self.pool = FittedPool(guide, samples)
+        self.posterior = Posterior(guide) if read_play else None
 
     def deal_worlds(self, state: State, seat: str, count: int | None = None) -> Iterator[State]:
         """``count`` worlds (else ``samples``), each fitting the others' bids as the guide would make them.
 
-        In the play they are dealt near the worlds of a pool fitted once to the whole auction.
+        In the play they are dealt near the worlds of a pool fitted once to the whole auction. A player
+        that reads the play keeps chains of worlds that fit the others' cards played as well as their
+        bids (:class:`~cardlib.players.posterior.Posterior`).
         """
         count = count or self.samples
+        if self.posterior is not None:
+            return self.posterior.worlds(state, seat, count, self.rng)
         if state.play_begun():
             return self.pool.worlds(state, seat, count, self.rng)
         return consistent_worlds(state, seat, count, self.rng, self.guide, self.tries)

@@ -41,6 +41,9 @@ SOLVED = {PITCH.name: 16, BOSTON.name: 16, FONTAINEBLEAU.name: 16}
 #: (the pitcher against the rest together, all seeing everything) is too gloomy a guide to a pitcher's
 #: trump and first cards.
 SOLVE_FROM = {PITCH.name: 3, BOSTON.name: 6, FONTAINEBLEAU.name: 6}
+#: The games whose expert deals worlds that fit the others' card play as well as their bids
+#: (:mod:`cardlib.players.posterior`): those where it has been measured over a whole strength match.
+READS_PLAY = frozenset({PITCH.name, BOSTON.name, FONTAINEBLEAU.name})
 
 
 def sampling(game: str, samples: int | None = None, seed: Seed = None) -> SamplingPlayer:
@@ -55,7 +58,9 @@ def expert(game: str, samples: int | None = None, seed: Seed = None) -> ExpertPl
     ``samples`` sets both its counts of worlds (for trials and for solving), for quick runs.
     """
     trials, solved = (samples, samples) if samples else (SAMPLES.get(game, 24), SOLVED.get(game, 16))
-    return ExpertPlayer(rule_of_thumb(game), trials, seed, solved, SOLVE_FROM.get(game, 6))
+    return ExpertPlayer(
+        rule_of_thumb(game), trials, seed, solved, SOLVE_FROM.get(game, 6), read_play=game in READS_PLAY
+    )
 
 
 def player(game: str, level: str, seed: Seed = None) -> Player:

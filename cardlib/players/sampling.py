@@ -102,7 +102,16 @@ def deal_again(
 
     ``prefer`` keeps each unseen card where it names whenever it can (see :func:`_spread`).
     """
-    given = _spread(view, rng, prefer)
+    return deal_of(state, seat, rng, view, _spread(view, rng, prefer))
+
+
+def deal_of(
+    state: State, seat: str, rng: random.Random, view: SeatView, given: dict[str, list[Card]]
+) -> tuple[Deal, dict[str, Card]]:
+    """The deal that gives each hidden holder the unseen cards ``given`` it, with what ``seat`` has seen.
+
+    Before the play a hidden discard is drawn from its player's cards.
+    """
     in_play = state.play_begun()
     discarded = state.discards()
     hands: dict[str, Cards] = {}
