@@ -5,6 +5,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_expert import GAMES, bid_by_rule_of_thumb
 
 from cardlib.players.consistent import placing
 from cardlib.players.posterior import Posterior, actions_fitted, swapped
@@ -12,7 +13,6 @@ from cardlib.players.roster import READS_PLAY, expert, rule_of_thumb
 from cardlib.players.sampling import sample_world
 from cardlib.players.view import seat_view
 from cardlib.sim.tournament import deal_state
-from test_expert import GAMES, bid_by_rule_of_thumb
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -41,10 +41,11 @@ def test_chained_worlds_keep_what_the_seat_saw_and_fit_the_card_play_better_than
                     for world in worlds:
                         assert seat_view(world, seat) == view
                         assert world.legal_actions() == state.legal_actions()
-                        chained = [a + b for a, b in zip(chained, actions_fitted(world, seat, guide))]
+                        fits = actions_fitted(world, seat, guide)
+                        chained = [a + b for a, b in zip(chained, fits, strict=True)]
                     for _ in range(6):
                         fits = actions_fitted(sample_world(state, seat, rng), seat, guide)
-                        plain = [a + b for a, b in zip(plain, fits)]
+                        plain = [a + b for a, b in zip(plain, fits, strict=True)]
             state.apply(guide(state))
     fitted, whole = chained
     assert fitted > plain[0] and whole >= 2 * plain[1] + 2, (chained, plain)

@@ -2,11 +2,12 @@
 
 At each decision it deals the unseen cards again many times, each time so that the others' bids
 and cards played are the ones a model player would have chosen with the cards that world gives them
-(:mod:`cardlib.players.posterior`; bids only: :mod:`cardlib.players.consistent`). In the play, once the hands are small enough to solve
-quickly, it solves every world with all hands face up (:func:`cardlib.analysis.analyse`) and plays
-the card that makes its side's contract, or beats the other side's, in the most worlds, more tricks
-or points breaking ties. In the auction and the early play it tries each action in the same worlds
-and finishes them with the rule-of-thumb player, as the sampling player does.
+(:mod:`cardlib.players.posterior`; bids only: :mod:`cardlib.players.consistent`). In the play,
+once the hands are small enough to solve quickly, it solves every world with all hands face up
+(:func:`cardlib.analysis.analyse`) and plays the card that makes its side's contract, or beats the
+other side's, in the most worlds, more tricks or points breaking ties. In the auction and the early
+play it tries each action in the same worlds and finishes them with the rule-of-thumb player, as
+the sampling player does.
 """
 
 from __future__ import annotations
