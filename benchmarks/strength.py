@@ -29,7 +29,7 @@ from functools import reduce
 from pathlib import Path
 
 from cardlib.players.consistent import POOL_DRAWS
-from cardlib.players.roster import SAMPLES, SOLVED
+from cardlib.players.roster import READS_PLAY, SAMPLES, SOLVED
 from cardlib.sim.tournament import Duplicate, SeatRecord, beneath, duplicate, play_seat
 
 GAMES = ("pitch", "boston", "fontainebleau")
@@ -181,12 +181,30 @@ on that deal, with the luck of the deal taken out.
 
 The sampling player deals {SAMPLES["pitch"]} worlds a decision in Pitch and {SAMPLES["boston"]} in
 the Bostons, and the rule-of-thumb player finishes each trial. The expert deals as many,
-each fitted to the auction (in the play, near a pool of deals fitted to it once, from up to
-{POOL_DRAWS} draws for each deal kept), and {SOLVED["boston"]} for a card it solves open-handed late
-in the play ([players](players.md#the-expert)).
+{_expert_worlds()}, and {SOLVED["boston"]} for a card it solves open-handed late in the play
+([players](players.md#the-expert)).
 
 {table_text}{still}
 """
+
+
+def _expert_worlds() -> str:
+    """How the expert's deals are drawn, in words, game by game as the roster sets it."""
+    reading = [g for g in GAMES if g in READS_PLAY]
+    parts = []
+    if reading:
+        parts.append(
+            f"{'in every game' if len(reading) == len(GAMES) else 'in ' + ' and '.join(reading)} each "
+            "fitting the others' bids and cards played as the rule-of-thumb player would have chosen "
+            "them (chains of deals moved on by swapping cards, from one decision to the next)"
+        )
+    rest = [g for g in GAMES if g not in READS_PLAY]
+    if rest:
+        parts.append(
+            f"in {' and '.join(rest)} each fitted to the auction (in the play, near a pool of deals "
+            f"fitted to it once, from up to {POOL_DRAWS} draws for each deal kept)"
+        )
+    return "; ".join(parts)
 
 
 def main() -> None:
