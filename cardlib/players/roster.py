@@ -43,7 +43,7 @@ SOLVED = {PITCH.name: 16, BOSTON.name: 16, FONTAINEBLEAU.name: 16}
 SOLVE_FROM = {PITCH.name: 3, BOSTON.name: 6, FONTAINEBLEAU.name: 6}
 #: The games whose expert deals worlds that fit the others' card play as well as their bids
 #: (:mod:`cardlib.players.posterior`): those where it has been measured over a whole strength match.
-READS_PLAY = frozenset({PITCH.name, BOSTON.name, FONTAINEBLEAU.name})
+READS_PLAY = frozenset({PITCH.name, BOSTON.name})
 
 
 def sampling(game: str, samples: int | None = None, seed: Seed = None) -> SamplingPlayer:
