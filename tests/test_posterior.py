@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from test_expert import GAMES, bid_by_rule_of_thumb
 
@@ -67,7 +67,9 @@ def test_chains_go_on_from_one_decision_to_the_next_and_start_afresh_for_a_new_d
 @given(seed=st.integers(0, 10_000))
 def test_a_swap_exchanges_two_unseen_cards_of_two_holders_and_never_breaks_a_shown_void(seed):
     rng = random.Random(seed)
-    state = bid_by_rule_of_thumb("boston", 1, seed, held=rng.randint(2, 9))[0]
+    states = bid_by_rule_of_thumb("boston", 3, seed, held=rng.randint(2, 9))
+    assume(states)  # a deal passed out, or over before the seat held so few, shows no play
+    state = states[0]
     seat = state.current_player()
     view = seat_view(state, seat)
     where = placing(state, seat)
