@@ -142,7 +142,7 @@ def _check_deal(value: Any, players: tuple[str, ...], spec: GameSpec) -> dict[st
         raise _fail("deal", 'must be an object giving each player his cards, such as {"A": "AS KS …"}')
     for player in value:
         if player not in players:
-            raise _fail("deal", f'{shown(player)} is not one of the players ({", ".join(players)})')
+            raise _fail("deal", f"{shown(player)} is not one of the players ({', '.join(players)})")
     hands: dict[str, Cards] = {}
     holder: dict[Card, str] = {}
     for player in players:
