@@ -29,7 +29,7 @@ from functools import reduce
 from pathlib import Path
 
 from cardlib.players.consistent import POOL_DRAWS
-from cardlib.players.roster import READS_PLAY, SAMPLES, SOLVED
+from cardlib.players.roster import FITS_AUCTION, READS_PLAY, SAMPLES, SOLVED
 from cardlib.sim.tournament import Duplicate, SeatRecord, beneath, duplicate, play_seat
 
 GAMES = ("pitch", "boston", "fontainebleau")
@@ -180,31 +180,46 @@ on that deal, with the luck of the deal taken out.
 - *CPU s a deal*: processor seconds for both plays of a deal, on the development machine.
 
 The sampling player deals {SAMPLES["pitch"]} worlds a decision in Pitch and {SAMPLES["boston"]} in
-the Bostons, and the rule-of-thumb player finishes each trial. The expert deals as many,
-{_expert_worlds()}, and {SOLVED["boston"]} for a card it solves open-handed late in the play
-([players](players.md#the-expert)).
+the Bostons, and the rule-of-thumb player finishes each trial. The expert deals as many, and
+{SOLVED["boston"]} for a card it solves open-handed late in the play ([players](players.md#the-expert)):
+
+{_expert_worlds()}
 
 {table_text}{still}
 """
 
 
+#: Between the parts of a list item on the page, each on a line of its own.
+SEPARATOR = ";\n  "
+
+
+def _games(games: list[str]) -> str:
+    """``games`` in words: "every game", or their names joined by "and"."""
+    return "every game" if len(games) == len(GAMES) else " and ".join(g.capitalize() for g in games)
+
+
 def _expert_worlds() -> str:
-    """How the expert's deals are drawn, in words, game by game as the roster sets it."""
+    """How the expert deals its worlds, in the auction and in the play, as a list for the page."""
+    fitted = [g for g in GAMES if g in FITS_AUCTION]
+    random = [g for g in GAMES if g not in FITS_AUCTION]
+    auction = [f"in {_games(fitted)} each fits the others' bids so far"] if fitted else []
+    if random:
+        auction.append(f"in {_games(random)} they are dealt at random, as the sampling player deals them")
     reading = [g for g in GAMES if g in READS_PLAY]
-    parts = []
-    if reading:
-        parts.append(
-            f"{'in every game' if len(reading) == len(GAMES) else 'in ' + ' and '.join(reading)} each "
-            "fitting the others' bids and cards played as the rule-of-thumb player would have chosen "
-            "them (chains of deals moved on by swapping cards, from one decision to the next)"
+    pooled = [g for g in GAMES if g not in READS_PLAY]
+    play = [f"in {_games(reading)} each fits the others' bids and cards played"] if reading else []
+    if pooled:
+        play.append(
+            f"in {_games(pooled)} each is dealt near a pool of deals fitted once to the auction "
+            f"(from up to {POOL_DRAWS} draws for each deal kept)"
         )
-    rest = [g for g in GAMES if g not in READS_PLAY]
-    if rest:
-        parts.append(
-            f"in {' and '.join(rest)} each fitted to the auction (in the play, near a pool of deals "
-            f"fitted to it once, from up to {POOL_DRAWS} draws for each deal kept)"
-        )
-    return "; ".join(parts)
+    return (
+        f"- in the auction: {SEPARATOR.join(auction)};\n"
+        f"- in the play: {SEPARATOR.join(play)}.\n\n"
+        "A world fits an action when the rule-of-thumb player, given that world's cards, would have\n"
+        "taken it. The chains of worlds that fit the card play are moved on by swapping cards from\n"
+        "one decision to the next."
+    )
 
 
 def main() -> None:

@@ -8,9 +8,10 @@ from hypothesis import strategies as st
 from test_expert import GAMES, bid_by_rule_of_thumb
 
 from cardlib.players.consistent import placing
+from cardlib.players.expert import ExpertPlayer
 from cardlib.players.posterior import Posterior, actions_fitted, swapped
-from cardlib.players.roster import READS_PLAY, expert, rule_of_thumb
-from cardlib.players.sampling import sample_world
+from cardlib.players.roster import FITS_AUCTION, READS_PLAY, expert, rule_of_thumb
+from cardlib.players.sampling import SamplingPlayer, sample_world
 from cardlib.players.view import seat_view
 from cardlib.sim.tournament import deal_state
 
@@ -89,3 +90,19 @@ def test_the_expert_reads_the_play_where_that_was_measured_and_repeats_with_its_
     player, again = expert("pitch", samples=4, seed=13), expert("pitch", samples=4, seed=13)
     assert ("pitch" in READS_PLAY) == (player.posterior is not None)
     assert player(state) == again(state) and player.reason == again.reason
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_expert_that_does_not_fit_the_auction_bids_as_the_sampling_player_with_its_seed(game):
+    """The whole auction of deals from one seat: the same bids (and the same trial values) at every turn."""
+    fits = game in FITS_AUCTION
+    for number in range(3):
+        state = deal_state(game, 15, number)
+        seat = state.deal.players[number % len(state.deal.players)]
+        bidder = ExpertPlayer(rule_of_thumb(game), 4, 16, fit_auction=False)
+        alike = SamplingPlayer(rule_of_thumb(game), 4, 16)
+        while not state.is_over() and not state.play_begun():
+            if state.current_player() == seat:
+                assert bidder.evaluate(state) == alike.evaluate(state)
+            state.apply(rule_of_thumb(game)(state))
+    assert expert(game).fit_auction == fits

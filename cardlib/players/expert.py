@@ -49,7 +49,8 @@ class ExpertPlayer(SamplingPlayer):
 
     ``guide`` models the other bidders and finishes the trials that are not solved; ``samples``
     worlds are dealt for a decision by trials, ``solved`` for one solved open-handed, each world from
-    up to ``tries`` draws. With ``read_play``, every world fits the others' card play too.
+    up to ``tries`` draws. With ``read_play``, every world fits the others' card play too. Without
+    ``fit_auction``, an auction decision's worlds are dealt at random, as the sampling player deals them.
     """
 
     def __init__(
@@ -61,21 +62,26 @@ class ExpertPlayer(SamplingPlayer):
         solve_from: int = 6,
         tries: int = TRIES,
         read_play: bool = False,
+        fit_auction: bool = True,
     ) -> None:
         super().__init__(guide, samples, seed)
         self.solve_from, self.tries, self.to_solve = solve_from, tries, solved
         self.solved, self.ours = 0, False
         self.pool = FittedPool(guide, samples)
         self.posterior = Posterior(guide) if read_play else None
+        self.fit_auction = fit_auction
 
     def deal_worlds(self, state: State, seat: str, count: int | None = None) -> Iterator[State]:
         """``count`` worlds (else ``samples``), each fitting the others' bids as the guide would make them.
 
-        In the play they are dealt near the worlds of a pool fitted once to the whole auction. A player
+        Without ``fit_auction`` the auction's worlds are the sampling player's. In the play they are
+        dealt near the worlds of a pool fitted once to the whole auction. A player
         that reads the play keeps chains of worlds that fit the others' cards played as well as their
         bids (:class:`~cardlib.players.posterior.Posterior`).
         """
         count = count or self.samples
+        if not self.fit_auction and not state.play_begun():
+            return super().deal_worlds(state, seat)
         if self.posterior is not None:
             return self.posterior.worlds(state, seat, count, self.rng)
         if state.play_begun():
