@@ -67,8 +67,8 @@ class ExpertPlayer(SamplingPlayer):
         super().__init__(guide, samples, seed)
         self.solve_from, self.tries, self.to_solve = solve_from, tries, solved
         self.solved, self.ours = 0, False
-        self.pool = FittedPool(guide, samples)
         self.posterior = Posterior(guide) if read_play else None
+        self.pool = None if read_play else FittedPool(guide, samples)
         self.fit_auction = fit_auction
 
     def deal_worlds(self, state: State, seat: str, count: int | None = None) -> Iterator[State]:
@@ -84,7 +84,7 @@ class ExpertPlayer(SamplingPlayer):
             return super().deal_worlds(state, seat)
         if self.posterior is not None:
             return self.posterior.worlds(state, seat, count, self.rng)
-        if state.play_begun():
+        if state.play_begun() and self.pool is not None:
             return self.pool.worlds(state, seat, count, self.rng)
         return consistent_worlds(state, seat, count, self.rng, self.guide, self.tries)
 
