@@ -201,10 +201,10 @@ def _games(games: list[str]) -> str:
 def _expert_worlds() -> str:
     """How the expert deals its worlds, in the auction and in the play, as a list for the page."""
     fitted = [g for g in GAMES if g in FITS_AUCTION]
-    random = [g for g in GAMES if g not in FITS_AUCTION]
+    unfitted = [g for g in GAMES if g not in FITS_AUCTION]
     auction = [f"in {_games(fitted)} each fits the others' bids so far"] if fitted else []
-    if random:
-        auction.append(f"in {_games(random)} they are dealt at random, as the sampling player deals them")
+    if unfitted:
+        auction.append(f"in {_games(unfitted)} they are dealt at random, as the sampling player deals them")
     reading = [g for g in GAMES if g in READS_PLAY]
     pooled = [g for g in GAMES if g not in READS_PLAY]
     play = [f"in {_games(reading)} each fits the others' bids and cards played"] if reading else []

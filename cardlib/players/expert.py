@@ -23,7 +23,7 @@ from cardlib.core.pack import Seed
 from cardlib.players.base import Player
 from cardlib.players.consistent import TRIES, FittedPool, consistent_worlds
 from cardlib.players.posterior import Posterior
-from cardlib.players.sampling import SamplingPlayer, said
+from cardlib.players.sampling import SamplingPlayer, said, worlds
 
 #: A made contract outweighs any number of tricks or points in the average.
 MADE_WEIGHT = 100
@@ -81,7 +81,7 @@ class ExpertPlayer(SamplingPlayer):
         """
         count = count or self.samples
         if not self.fit_auction and not state.play_begun():
-            return super().deal_worlds(state, seat)
+            return worlds(state, seat, count, self.rng)
         if self.posterior is not None:
             return self.posterior.worlds(state, seat, count, self.rng)
         if state.play_begun() and self.pool is not None:
