@@ -1,11 +1,13 @@
 """The card picker and the Pitch points widget, clicked in a real browser: in JupyterLab and in Voilà."""
 
+import contextlib
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 from conftest import ROOT
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 
 def _shot(page, locator, name):
@@ -58,10 +60,10 @@ def _play_out(page, table):
             return
         legal = table.locator(".table-hand button.cardlib-card.is-normal")
         actions = table.locator("button.table-action")
-        if legal.count():
-            legal.first.click()
-        elif actions.count():
-            actions.first.click()
+        target = legal.first if legal.count() else actions.first if actions.count() else None
+        if target is not None:
+            with contextlib.suppress(PlaywrightTimeout):  # the table was drawn again after the look
+                target.click(timeout=5_000)
         page.wait_for_timeout(250)
     raise AssertionError("the hand did not end")
 
