@@ -314,3 +314,53 @@ def test_an_illegal_card_in_a_play_question_gets_the_following_rule_in_words():
             assert "must follow suit" in reason
             return
     pytest.fail("no play question offers a card the rules forbid")
+
+
+@pytest.mark.parametrize(
+    ("kind", "typed", "meant"),
+    [
+        ("seat", "player D", "D"),
+        ("seat", "D's", "D"),
+        ("seat", "it's B", "B"),
+        ("card", "the 5 of clubs", "5C"),
+        ("card", "five of clubs", "5C"),
+        ("yes/no", "Yes, it is allowed", True),
+        ("yes/no", "nope", False),
+        ("yes/no", "not allowed", False),
+        ("yes/no", "No, it is not allowed", False),
+        ("number", "15 white counters", 15),
+        ("number", "minus seventy", -70),
+        ("number", "one hundred sixty", 160),
+        ("number", "two hundred and eighty-four", 284),
+        ("number", "1,500", 1500),
+        ("to-go", "he goes out", 0),
+        ("to-go", "out", 0),
+        ("to-go", "3 to go", 3),
+        ("percent", "about 4%", 4.0),
+        ("percent", "4 per cent", 4.0),
+    ],
+)
+def test_answers_are_read_as_a_person_writes_them(kind, typed, meant):
+    """Issue 31: what a person would write is read, not refused."""
+    from cardlib import card
+    from cardlib.exercises.reading import read_answer
+
+    reading = read_answer(kind, typed, ("A", "B", "C", "D"))
+    assert reading.ok, reading.problem
+    assert reading.value == (card(meant) if kind == "card" else meant)
+
+
+@pytest.mark.parametrize(
+    ("kind", "typed", "problem"),
+    [
+        ("number", "1,5", "I cannot tell what '1,5' means"),
+        ("number", "sixty seventy", "I could not read"),
+        ("yes/no", "yes, it is not allowed", "you wrote both yes and no"),
+        ("yes/no", "no, it is allowed", "you wrote both yes and no"),
+    ],
+)
+def test_an_ambiguous_answer_is_asked_again_not_guessed(kind, typed, problem):
+    from cardlib.exercises.reading import read_answer
+
+    reading = read_answer(kind, typed)
+    assert not reading.ok and problem in reading.problem and reading.problem.count("\n") == 0

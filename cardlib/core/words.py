@@ -24,3 +24,16 @@ def kind_of(value: Any) -> str:
         return "true or false"
     kinds = {dict: "an object {…}", list: "a list […]", str: "text", int: "a number", float: "a number"}
     return kinds.get(type(value), "something else")
+
+
+#: Plurals that are not the word and an "s".
+_PLURALS = {"try": "tries", "penny": "pennies"}
+
+
+def counted(number: float, word: str) -> str:
+    """``number`` with ``word`` in the right number: "1 trick", "2 tricks", "0 tricks", "1 over-trick"."""
+    if number == 1:
+        return f"1 {word}"
+    head, _, last = word.rpartition(" ")
+    many = _PLURALS.get(last, last + "s")
+    return f"{number:g} {head + ' ' if head else ''}{many}"

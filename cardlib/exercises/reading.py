@@ -1,8 +1,10 @@
-"""Reading a learner's answer kindly: "Z.", "No.", "-160" typed as text, "twelve in color".
+"""Reading a learner's answer kindly: "Z.", "player D", "No, it is not allowed", "minus seventy".
 
 Each question says what kind of answer it wants; :func:`read_answer` turns what was typed into
 that kind, or says in words why it could not. Case, spaces and punctuation around an answer never
-matter, nor does "color" against "colour"; numbers may be digits or words.
+matter, nor does "color" against "colour"; numbers may be digits or words ("one hundred sixty"),
+with their unit ("15 white counters"); a chance may be "about 4%". What is truly ambiguous is
+asked again rather than guessed: "1,5", or "yes, it is not allowed".
 """
 
 from __future__ import annotations
@@ -15,21 +17,26 @@ from typing import Any
 
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.errors import CardlibError
-from cardlib.core.numbers import whole_number
+from cardlib.core.numbers import number_in_words, whole_number
 from cardlib.games.boston.calls import read_call
 
-#: The kinds of answer a question may want.
-KINDS = ("seat", "yes/no", "number", "call", "card", "percent")
+#: The kinds of answer a question may want ("to-go": a number, or "out" for 0).
+KINDS = ("seat", "yes/no", "number", "to-go", "call", "card", "percent")
 
-_WORDS = {
-    "zero": 0, "nil": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    "twenty": 20,
-}  # fmt: skip
-_YES = ("yes", "y", "true", "allowed", "legal", "it is", "yes it is")
-_NO = ("no", "n", "false", "not allowed", "illegal", "it is not", "no it is not")
-_NOBODY = ("nobody", "no one", "noone", "none", "no-one", "-")
+_YES = {"yes", "y", "yep", "yeah", "yup", "true", "sure", "ok", "okay"}
+_NO = {"no", "n", "nope", "nah", "false"}
+_NEGATIONS = {"not", "illegal", "isn't", "cannot", "can't", "never", "mustn't", "disallowed"}
+_ALLOWED = {"allowed", "legal", "fine", "can", "may", "is"}
+_NOBODY = ("nobody", "no one", "noone", "none", "no-one", "-", "no player", "nobody does", "nobody scores")
+#: Words a number may carry after it ("15 white counters", "3 to go").
+_UNITS = re.compile(
+    r"\s*\b(white counters?|red counters?|counters?|whites?|points?|over-tricks?|tricks?|to go|"
+    r"percentage points?)$"
+)
+_OUT = ("out", "he goes out", "goes out", "he is out", "he's out", "0, he is out", "0 he goes out", "he wins")
+#: Digits with commas that are not thousands ("1,5"): a decimal comma or a slip, asked again.
+_THOUSANDS = re.compile(r"[0-9]{1,3}(,[0-9]{3})+")
+_HEDGES = ("about ", "around ", "roughly ", "approximately ", "approx ", "nearly ", "almost ", "~", "≈")
 
 
 @dataclass(frozen=True)
@@ -48,18 +55,50 @@ def tidy(text: str) -> str:
     return re.sub(r"\bcolor\b", "colour", words)
 
 
-def _number(text: str) -> int | None:
+def _number(text: str) -> int | str | None:
+    """A whole number in digits or words, signed, with or without its unit; a problem in words if unclear."""
+    text = _UNITS.sub("", text).strip()
     sign = -1 if text[:1] in "-−" or text.startswith("minus ") else 1
-    body = text.removeprefix("minus ").lstrip("-−+ ").replace(",", "")
+    body = text.removeprefix("minus ").lstrip("-−+ ")
+    if "," in body:
+        if _THOUSANDS.fullmatch(body) is None:
+            return f"I cannot tell what {body!r} means: write a whole number without a comma, such as 15"
+        body = body.replace(",", "")
     value = whole_number(body)
     if value is None:
-        value = _WORDS.get(body)
+        value = number_in_words(body)
     return None if value is None else sign * value
+
+
+def _yes_no(text: str) -> bool | str | None:
+    """Yes or no however it is said; a contradiction ("yes, it is not allowed") is asked again."""
+    words = re.findall(r"[a-z']+", text.replace("’", "'"))
+    if not words:
+        return None
+    lead, rest = words[0], set(words[1:])
+    negated = bool(rest & (_NO | _NEGATIONS))
+    both = "you wrote both yes and no: answer yes or no"
+    if lead in _YES:
+        return True if not negated else both
+    if lead in _NO:
+        return False if negated or not rest & _ALLOWED else both
+    if negated or lead in _NEGATIONS:
+        return False
+    return True if set(words) & _ALLOWED else None
+
+
+def _seat(text: str, choices: Sequence[str]) -> str | bool | None:
+    """A seat as "Z", "player D", "D's", "seat B:", "Z wins", "it's A"; ``False`` if none is named."""
+    seat = re.sub(r"^(it is |it's |its |player |seat |the )+", "", text)
+    seat = re.sub(r"('s|’s)( card)?$|( wins( it)?| takes it| does| scores( it)?)$", "", seat).strip(" :")
+    if seat in _NOBODY:
+        return None
+    return next((choice for choice in choices if seat == choice.lower()), False)
 
 
 def _card(text: str) -> Card | None:
     """A card as ``KS``, ``K♠``, ``10h`` or ``king of spades``."""
-    rank_word, _, suit_word = text.partition(" of ")
+    rank_word, _, suit_word = text.removeprefix("the ").partition(" of ")
     if suit_word:
         rank = next((r for r in Rank if rank_word in (r.name.lower(), r.text.lower())), None)
         suit = next((s for s in Suit if suit_word in (s.name.lower(), s.name.lower()[:-1])), None)
@@ -72,12 +111,15 @@ def _card(text: str) -> Card | None:
 
 def _percent(text: str) -> float | None:
     """A chance as ``57``, ``57%``, ``57.7 %``, ``0.577`` or ``30/52`` (the last two read as fractions)."""
-    body = text.removesuffix("percent").strip().removesuffix("%").strip()
+    for hedge in _HEDGES:
+        text = text.removeprefix(hedge)
+    text = text.removesuffix("per cent").removesuffix("percent").strip()
+    body = text.removesuffix("%").strip()
     try:
         value = Fraction(body)
     except (ValueError, ZeroDivisionError):
         return None
-    fraction = "/" in body or (("." in body and value < 1) and not text.endswith(("%", "percent")))
+    fraction = "/" in body or (("." in body and value < 1) and not text.endswith("%") and body == text)
     value = value * 100 if fraction else value
     return float(value) if 0 <= value <= 100 else None
 
@@ -93,7 +135,7 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
     if isinstance(given, bool):
         return Reading(True, given) if kind == "yes/no" else _cannot(kind, str(given), choices)
     if isinstance(given, int | float) and not isinstance(given, bool):
-        if kind == "number" and float(given).is_integer():
+        if kind in ("number", "to-go") and float(given).is_integer():
             return Reading(True, int(given))
         if kind == "percent":
             value = _percent(str(given))
@@ -103,19 +145,21 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
         return _cannot(kind, repr(given), choices)
     text = tidy(given)
     if kind == "seat":
-        seat = text.removesuffix(" wins").removeprefix("seat ").strip(" :")
-        if seat in _NOBODY:
-            return Reading(True, None)
-        for choice in choices:
-            if seat == choice.lower():
-                return Reading(True, choice)
+        seat = _seat(text, choices)
+        if seat is not False:
+            return Reading(True, seat)
     elif kind == "yes/no":
-        if text in _YES:
-            return Reading(True, True)
-        if text in _NO:
-            return Reading(True, False)
-    elif kind == "number":
+        said = _yes_no(text)
+        if isinstance(said, str):
+            return Reading(False, problem=f"I could not tell whether {given!r} means yes or no: {said}.")
+        if said is not None:
+            return Reading(True, said)
+    elif kind in ("number", "to-go"):
+        if kind == "to-go" and text in _OUT:
+            return Reading(True, 0)
         value = _number(text)
+        if isinstance(value, str):
+            return Reading(False, problem=value + ".")
         if value is not None:
             return Reading(True, value)
     elif kind == "card":
@@ -143,6 +187,7 @@ def _cannot(kind: str, given: Any, choices: Sequence[str]) -> Reading:
         else "answer a seat",
         "yes/no": "answer yes or no",
         "number": "answer a whole number, such as 12 or -30 (digits or words)",
+        "to-go": 'answer how many he has to go, such as 3, or "out" if he goes out',
         "call": 'answer a Boston call, such as "seven", "twelve in colour" or "little misere"',
         "card": 'answer a card, such as "KS", "10♥" or "king of spades"',
         "percent": 'answer a chance in per cent, 0 to 100, such as 58 or "57.7%" (or a fraction, "30/52")',
@@ -151,6 +196,7 @@ def _cannot(kind: str, given: Any, choices: Sequence[str]) -> Reading:
         "seat": "a seat",
         "yes/no": "yes or no",
         "number": "a number",
+        "to-go": "a number to go",
         "call": "a Boston call",
         "card": "a card",
         "percent": "a chance",
