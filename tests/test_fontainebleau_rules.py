@@ -110,19 +110,19 @@ def test_an_adversary_revoke_pays_the_caller_as_a_success_with_his_honours(honou
     from cardlib.games.fontainebleau.tables import trick_value
 
     data = fb_deal(REVOKE_HANDS, options={"revokes": "penalise", "honours": honours})
-    actions = [*REVOKE_SOLD, "A: 2D", "Y: AD", "B: 3C", "Z: 5D", "Y: AH", "B: 4C"]
+    actions = [*REVOKE_SOLD, "A: 2D", "Y: AD", "B: 3C", "Z: 5D", "Y: AH"]
     outcome = replay(parse_record(dict(data, actions=actions))).result()
     assert outcome["revoke"] == {"player": "B", "action": 8} and outcome["made"] is True
     each = trick_value(7, cards("2S")[0].suit) + 5 * over
     assert outcome["payments"] == {"A": 3 * each, "Y": -each, "B": -each, "Z": -each}
 
 
-def test_the_trick_completed_by_the_card_that_establishes_a_revoke_does_not_count():
-    """Only the offender's card establishes a Fontainebleau revoke; if it ends a trick, that trick stands
-    outside the count, as in Boston, where the establishing card is always a lead."""
+def test_a_revoke_is_established_as_at_boston_by_anyone_s_card_to_the_next_trick():
+    """Issue 31: Foster's Fontainebleau revokes go as at Boston: the next trick's lead establishes it,
+    whoever makes it, and the hand stops with the tricks completed before it."""
     hands = {**REVOKE_HANDS, "Y": "AH KH QH JH 10H 9H 8H 7H 6H 5H 4S 3S 2S"}
     data = fb_deal(hands, options={"revokes": "penalise"})
-    actions = [*REVOKE_SOLD, "A: 2D", "Y: 5H", "B: 3C", "Z: AD", "Z: KD", "A: 3D", "Y: 6H", "B: 5C"]
+    actions = [*REVOKE_SOLD, "A: 2D", "Y: 5H", "B: 3C", "Z: AD", "Z: KD"]
     state = replay(parse_record(dict(data, actions=actions)))
-    assert state.is_over() and state.revoke == ("B", 8) and len(state.completed_tricks()) == 2
+    assert state.is_over() and state.revoke == ("B", 8) and len(state.completed_tricks()) == 1
     assert state.tricks_won() == {"A": 0, "Y": 0, "B": 0, "Z": 1} == state.result()["tricks"]

@@ -15,6 +15,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TERMS = (
     "eldest hand", "pitcher", "seller", "to go", "set back", "turn-up", "preference", "colour", "i keep",
     "keep over", "misère", "spread", "pool", "counters, red and white", "revoke", "honours", "piccolissimo",
+    # issue 31: terms the lessons mark bold
+    "ruff", "hand record", "plain", "bidding full value", "spread slam", "classic", "american", "pool bid",
 )  # fmt: skip
 
 

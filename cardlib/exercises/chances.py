@@ -1,7 +1,8 @@
 """Experiment questions: estimate a chance of the deal, then compare it with the exact count.
 
-The learner may reason, or deal many hands with the kit and count; an estimate within
-:data:`NEAR` percentage points of the exact chance is right. The answer's working gives the exact
+The learner may reason, or deal many hands with the kit and count; an estimate is right when it
+is as near as :func:`near_enough` allows, a margin that shrinks with the chance, so that 2% is not
+a right estimate of 4%. The answer's working gives the exact
 fraction beside a seeded simulation of :data:`TRIALS` deals, dealt with the standard library.
 """
 
@@ -17,11 +18,14 @@ from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.hand import Cards
 from cardlib.core.odds import holding_at_least, holding_exactly, jack_dealt_exactly
 from cardlib.core.pack import full_pack, generator
+from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
 from cardlib.render.svg import cards_svg, fluid
 
-#: How far (in percentage points) an estimate may be from the exact chance and still be right.
+#: The most (in percentage points) an estimate may be off, for chances near one half.
 NEAR = 3.0
+#: The least margin, for the rarest chances: half a point.
+NEAREST = 0.5
 HAND_WORDS = {6: "six", 13: "thirteen"}
 #: Deals in the simulation shown beside the exact answer.
 TRIALS = 2000
@@ -54,12 +58,13 @@ def _experiment(rng: random.Random) -> Experiment:
         )
     if form == 1:
         held = rng.randrange(0, 4)
+        # Boston has no honours; Fontainebleau's are the A, K, Q and J of trumps.
         return Experiment(
-            f"In Boston, what is the chance that your thirteen cards hold exactly {held} of the four honours "
-            f"(A, K, Q, J) of {name}?",
+            f"In Boston de Fontainebleau, with {name} trumps, what is the chance that your thirteen cards "
+            f"hold exactly {held} of the four honours (A, K, Q and J of trumps)?",
             holding_exactly(held, 4, 13),
-            f"choose {held} of the 4 honours of {name} and {13 - held} of the other 48 cards, out of all the "
-            "ways to choose 13 of 52",
+            f"choose {held} of the 4 honours of {name} and {13 - held} of the other 48 cards, out of all "
+            "the ways to choose 13 of 52",
             13,
             lambda cards: sum(c.suit == suit and c.rank >= Rank.JACK for c in cards) == held,
         )
@@ -98,6 +103,18 @@ def _experiment(rng: random.Random) -> Experiment:
     )
 
 
+def near_enough(exact: float) -> float:
+    """How far (in points) an estimate of ``exact`` per cent may be off and still be right.
+
+    A quarter of the chance (or of its complement, for chances above one half), between
+    :data:`NEAREST` and :data:`NEAR` points, rounded to a half point: 4% may be estimated as
+    3% to 5%, 50% as 47% to 53%. Counting ten thousand deals, as the kit lets a learner do,
+    lands inside it nearly always.
+    """
+    quarter = min(exact, 100 - exact) / 4
+    return max(NEAREST, min(NEAR, round(quarter * 2) / 2))
+
+
 def simulated(experiment: Experiment, seed: int, trials: int = TRIALS) -> tuple[float, float, Cards]:
     """How often the event happens in ``trials`` seeded deals, and the first deal's cards.
 
@@ -122,23 +139,26 @@ def chance_question(rng: random.Random) -> Question:
         f"{fluid(cards_svg(first.sorted()))}"
     )
 
+    near = near_enough(exact)
+    margin = counted(near, "percentage point")
+
     def why_not(said: float) -> str:
         side = "high" if said > exact else "low"
         return (
-            f"{said:g}% is too {side} (an estimate within {NEAR:g} points is right). Count it: "
+            f"{said:g}% is too {side} (an estimate within {margin} is right). Count it: "
             f"{experiment.counting}; or deal a few thousand hands and count how often it happens."
         )
 
     return Question(
         "experiments",
-        f"{experiment.question} Answer in per cent (an estimate within {NEAR:g} points is right).",
+        f"{experiment.question} Answer in per cent (an estimate within {margin} is right).",
         round(exact, 1),
         f"Exactly {experiment.exact} ≈ {exact:.1f}%: {experiment.counting}. Dealing {TRIALS:,} hands "
         f"(seed {seed}) gives {share:.1f}% ± {2 * error:.1f} (two standard errors), "
         f"{'agreeing with' if abs(share - exact) <= 2 * error else 'just off'} the exact answer.",
         picture,
         kind="percent",
-        accepts=lambda said: abs(said - exact) <= NEAR,
+        accepts=lambda said: abs(said - exact) <= near,
         answer_words=f"{exact:.1f}%",
         why_not=why_not,
         situation={"experiment": experiment, "simulated": (share, error)},

@@ -150,9 +150,11 @@ def boston_summary() -> str:
         + _list(
             [
                 "A trick call names only a number (Boston is five tricks). At one number, <b>plain</b> &lt; "
-                "<b>in colour</b> (“I keep”) &lt; <b>in first preference</b> (“I keep over”).",
+                "<b>in colour</b> (“I keep”) &lt; <b>in first preference</b> (“I keep over”). Foster shows "
+                "only keeping at the number already bid; this kit takes a new number as plain.",
                 "In a <b>misère</b> the caller must take no trick; a <b>spread</b> is a misère with his "
-                "cards face up. Before a <i>little</i> one everybody discards a card unseen.",
+                "cards laid face up before a card is played. Before a <i>little</i> one everybody discards "
+                "a card unseen, and the caller must lose the other twelve tricks.",
                 "The eldest speaks first. A player who passed may come back only with a misère or spread "
                 "that outranks the bid. If all pass, <b>Misère Partout</b> is played: no trumps, fewest "
                 "tricks best; whoever takes most pays each other player the difference in red.",
@@ -170,8 +172,13 @@ def boston_summary() -> str:
         + _tables(win_sheet("classic"), loss_sheet("classic"), misere_sheet())
         + _list(
             [
-                "The pool: everyone puts in a red counter when it is empty. A caller who makes Seven or more "
-                "takes it; every failure doubles it; one pool holds at most 25 red.",
+                "The pool: everyone puts in a red counter at the start and whenever it is empty; one pool "
+                "holds at most 25 red. A caller who makes his call takes it, and one who fails doubles it.",
+                "<b>“I pay”</b>: before the second trick the three adversaries may all agree to pay. The "
+                "caller is then paid his bid with no over-tricks, and a call below Seven leaves the pool "
+                "alone; against Seven or more (a <b>pool bid</b>) they save only the over-tricks. (Foster "
+                "names Seven and better; this kit counts the misères and spreads above Seven as pool bids "
+                "too.) Misère Partout never touches the pool.",
                 "The American tables (an option in cardlib) pay a flat amount a bid instead.",
             ]
         )
@@ -189,11 +196,15 @@ def fontainebleau_summary() -> str:
                 "Four players, one pack, no turn-up: a trick call names its trump, or <b>Grand</b> for no "
                 "trump. At one number spades &lt; clubs &lt; hearts &lt; diamonds &lt; Grand.",
                 "A player who has passed never bids again.",
-                "A caller of five to ten tricks may <b>call for a partner</b>; the first to accept plays "
-                "with him, and together they must take three tricks more than the bid.",
-                "<b>Piccolissimo</b>: everyone discards one card, then the caller must take exactly one "
-                "trick. Misères, spreads and slams as in Boston; a spread lies face up.",
-                "One pool with no limit: each dealer stakes into it.",
+                "The successful bidder may <b>call for a partner</b>; together they must take three tricks "
+                "more than the bid. Foster does not say which calls allow it or who answers first: this kit "
+                "allows it for five to ten tricks and asks the others in turn from the caller's left.",
+                "<b>Piccolissimo</b>: after a discard the caller must take exactly one trick, no trump. "
+                "Foster names only the caller's discard; this kit has all four discard, as in Little "
+                "Misère. Misères, spreads and slams as in Boston; a spread lies face up before a card is "
+                "played. A <b>Spread Slam</b> is thirteen tricks with the caller's cards face up.",
+                "One pool with no limit: each dealer puts five counters into it (Foster does not say of "
+                "which colour; this kit takes 5 red, 50 white, option <code>dealer_stake</code>).",
             ]
         )
         + "<h2>The calls</h2>"
@@ -204,8 +215,15 @@ def fontainebleau_summary() -> str:
             [
                 "A made call is paid its Table 1 value plus 5 an over-trick by each adversary; a caller's "
                 "honours in trumps count as over-tricks (four as four, three as two).",
-                "A failed call pays each adversary the value plus 5 a trick short, and as much again into "
-                "the pool. Partners are paid and charged at their bid plus three.",
+                "A <b>Grand</b> (no-trump) trick call outranks diamonds, but Table 1 gives it no value: "
+                "Foster does not say; this kit pays it at the diamond value (option "
+                "<code>grand_payment</code>).",
+                "Every successful caller takes the pool (partners share it); “I pay” before the second "
+                "trick saves the adversaries only the over-tricks. A failed call pays each adversary the "
+                "value plus 5 a trick short, and as much again into the pool.",
+                "Partners who make their call are paid, and partners who fail are charged, at the value of "
+                "their bid plus three tricks: Foster's one example (Seven with a partner, nine taken, 135 "
+                "each) is read that way by this kit.",
                 "If nobody bids, Misère Partout: the fewest tricks take the pool.",
             ]
         )

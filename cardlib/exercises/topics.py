@@ -12,12 +12,14 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import below, full_pack, generator, permutation, pick
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
+from cardlib.core.words import counted
 from cardlib.exercises.chances import chance_question
 from cardlib.exercises.hands import analysis_question, play_question, sample_deal_question
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.calls import ladder as boston_ladder
 from cardlib.games.boston.settlement import call_value
 from cardlib.games.boston.spec import PAYMENTS
+from cardlib.games.boston.tables import loss_value, win_value
 from cardlib.games.fontainebleau.calls import call_trump, read_call
 from cardlib.games.fontainebleau.settlement import Valuation, settle_call
 from cardlib.games.pitch.engine import PitchRules
@@ -144,47 +146,84 @@ def ladder_question(rng: random.Random) -> Question:
     )
 
 
+def _boston_taken(rng: random.Random, call: Call) -> tuple[int, str]:
+    """Tricks a Boston caller can end with, as the play allows, and how the question says it.
+
+    A misère or spread stops at the caller's first trick, a Grand Slam at his first lost one, so
+    each ends made or one trick the wrong side of its aim; a trick call is played out.
+    """
+    if call.is_misere:
+        taken = below(rng, 2)
+        return taken, "took no trick" if taken == 0 else "took a trick, and the hands were thrown up"
+    if call.tricks == 13:
+        taken = 12 + below(rng, 2)
+        return taken, "took all 13 tricks" if taken == 13 else "lost a trick, and the hands were thrown up"
+    taken = below(rng, 14)
+    return taken, f"took {counted(taken, 'trick')}"
+
+
 def boston_payment_question(rng: random.Random) -> Question:
     """A question: what each adversary pays a Boston caller (negative: is paid by him)."""
     calls = [c for c in boston_ladder() if c.strength == 0]
     call = pick(rng, calls)
-    # A misère or spread stops at the caller's first trick, so he ends with none or one.
-    taken = below(rng, 2) if call.is_misere else below(rng, 14)
+    taken, took = _boston_taken(rng, call)
     payments = pick(rng, list(PAYMENTS.values))
+    system = "American" if payments == "american" else payments
     value = call_value(call, taken, payments)
+    name, row = call.words().capitalize(), call.name.capitalize()
+    short = 0 if call.is_misere else call.tricks - taken
     if call.is_misere:
-        fate = "is made" if taken == 0 else "fails"
-        why = f"{call.words()} with {taken} tricks {fate}: it is paid its flat value"
-    elif taken >= call.tricks:
-        where = f", {taken} taken" if payments == "classic" else ""
-        why = (
-            f"{call.words()} taking {taken} is made with {taken - call.tricks} over-tricks: read the "
-            f"{payments} "
-            f"win table for {call.name} bid{where}"
-        )
+        fate = f"{name} is {'made: he took no trick' if taken == 0 else 'lost: he took a trick'}"
+        hint = "a misère or spread is paid its flat value, with no over-tricks"
+        working = f"{fate}. A misère or spread is paid its flat value, {abs(value)}, with no over-tricks"
+    elif short <= 0 and payments == "classic":
+        fate = f"{name} is made" + (f" with {counted(-short, 'over-trick')}" if short else " exactly")
+        hint = f"read the classic win table, row {row}, column {taken} taken"
+        working = f"{fate}. The classic win table, row {row}, column {taken} taken, gives {value}"
+    elif short <= 0:
+        fate = f"{name} is made"
+        hint = f"the American table pays one flat amount for {row}, over-tricks or not"
+        working = f"{fate}. The American table pays a flat {value} for {row}, and never pays over-tricks"
     else:
-        short = call.tricks - taken
-        why = (
-            f"{call.words()} taking {taken} is {short} short: read the {payments} loss table for "
-            f"{call.name} bid, {short} short"
+        stop = (
+            "A Grand Slam stops at its first lost trick, so he is 1 trick short. "
+            if call.tricks == 13
+            else ""
         )
+        fate = f"{stop}{name} with {counted(taken, 'trick')} is {counted(short, 'trick')} short"
+        hint = f"read the {system} loss table, row {row}, column {short} short"
+        working = f"{fate}. The {system} loss table, row {row}, column {short} short, gives {abs(value)}"
     side = (
-        "each adversary pays him, so the number is positive"
+        "each adversary pays him, so the answer is positive"
         if value > 0
-        else "he pays, so the number is negative"
+        else "he pays each adversary, so the answer is negative"
     )
 
     def why_not(said: int) -> str:
+        return f"{call.words()}, {took}, {system} payments: {slip(said)}"
+
+    def slip(said: int) -> str:
         if said == -value:
             return f"the amount is right but not its sign: {side}."
-        return f"{why}; {side}."
+        if call.tricks == 13 and short > 0 and said < 0:
+            return "a Grand Slam ends at the first trick he loses: settle it as 1 trick short."
+        if short < 0 and payments == "american" and said == win_value(call.tricks, taken, "classic"):
+            return "the American system pays no over-tricks: one amount for each bid, however many he took."
+        if short < 0 and payments == "classic" and said == win_value(call.tricks, call.tricks, "classic"):
+            return f"in the classic system over-tricks are paid: read the column for the {taken} he took."
+        if short > 0 and 0 < taken <= call.tricks and said == -loss_value(call.tricks, taken, payments):
+            return "a failed call's table is read by the tricks short of the bid, not the tricks taken."
+        if not call.is_misere and short > 0 and said > 0:
+            return f"he fell short of {call.tricks}, so he pays: {hint}."
+        return f"{fate}: {hint}; {side}."
 
     return Question(
         "boston-payments",
-        f"Boston, {payments} payments. The caller bid {call.words()} and took {taken} tricks. "
+        f"Boston, {system} payments. The caller bid {call.words()} and {took}. "
         "How much does each adversary pay him? (a negative number if he pays them)",
         value,
-        f"{'Each adversary pays' if value > 0 else 'He pays each adversary'} {abs(value)} white counters.",
+        f"{working}: {'each adversary pays him' if value > 0 else 'he pays each adversary'} "
+        f"{counted(abs(value), 'white counter')}.",
         why_not=why_not,
         situation={"call": call, "taken": taken, "payments": payments},
     )
@@ -286,7 +325,7 @@ SETBACK_CASES = ("made", "set back", "goes out")
 
 
 def setback_question(rng: random.Random) -> Question:
-    """A question: the pitcher's to-go after the deal."""
+    """A question: how many the pitcher has to go after the deal, or that he goes out."""
     players = ["A", "B", "C", "D"]
     to_go = {p: 2 + below(rng, 8) for p in players}
     pitcher = pick(rng, players[1:])
@@ -306,26 +345,61 @@ def setback_question(rng: random.Random) -> Question:
         name: pitcher if i in mine else pick(rng, others + ([None] if name in ("jack", "game") else []))
         for i, name in enumerate(POINTS)
     }
-    before = dict(to_go)
+    before = to_go[pitcher]
     settled = settle(players, to_go, pitcher, contract, points)
+    after = settled.to_go[pitcher]
     made = [n.capitalize() for n in POINTS if points[n] == pitcher]
-    took = (
-        f"the points {', '.join(made)}" if len(made) > 1 else f"the point {made[0]}" if made else "no point"
-    )
-    if len(made) >= contract:
-        rule = (
-            f"{len(made)} of {contract} makes his contract: he scores all he took, and his to-go falls by it"
+    named = f"the point{'s' if len(made) > 1 else ''} {', '.join(made)}" if made else "no point"
+    answer = max(after, 0)
+    if not settled.made:
+        working = (
+            f"He took {counted(len(made), 'point')} against a contract of {contract}: short, so he scores "
+            f"nothing and is set back {contract}: {before} + {contract} = {after} to go."
+        )
+    elif after > 0:
+        working = (
+            f"He took {counted(len(made), 'point')} against a contract of {contract}: made, so he scores "
+            f"every one of them: {before} − {len(made)} = {after} to go."
         )
     else:
-        rule = f"{len(made)} of {contract} is short, so he scores nothing and goes back by his contract"
+        working = (
+            f"He took {counted(len(made), 'point')} against a contract of {contract}: made, so he scores "
+            f"every one of them, and {len(made)} is at least the {before} he still needed: he reaches 0, "
+            "goes out and wins the game."
+        )
+
+    def why_not(said: int) -> str:
+        return f"{pitcher} took {named} and bid {contract}: {slip(said)}"
+
+    def slip(said: int) -> str:
+        if said < 0:
+            return (
+                "nobody has fewer than 0 to go: a player who reaches 0 has shed all his counters and "
+                "goes out, winning the game."
+            )
+        if not settled.made and said in (before - len(made), before):
+            return (
+                "a pitcher short of his contract scores nothing at all, and goes back by the number he "
+                f"bid, from {before} to go."
+            )
+        if not settled.made:
+            return f"he goes back by what he bid, not by what he took, from {before} to go."
+        if said in (before + contract, before + len(made)):
+            return "he took at least what he bid, so he made it and is not set back."
+        if said == max(before - contract, 0) and len(made) != contract:
+            return "a pitcher who makes his contract scores every point he took, not only the number bid."
+        return f"he made his contract, so every point he took counts against his {before} to go."
+
     return Question(
         "setback",
-        f"Auction Pitch. {pitcher} has {to_go[pitcher]} to go, bid {contract} and pitched. He took "
-        f"{took}. How many does he have to go after the deal?",
-        settled.to_go[pitcher],
-        " ".join(settled.reasons) or "He made his contract and scores all he made.",
-        why_not=lambda said: f"{rule}, from {to_go[pitcher]} to go.",
-        situation={"to_go": before, "pitcher": pitcher, "contract": contract, "points": points},
+        f"Auction Pitch. {pitcher} has {before} to go, bid {contract} and pitched. He took {named}. How many "
+        'does he have to go after the deal? (0, or "out", if he goes out)',
+        answer,
+        working,
+        kind="to-go",
+        answer_words="he goes out" if answer == 0 else counted(answer, "point") + " to go",
+        why_not=why_not,
+        situation={"to_go": to_go, "pitcher": pitcher, "contract": contract, "points": points},
     )
 
 
@@ -352,4 +426,12 @@ def make_questions(topic: str, seed: int, count: int = 8) -> list[Question]:
     if not 1 <= count <= 100:
         raise CardlibError(f"count {count}: ask for 1 to 100 questions")
     rng = generator(seed)
-    return [TOPICS[topic](rng) for _ in range(count)]
+    questions: list[Question] = []
+    asked: set[tuple[str, str]] = set()
+    while len(questions) < count:
+        question = TOPICS[topic](rng)
+        # No question twice on one sheet (the same words and the same cards): a repeat is drawn again.
+        if (question.prompt, question.picture) not in asked:
+            asked.add((question.prompt, question.picture))
+            questions.append(question)
+    return questions

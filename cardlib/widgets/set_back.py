@@ -7,6 +7,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from cardlib.games.pitch.scoring import to_go_words
 from cardlib.render.sheet import html_table
 from cardlib.widgets.controls import WRAP, Pictured, dropdown, fitted, read
 from cardlib.widgets.setback_question import SetBackQuestion
@@ -89,7 +90,7 @@ class SetBack(Pictured, widgets.VBox):
                     str(self.question.to_go[player]),
                     str(settled.scored[player]),
                     str(back),
-                    str(settled.to_go[player]),
+                    to_go_words(settled.to_go[player]),
                 ]
             )
             if back:

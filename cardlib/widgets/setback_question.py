@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardlib.games.pitch.scoring import Settlement, settle
+from cardlib.games.pitch.scoring import Settlement, settle, to_go_words
 
 
 class SetBackQuestion:
@@ -63,9 +63,14 @@ class SetBackQuestion:
             return [f"Not allowed: {problem}."]
         pitcher, contract, _ = self.outcome()
         settled = self.settle()
-        head = f"{pitcher} pitches " + (f"and must make {contract}." if contract else "with no contract.")
+        head = f"{pitcher} pitches " + (
+            f"and must make {contract}."
+            if contract
+            else "with no contract (nobody bid; Foster does not say, and this kit sets him no target)."
+        )
         after = ", ".join(
-            f"{p} {settled.to_go[p]}" + (f" (set back {settled.set_back[p]})" if settled.set_back[p] else "")
+            f"{p} {to_go_words(settled.to_go[p])}"
+            + (f" (set back {settled.set_back[p]})" if settled.set_back[p] else "")
             for p in self.players
         )
         return [head, *settled.reasons, f"To go after the deal: {after}."]

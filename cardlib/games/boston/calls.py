@@ -14,8 +14,8 @@ from enum import IntEnum
 from cardlib.core.cards import Suit
 from cardlib.core.errors import IllegalAction
 from cardlib.core.numbers import whole_number
+from cardlib.games.solo.ladder import MISERE_UNDERTAKINGS, Ladder
 from cardlib.games.solo.ladder import Call as SoloCall
-from cardlib.games.solo.ladder import Ladder
 from cardlib.games.solo.ladder import outranks as outranks
 
 
@@ -75,13 +75,7 @@ def call_trump(call: SoloCall, turn_up: Suit) -> Suit | None:
 def describe(call: SoloCall, turn_up: Suit) -> str:
     """What the call undertakes, with its trump for this turn-up."""
     if call.is_misere:
-        extra = {
-            "little misere": "every player discards one card unseen, then the caller must lose all 12 tricks",
-            "grand misere": "the caller must lose all 13 tricks",
-            "little spread": "every player discards one card, then the caller loses all 12 cards face up",
-            "grand spread": "the caller must lose all 13 tricks with his 13 cards face up",
-        }[call.name]
-        return f"{call.words()}: {extra}; no trump"
+        return f"{call.words()}: {MISERE_UNDERTAKINGS[call.name]}; no trump"
     trump = call_trump(call, turn_up)
     where = f"trump {trump.symbol}" if trump else "the caller names any suit as trump"
     return f"{call.words()}: win at least {call.tricks} tricks; {where}"

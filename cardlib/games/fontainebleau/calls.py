@@ -11,7 +11,7 @@ import re
 from cardlib.core.cards import Suit
 from cardlib.core.errors import IllegalAction
 from cardlib.games.fontainebleau.spec import SUIT_ORDER
-from cardlib.games.solo.ladder import Call, Ladder
+from cardlib.games.solo.ladder import MISERE_UNDERTAKINGS, Call, Ladder
 
 RUNGS: tuple[tuple[str, int | None], ...] = (
     ("boston", 5),
@@ -106,9 +106,12 @@ def read_call(words: str, order: str = SUIT_ORDER.default) -> Call | None:
 def describe(call: Call, order: str = SUIT_ORDER.default) -> str:
     """What the call undertakes."""
     if call.exactly_one:
-        return f"{call.words()}: every player discards one card, then the caller takes exactly one trick"
+        return (
+            f"{call.words()}: after a discard the caller must take exactly one trick, no trump (Foster "
+            "names only the caller's discard; this kit has every player discard one card unseen)"
+        )
     if not call.is_trick_bid:
-        return f"{call.words()}: the caller takes no trick; no trump"
+        return f"{call.words()}: {MISERE_UNDERTAKINGS[call.name]}; no trump"
     trump = call_trump(call, order)
     spread = ", cards face up" if call.is_spread else ""
     where = f"trump {trump.symbol}" if trump else "no trump (Grand)"

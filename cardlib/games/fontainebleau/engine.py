@@ -57,7 +57,6 @@ class FontainebleauAuction(SoloAuction):
 class FontainebleauState(SoloState):
     """One deal of Boston de Fontainebleau."""
 
-    revoke_established_by_anyone = False
     outcome_type = PartnersOutcome
 
     def __init__(self, rules: FontainebleauRules, deal: Deal, fields: dict[str, Any]) -> None:

@@ -9,7 +9,8 @@ DEALER_STAKE = Option(
     "dealer_stake",
     (50,),
     "FO-2",
-    "White counters each dealer puts into the pool on his deal (Foster: five counters; 5 red).",
+    "White counters each dealer puts into the pool on his deal: Foster says five counters without a colour; "
+    "the kit reads 5 red.",
     minimum=0,
 )
 HONOURS = Option("honours", (True, False), "FO-8", "Whether a successful caller scores honours in trumps.")
@@ -23,7 +24,11 @@ GRAND_PAYMENT = Option(
     "Grand (no-trump) bids paid at the diamond value, or one step higher (not Foster).",
 )
 PARTNER_CALLS = Option(
-    "partner_calls", (True, False), "FO-4", "Whether a caller of five to ten may call for a partner."
+    "partner_calls",
+    (True, False),
+    "FO-4",
+    "Whether a caller may call for a partner (the kit allows it for five to ten tricks; Foster does not "
+    "say).",
 )
 SUIT_ORDER = Option(
     "suit_order",

@@ -21,6 +21,7 @@ from cardlib.core.record import HandRecord
 from cardlib.core.seats import left_of
 from cardlib.games.pitch.auction import SellingAuction
 from cardlib.games.pitch.engine import PitchRules, PitchState
+from cardlib.games.pitch.scoring import to_go_words
 from cardlib.games.pitch.spec import SPEC
 from cardlib.render.sheet import html_table, text_table
 
@@ -178,7 +179,7 @@ class PitchMatch:
     def _cells(self, row: SheetRow) -> list[str]:
         def to_go(player: str) -> str:
             back = row.set_back[player]
-            return f"{row.to_go[player]} (+{back})" if back else str(row.to_go[player])
+            return f"{row.to_go[player]} (+{back})" if back else to_go_words(row.to_go[player])
 
         points = [row.points[name] or "-" for name in ("high", "low", "jack", "game")]
         bid = "-" if row.contract is None else str(row.contract)
@@ -200,7 +201,9 @@ class PitchMatch:
         return f"pool: {self.pool} red; {self.dealer} deals next"
 
     def __str__(self) -> str:
-        to_go = f"to go: {', '.join(f'{p} {n}' for p, n in self.to_go.items())}\n{self._status()}"
+        to_go = (
+            f"to go: {', '.join(f'{p} {to_go_words(n)}' for p, n in self.to_go.items())}\n{self._status()}"
+        )
         return text_table(self._columns(), [self._cells(r) for r in self.sheet], to_go)
 
     def _repr_html_(self) -> str:

@@ -32,6 +32,15 @@ class Settlement:
         return "\n".join(self.reasons)
 
 
+def to_go_words(to_go: int) -> str:
+    """A to-go as a learner reads it: "3", or "0, out" once a player has shed all his counters.
+
+    The arithmetic may run below 0 (a player who needed 1 and took 3); at the table he has simply
+    gone out, so nothing below 0 is ever shown.
+    """
+    return str(to_go) if to_go > 0 else "0, out"
+
+
 def in_the_hole(to_go: int) -> bool:
     """Whether a player with ``to_go`` is in the hole: below zero on points, more than 7 to go (PI-6)."""
     return to_go > IN_THE_HOLE_ABOVE

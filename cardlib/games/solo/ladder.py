@@ -14,6 +14,16 @@ from dataclasses import dataclass, field
 MISERES = frozenset({"little misere", "grand misere", "little spread", "grand spread"})
 #: Calls before which every player discards one card unseen.
 DISCARDS = frozenset({"little misere", "little spread", "piccolissimo"})
+#: What each misère and spread undertakes, the same in both Bostons: a spread's cards lie face up
+#: before a card is played, and before a little one every player discards a card unseen.
+MISERE_UNDERTAKINGS = {
+    "little misere": "every player discards one card unseen, then the caller must lose all 12 tricks",
+    "grand misere": "the caller must lose all 13 tricks",
+    "little spread": "every player discards one card unseen, then the caller must lose all 12 tricks with "
+    "his 12 cards face up on the table before a card is played",
+    "grand spread": "the caller must lose all 13 tricks with his 13 cards face up on the table before a "
+    "card is played",
+}
 
 
 @dataclass(frozen=True)

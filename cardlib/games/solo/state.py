@@ -39,8 +39,6 @@ I_PAY_RULE = (
 class SoloState(State):
     """One deal of a solo-call game; a game adds its auction, trump, extra steps and settlement."""
 
-    #: In Boston anyone's card to the next trick establishes a revoke; in Fontainebleau only the offender's.
-    revoke_established_by_anyone = True
     #: The contract once the play has begun, with the play it was found for (it cannot change after).
     _contract_memo: tuple[TrickPlay, Contract | None] | None = None
 
@@ -288,11 +286,8 @@ class SoloState(State):
         reason = self.play.why_illegal(player, card) if penalise else None
         pending = self.revoke_pending
         establishes = (
-            pending is not None
-            and self.revoke is None
-            and len(self.play.completed) > pending[2]
-            and (self.revoke_established_by_anyone or player == pending[0])
-        )
+            pending is not None and self.revoke is None and len(self.play.completed) > pending[2]
+        )  # anyone's card to the next trick establishes it, in both games (Foster: revokes as at Boston)
         counted = len(self.play.completed)
         self.play.play(player, card, allow_revoke=penalise)
         if reason and pending is None:
