@@ -202,6 +202,19 @@ def test_the_generators_cover_their_cases_in_known_proportions():
             return "goes out"
         return "set back" if "set back" in question.explanation else "made"
 
+    from cardlib.exercises.auctions import SELLER_CASES
+    from cardlib.exercises.settling import BOSTON_CASES, FONTAINEBLEAU_CASES
+
+    for topic, cases in (
+        ("seller", SELLER_CASES),
+        ("boston-settlement", BOSTON_CASES),
+        ("fontainebleau-calls", FONTAINEBLEAU_CASES),
+    ):
+        found = Counter(q.situation["case"] for q in many(topic))
+        assert set(found) == set(cases) and all(s > 0.7 / len(cases) for s in _shares(found).values()), found
+    calls = Counter((q.prompt.split(".")[0], q.answer) for q in many("next-call"))
+    assert len(calls) == 6 and min(calls.values()) > 50, calls
+
     setback = Counter(fate(q) for q in many("setback"))
     assert set(setback) == set(SETBACK_CASES) and all(0.27 < s < 0.40 for s in _shares(setback).values())
     points = many("pitch-points")
@@ -258,6 +271,27 @@ def _possible(question):
         assert all(n > 0 for n in s["to_go"].values())
         settled = settle(list(s["to_go"]), s["to_go"], s["pitcher"], s["contract"], points)
         assert question.answer == max(0, settled.to_go[s["pitcher"]]), "a learner's to-go stops at 0: out"
+    elif topic == "next-call":
+        state = replay(s["record"])
+        assert state.phase() == "auction" and not state.is_over()
+        assert question.answer == (s["call"] in state.legal_actions())
+    elif topic == "seller":
+        state = replay(s["record"])
+        to_go = state.to_record().fields["to_go"]
+        assert all(n > 0 for n in to_go.values())
+        if s["case"] in ("accept", "refuse"):
+            assert question.answer == max(0, state.result()["to_go"]["A"])
+    elif topic == "boston-settlement":
+        state = replay(s["record"])
+        assert state.is_over() and question.answer == state.returns()[state.outcome().contract.side[0]]
+        assert sum(state.returns().values()) + state.outcome().into_pools == 0, "counters are kept"
+        happened = {"i pay": bool(state.conceded()), "revoke": state.revoke is not None}
+        assert happened.get(s["case"], not any(happened.values()))
+    elif topic == "fontainebleau-calls":
+        state = replay(s["record"])
+        contract = state.result()["contract"]
+        paid = state.result()["payments"][contract["caller"]]
+        assert state.is_over() and question.answer == (paid if contract.get("partner") else paid / 3)
     elif topic == "play":
         state = replay(s["record"])
         found = analyse(state)

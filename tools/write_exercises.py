@@ -87,6 +87,34 @@ EXERCISES = [
         "10. Open-hand analysis",
         "where a carelessly played ending went wrong: the first card that threw value away",
     ),
+    (
+        "12_next_call",
+        "next-call",
+        "02_boston_bidding",
+        "2. Bidding in Boston",
+        "which calls are open at a moment of the auction, in Boston, Fontainebleau and Pitch",
+    ),
+    (
+        "13_boston_settlement",
+        "boston-settlement",
+        "03_boston_play_and_payments",
+        "3. Boston: play and payments",
+        'all that a Boston caller wins or loses on a deal: the table, the pool, "I pay" and revokes',
+    ),
+    (
+        "14_fontainebleau_calls",
+        "fontainebleau-calls",
+        "04_fontainebleau",
+        "4. Boston de Fontainebleau",
+        "what Fontainebleau partners, Grand calls and misères win or lose",
+    ),
+    (
+        "15_seller",
+        "seller",
+        "06_pitch_auction_and_setback",
+        "6. The Pitch auction and the set-back",
+        "the Pitch seller: the ceiling, accepting, refusing, and bidding to the board",
+    ),
 ]
 
 

@@ -115,6 +115,14 @@ HINTS = {
     "legal": "in Boston you must follow suit if you can; in Pitch you may always trump a plain suit, "
     "and must follow trumps with a trump.",
     "ladder": "calls rank first by their place on the ladder, then, at one number, by their strength.",
+    "next-call": "a call must outrank the standing bid; in Boston a passed player may come back only with a "
+    "misère or spread, in Fontainebleau never; in Pitch no bid may put the seller out.",
+    "boston-settlement": "the caller is paid or pays each adversary from the table, then takes the pool if "
+    'he made his call (unless "I pay" saved it from a call below Seven) or doubles it if he failed.',
+    "fontainebleau-calls": "partners are valued at bid plus three; a Grand call at the diamond value (the "
+    "kit's reading); misères and Piccolissimo at their flat value.",
+    "seller": "the seller scores an accepted bid at once; refusing, he must make it himself; no bid may "
+    "put him out, except to the board, where bids score for nobody.",
     "boston-payments": "a made call is paid from the win table (over-tricks count in the classic system); "
     "a failed one costs the loss table's value for the tricks short.",
     "fontainebleau-payments": "Table 1 by the trump suit, plus 5 for each trick over or short; honours count "

@@ -13,9 +13,11 @@ from cardlib.core.hand import Cards
 from cardlib.core.pack import below, full_pack, generator, permutation, pick
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
 from cardlib.core.words import counted
+from cardlib.exercises.auctions import next_call_question, seller_question
 from cardlib.exercises.chances import chance_question
 from cardlib.exercises.hands import analysis_question, play_question, sample_deal_question
 from cardlib.exercises.questions import Question
+from cardlib.exercises.settling import boston_settlement_question, fontainebleau_call_question
 from cardlib.games.boston.calls import ladder as boston_ladder
 from cardlib.games.boston.settlement import call_value
 from cardlib.games.boston.spec import PAYMENTS
@@ -408,10 +410,14 @@ TOPICS: dict[str, Callable[[random.Random], Question]] = {
     "tricks": trick_question,
     "legal": legal_question,
     "ladder": ladder_question,
+    "next-call": next_call_question,
     "boston-payments": boston_payment_question,
+    "boston-settlement": boston_settlement_question,
     "fontainebleau-payments": fontainebleau_question,
+    "fontainebleau-calls": fontainebleau_call_question,
     "pitch-points": pitch_points_question,
     "setback": setback_question,
+    "seller": seller_question,
     "sample-deals": sample_deal_question,
     "play": play_question,
     "experiments": chance_question,

@@ -181,6 +181,11 @@ def _build_parser() -> argparse.ArgumentParser:
         "--count", type=_whole("a number of deals", 1, 100), default=8, help="how many deals (default: 8)"
     )
     deals.add_argument("--out", default="deal-set", help="the folder to write into (default: deal-set)")
+    deals.add_argument(
+        "--annotated",
+        action="store_true",
+        help="the lessons' deals worth studying of GAME, instead of fresh deals (--seed and --count unused)",
+    )
     report = steps.add_parser("report", help="check and score the students' played records against the set")
     report.add_argument("set", metavar="SET", help="the deal set's folder")
     report.add_argument("results", metavar="RESULTS", help="a folder holding one folder of records a student")
@@ -298,6 +303,11 @@ def run(argv: Sequence[str]) -> str:
 
 def _class_duplicate(args: argparse.Namespace) -> str:
     """The ``class`` command: make a deal set, or report on the students' records."""
+    if args.step == "deals" and args.annotated:
+        from cardlib.classroom.annotated import write_deal_set
+
+        names = write_deal_set(args.game, Path(args.out))
+        return f"wrote the {len(names)} annotated deals of {args.game} and set.json into {args.out}\n"
     if args.step == "deals":
         made = make_deal_set(args.game, args.seed, args.count, Path(args.out))
         return f"wrote {len(made.deals)} deals of {args.game} and set.json into {args.out}\n"

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from cardlib.core.words import counted
 from cardlib.games.solo.amounts import PARTOUT_REVOKE, REVOKE_FORFEIT, number, total
 from cardlib.games.solo.ladder import Call
 
@@ -118,12 +119,13 @@ def _outcome(
         return False, int(trick_bid), f"{revoker} revoked: {who} are settled as one trick short."
     if revoker is not None:
         over = tariff.revoke_over_tricks(needed) if trick_bid else 0
-        why = f"{revoker} revoked: the adversaries pay as for a success with {over} over-tricks"
+        why = f"{revoker} revoked: the adversaries pay as for a success with {counted(over, 'over-trick')}"
         if honours and trick_bid:
             return True, over + honours, f"{why}, and the caller's honours count as a success's do."
         return True, over, f"{why}."
     if conceded:
-        return True, honours, 'All the adversaries said "I pay": no over-tricks (honours still count).'
+        kept = f", but his honours still count as {counted(honours, 'over-trick')}" if honours else ""
+        return True, honours, f'All the adversaries said "I pay": no over-tricks{kept}.'
     if ended_early and trick_bid:
         return False, 1, f"{call.words()} failed at its first lost trick: settled as one trick short."
     made = made_call(call, side_tricks, needed)
@@ -171,7 +173,7 @@ def settle_call(
     pays_in, forfeit = tariff.caller_revoke() if revoker in side else (True, True)
     who = " and ".join(side)
     reasons = [why] if why else []
-    tricks = f" with {side_tricks} tricks" if why is None else ""
+    tricks = f" with {counted(side_tricks, 'trick')}" if why is None else ""
     adversaries = [p for p in players if p not in side]
     paid: dict[str, Fraction] = dict.fromkeys(players, Fraction(0))
     flows: dict[str, Fraction] = dict.fromkeys(players, Fraction(0))

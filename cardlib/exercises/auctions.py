@@ -1,0 +1,244 @@
+"""Questions on the auctions: the next legal call in all three games, and the Pitch seller's choices.
+
+Every situation is dealt and bid through the engines by the rule-of-thumb players, so it can happen
+at a real table; whether a call is allowed, and why not, is what the engine itself says.
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardlib.core.choosers import play_out
+from cardlib.core.errors import CardlibError
+from cardlib.core.game import State
+from cardlib.core.pack import below, pick
+from cardlib.core.words import counted
+from cardlib.exercises.questions import Question
+from cardlib.games.boston.calls import ladder as boston_ladder
+from cardlib.games.fontainebleau.calls import ladder as fontainebleau_ladder
+from cardlib.players import rule_of_thumb
+from cardlib.records import new_record, replay
+from cardlib.render.svg import scaled
+
+#: How high the card table is drawn in an auction question, in pixels.
+TABLE_HEIGHT = 360
+TITLES = {"boston": "Boston", "fontainebleau": "Boston de Fontainebleau", "pitch": "Auction Pitch"}
+
+
+def _calls(game: str) -> list[str]:
+    """Every call of ``game``'s auction, as a player says it (pass left out: it is always open)."""
+    if game == "pitch":
+        return ["sell", "pitch", *(f"bid {n}" for n in range(1, 5))]
+    ladder = boston_ladder() if game == "boston" else fontainebleau_ladder()
+    words = [call.words() for call in ladder]
+    return [*words, "keep", "keep over"] if game == "boston" else words
+
+
+def _mid_auction(rng: random.Random, game: str) -> State:
+    """A deal of ``game`` bid by the rules of thumb to a random moment before the auction ends."""
+    while True:
+        players = ["A", "B", "C", "D"] if game == "pitch" else 4
+        state = replay(new_record(game, players, seed=rng.randrange(2**31)))
+        guide, moments = rule_of_thumb(game), []
+        probe = state.clone()
+        while probe.phase() == "auction" and not probe.is_over():
+            if {"pass", "sell"} & set(probe.legal_actions()):  # a turn to bid, not to answer a partner call
+                moments.append(len(probe.history))
+            probe.apply(guide(probe))
+        if len(moments) > 1:
+            stop = pick(rng, moments[1:])
+            while len(state.history) < stop:
+                state.apply(guide(state))
+            return state
+
+
+def _refusal(state: State, player: str, call: str) -> str | None:
+    """The engine's reason why ``player`` may not say ``call`` now, or ``None`` if he may."""
+    try:
+        state.clone().apply(f"{player}: {call}")
+    except CardlibError as error:
+        return str(error)
+    return None
+
+
+OPEN = {
+    "boston": "a call must outrank the standing bid (a higher number, or the same number kept into colour "
+    "or first preference); a player who has passed may come back only with a misère or spread above it",
+    "fontainebleau": "a call must outrank the standing bid, by its number or, at one number, its suit "
+    "(♠ < ♣ < ♥ < ♦ < Grand); a player who has passed never bids again",
+    "pitch": "the seller sells or pitches; the others bid once each, higher than the last bid, and never "
+    "enough to put the seller out",
+}
+
+
+def next_call_question(rng: random.Random) -> Question:
+    """A question: may the player to speak make this call now, in Boston, Fontainebleau or Pitch."""
+    game = pick(rng, list(TITLES))
+    state = _mid_auction(rng, game)
+    player = state.current_player()
+    legal = [a for a in state.legal_actions() if a in _calls(game)]
+    others = [c for c in _calls(game) if c not in state.legal_actions()]
+    call = pick(rng, legal) if legal and (not others or below(rng, 2)) else pick(rng, others)
+    reason = _refusal(state, player, call)
+    spoken = "; ".join(f"{p} {a}" for p, a in state.history) or "nothing yet"
+    bids = [(p, a) for p, a in state.history if a not in ("pass", "sell")]
+    standing = f"{bids[-1][0]}'s “{bids[-1][1]}”" if bids else None
+    prompt = (
+        f"{TITLES[game]}. The auction so far: {spoken}. It is {player}'s turn. May {player} say "
+        f"“{call}” now? (yes or no)"
+    )
+    allowed = (
+        f"Yes: {player} may say “{call}”: "
+        + (f"it outranks the standing bid, {standing}." if standing else "nobody has bid yet, so it is open.")
+        + f" The rule: {OPEN[game]}."
+    )
+
+    def why_not(said: bool) -> str:
+        if reason is None:
+            return f"“{call}” is open to {player}: {OPEN[game]}."
+        return f"the engine refuses it: {reason}."
+
+    return Question(
+        "next-call",
+        prompt,
+        reason is None,
+        allowed if reason is None else f"No: {reason}. The rule: {OPEN[game]}.",
+        scaled(state.picture(), TABLE_HEIGHT),
+        kind="yes/no",
+        options=(True, False),
+        why_not=why_not,
+        situation={"record": state.to_record(), "call": call},
+    )
+
+
+#: What a seller question asks, each a quarter of the time.
+SELLER_CASES = ("ceiling", "accept", "refuse", "board")
+
+
+def _pitch_deal(rng: random.Random, to_go: dict[str, int], options: dict | None = None) -> State:
+    record = new_record("pitch", ["A", "B", "C", "D"], seed=rng.randrange(2**31), options=options or {})
+    record.fields["to_go"] = to_go
+    return replay(record)
+
+
+def seller_question(rng: random.Random) -> Question:
+    """A question on the Pitch seller: the ceiling, accepting, refusing, and bidding to the board."""
+    case = pick(rng, SELLER_CASES)
+    seller_to_go = 2 + below(rng, 6)
+    to_go = {"A": seller_to_go, "B": 2 + below(rng, 6), "C": 7, "D": 7}
+    if case == "board":
+        state = _pitch_deal(rng, to_go, {"auction": "board"})
+        first = below(rng, 4)
+        state.apply(f"A: bid {first}" if first else "A: pass")
+        bid = 1 + below(rng, 4)
+        said = f"A bids {first}" if first else "A passes"
+        prompt = (
+            f"Auction Pitch, bidding to the board. B has {to_go['B']} to go; {said}. May B bid {bid}? "
+            "(yes or no)"
+        )
+        allowed = f"bid {bid}" in state.legal_actions()
+        rule = "to the board the points bid go to nobody, so anyone may bid up to four whatever the scores"
+        if allowed:
+            working = f"Yes: {bid} is higher than any bid before it, and {rule}."
+        else:
+            working = f"No: each bid must be higher than the last, and A bid {first}."
+        return Question(
+            "seller",
+            prompt,
+            allowed,
+            working,
+            scaled(state.picture(), TABLE_HEIGHT),
+            kind="yes/no",
+            options=(True, False),
+            why_not=lambda said: (
+                f"{rule}; B's {to_go['B']} to go sets no ceiling, and {bid} beats what was bid before."
+                if allowed
+                else f"each bid must be higher than the one before it: A bid {first}."
+            ),
+            situation={"record": state.to_record(), "case": case},
+        )
+    state = _pitch_deal(rng, to_go)
+    state.apply("A: sell")
+    ceiling = max(int(a.split()[1]) for a in state.legal_actions() if a.startswith("bid"))
+    if case == "ceiling":
+        working = (
+            f"A has {seller_to_go} to go. A bid is scored by the seller if he accepts, so no bid may put him "
+            f"out: the most anyone may bid is {ceiling}"
+            + (", since four is the most there is." if ceiling == 4 else f", one less than {seller_to_go}.")
+        )
+        return Question(
+            "seller",
+            f"Auction Pitch. A, the seller, has {seller_to_go} to go and sells. What is the highest bid B "
+            "may make?",
+            ceiling,
+            working,
+            scaled(state.picture(), TABLE_HEIGHT),
+            why_not=lambda said: (
+                f"a bid of {said} would give A enough to go out with {seller_to_go} to go: no bid may."
+                if ceiling < said <= 4
+                else f"no bid may put the seller out, and with {seller_to_go} to go a higher bid than "
+                f"{said} still would not."
+                if said < ceiling
+                else "a bid is 1 to 4 points, and never enough to put the seller out."
+            ),
+            situation={"record": state.to_record(), "case": case},
+        )
+    bid = 1 + below(rng, ceiling)
+    state.apply(f"B: bid {bid}")
+    state.apply("C: pass")
+    state.apply("D: pass")
+    if case == "accept":
+        state.apply("A: accept")
+        after = state.result()["to_go"]["A"]
+        return Question(
+            "seller",
+            f"Auction Pitch. A, the seller, has {seller_to_go} to go. B bids {bid}, C and D pass, and A "
+            "accepts. How many does A have to go now, before a card is played?",
+            after,
+            f"A seller who accepts scores the bid at once: {seller_to_go} − {bid} = {after} to go. B must "
+            f"now make {bid} or be set back.",
+            scaled(state.picture(), TABLE_HEIGHT),
+            kind="to-go",
+            answer_words=f"{counted(after, 'point')} to go",
+            why_not=lambda said: (
+                f"accepting, A scores the {bid} bid at once, from his {seller_to_go} to go."
+                if said != seller_to_go
+                else "a seller who accepts scores the bid straight away: it is his price for the pitch."
+            ),
+            situation={"record": state.to_record(), "case": case},
+        )
+    state.apply("A: refuse")
+    play_out(state, None, rule_of_thumb("pitch"))
+    result = state.result()
+    took = sum(p == "A" for p in result["points"].values())
+    after = max(0, result["to_go"]["A"])
+    made = took >= bid
+    if not made:
+        working = f"A took {counted(took, 'point')}, short of {bid}: set back {bid}, {seller_to_go} + {bid}"
+        working += f" = {after} to go."
+    elif after:
+        working = f"A took {counted(took, 'point')}, at least {bid}: he scores them all, "
+        working += f"{seller_to_go} − {took} = {after} to go."
+    else:
+        working = f"A took {counted(took, 'point')}, at least {bid} and at least the {seller_to_go} he "
+        working += "needed: he goes out."
+    return Question(
+        "seller",
+        f"Auction Pitch. A, the seller, has {seller_to_go} to go. B bids {bid}, C and D pass, and A refuses: "
+        f"he pitches himself and must make {bid}. He takes {counted(took, 'point')}. How many does A have to "
+        "go after the deal? (0, or “out”, if he goes out)",
+        after,
+        "A seller who refuses must make the bid himself. " + working,
+        scaled(state.picture(), TABLE_HEIGHT),
+        kind="to-go",
+        answer_words="he goes out" if after == 0 else f"{counted(after, 'point')} to go",
+        why_not=lambda said: (
+            f"refusing, A scores nothing for the bid itself; he needed {bid} and "
+            + (
+                f"fell short, so he scores nothing and goes back by {bid}."
+                if not made
+                else "made it, so every point he took counts."
+            )
+        ),
+        situation={"record": state.to_record(), "case": case},
+    )

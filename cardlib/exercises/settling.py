@@ -1,0 +1,201 @@
+"""Questions on whole settlements: Boston's with the pool, "I pay" and revokes; Fontainebleau's calls.
+
+Fontainebleau's questions are on partners, Grand calls and misères.
+
+Each deal is dealt and played through the engine by the rule-of-thumb players (who say "I pay" or
+revoke when the question wants it), so it can happen at a real table; the answer and its working are
+the engine's own settlement.
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardlib.core.cards import Rank
+from cardlib.core.game import State
+from cardlib.core.pack import pick
+from cardlib.core.words import counted
+from cardlib.exercises.questions import Question
+from cardlib.players import rule_of_thumb
+from cardlib.records import new_record, replay
+from cardlib.render.svg import scaled
+
+#: How high the card table is drawn in a settlement question, in pixels.
+TABLE_HEIGHT = 380
+#: What happens in a Boston settlement question, each a third of the time.
+BOSTON_CASES = ("played out", "i pay", "revoke")
+#: What a Fontainebleau question is about, each a third of the time.
+FONTAINEBLEAU_CASES = ("partners", "grand", "misere")
+HONOURS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+
+
+def _revoking_card(state: State) -> str | None:
+    """A card the adversary to play could revoke with (holding the suit led), or ``None``."""
+    player, trick = state.current_player(), state.current_trick()
+    if not trick or player in state.side():
+        return None
+    led = trick[0][1].suit
+    hand = state.hand(player)
+    if not any(c.suit == led for c in hand):
+        return None
+    return next((c.ascii for c in hand if c.suit != led), None)
+
+
+def _boston_deal(rng: random.Random, case: str) -> State | None:
+    """A Boston deal played out with ``case`` happening in it, or ``None`` if this deal cannot show it."""
+    record = new_record("boston", seed=rng.randrange(2**31), options={"revokes": "penalise"})
+    record.fields["pools"] = pick(rng, [[40], [120], [250, 60]])
+    state = replay(record)
+    guide = rule_of_thumb("boston")
+    while not state.is_over():
+        if state.play_begun() and state.contract() is None:
+            return None  # Misère Partout: no caller to settle with
+        if case == "i pay" and "i pay" in state.legal_actions():
+            state.apply(f"{state.current_player()}: i pay")
+            continue
+        card = _revoking_card(state) if case == "revoke" and state.revoke_pending is None else None
+        state.apply(f"{state.current_player()}: {card}" if card else guide(state))
+    happened = {"i pay": bool(state.conceded()), "revoke": state.revoke is not None}
+    return state if (case == "played out" and not any(happened.values())) or happened.get(case) else None
+
+
+def boston_settlement_question(rng: random.Random) -> Question:
+    """A question: all that a Boston caller wins or loses on a deal, the pool included."""
+    case = pick(rng, BOSTON_CASES)
+    state = None
+    while state is None:
+        state = _boston_deal(rng, case)
+    outcome = state.outcome()
+    caller = outcome.contract.side[0]
+    paid, pool = outcome.payments[caller], outcome.pool_flows[caller]
+    total = state.returns()[caller]
+    pools = state.pools_before
+    took = counted(outcome.tricks[caller], "trick")
+    events = {
+        "played out": f"The hand was played out, and {caller} took {took}.",
+        "i pay": "All three adversaries said “I pay” before the second trick.",
+        "revoke": f"{state.revoke[0] if state.revoke else ''} revoked; the revoke was established and the "
+        f"hand stopped, {caller} having taken {took}.",
+    }[case]
+    prompt = (
+        f"Boston, classic payments. Before the deal the pool held {' and '.join(map(str, pools))} white. "
+        f"{caller} called {outcome.contract.bid}. {events} How many white counters does {caller} win in all "
+        "on this deal, from the three adversaries and the pool? (negative if he loses)"
+    )
+    reasons = " ".join(state.settlement().reasons)
+    working = (
+        f"{reasons} In all: {paid:+g} from or to the adversaries and {pool:+g} from or to the pool, "
+        f"{total:+g}."
+    )
+
+    def why_not(said: float) -> str:
+        head = f"{caller}, {outcome.contract.bid}, {took}: "
+        if said == paid and pool:
+            return head + "that is what the adversaries pay or are paid; the pool moves too."
+        if said == paid + pool and pool == 0 and case == "i pay":
+            return head + "“I pay” against a call below Seven saves the pool: he is paid his call only."
+        if said == -total:
+            return head + "the amount is right but not its sign."
+        if case == "revoke":
+            return head + (
+                "a caller's revoke settles him as one trick short and doubles the pool; an "
+                "adversary's revoke pays him as made with three over-tricks."
+            )
+        return head + (
+            "read the classic table for his call, times three adversaries, then add the pool he takes "
+            "or subtract the pool he doubles."
+        )
+
+    return Question(
+        "boston-settlement",
+        prompt,
+        total,
+        working,
+        scaled(state.picture(), TABLE_HEIGHT),
+        answer_words=f"{total:+g} white counters",
+        why_not=why_not,
+        situation={"record": state.to_record(), "case": case},
+    )
+
+
+def _fontainebleau_case(state: State) -> str | None:
+    """Which question a Fontainebleau deal bid this far can ask: partners, a Grand call, a misère."""
+    contract = state.contract()
+    if contract is None:
+        return None
+    if len(contract.side) == 2:
+        return "partners"
+    if contract.trump is None:
+        return "grand" if contract.goal.value == "tricks" else "misere"  # Grand trick calls have no trump
+    return None
+
+
+def fontainebleau_call_question(rng: random.Random) -> Question:
+    """A question: what a Fontainebleau caller wins or loses with partners, a Grand call or a misère."""
+    case = pick(rng, FONTAINEBLEAU_CASES)
+    guide = rule_of_thumb("fontainebleau")
+    while True:
+        state = replay(new_record("fontainebleau", seed=rng.randrange(2**31)))
+        if case == "misere":
+            # The rules of thumb call a misère on one deal in thirty: let the lowest hand call it instead,
+            # the players before him passing, and bid on as usual from there.
+            order = state.deal.order_from_eldest()
+            caller = min(order, key=lambda p: sum(c.rank for c in state.hand(p)))
+            for player in order[: order.index(caller)]:
+                state.apply(f"{player}: pass")
+            state.apply(f"{caller}: {pick(rng, ['little misere', 'grand misere', 'piccolissimo'])}")
+        while not state.is_over() and not state.play_begun():  # the auction alone says which case it is
+            state.apply(guide(state))
+        if _fontainebleau_case(state) == case:
+            break
+    while not state.is_over():
+        state.apply(guide(state))
+    result = state.result()
+    contract = result["contract"]
+    caller, partner = contract["caller"], contract.get("partner")
+    side = [caller, partner] if partner else [caller]
+    taken = sum(result["tricks"][p] for p in side)
+    paid = result["payments"][caller]
+    answer = paid if partner else paid // 3  # three adversaries pay alike
+    trump = state.contract().trump
+    held = (
+        sum(c.suit == trump and c.rank in HONOURS for p in side for c in state.deal.hands[p]) if trump else 0
+    )
+    who = f"{caller} and his partner {partner}" if partner else caller
+    honours = f", holding {held} of the four honours" if trump and held >= 3 else ""
+    asks = (
+        "How much does the adversary who settles with him pay him?"
+        if partner
+        else "How much does each adversary pay him?"
+    )
+    prompt = (
+        f"Boston de Fontainebleau. {caller} called {contract['bid']}"
+        + (f", asked for a partner and {partner} accepted" if partner else "")
+        + f". {who.capitalize() if not partner else who} took {counted(taken, 'trick')}{honours}. "
+        + f"{asks} (negative if {caller} pays)"
+    )
+    reasons = " ".join(state.settlement().reasons)
+
+    def why_not(said: float) -> str:
+        head = f"{contract['bid']}, {counted(taken, 'trick')}: "
+        if said == -answer:
+            return head + "the amount is right but not its sign."
+        rule = {
+            "partners": "partners are valued at their bid plus three tricks (this kit's reading of Foster's "
+            "one example), 5 a trick over or short, honours as for any caller; each loser pays one winner.",
+            "grand": "Table 1 has no Grand column; this kit pays a Grand call at the diamond value, plus 5 a "
+            "trick over or short, and honours never count without a trump.",
+            "misere": "a misère, spread or Piccolissimo is won or lost at its flat value, nothing over or "
+            "short.",
+        }[case]
+        return head + rule
+
+    return Question(
+        "fontainebleau-calls",
+        prompt,
+        answer,
+        reasons,
+        scaled(state.picture(), TABLE_HEIGHT),
+        why_not=why_not,
+        situation={"record": state.to_record(), "case": case},
+    )
