@@ -121,8 +121,9 @@ def _own(question):
     tokens = set(re.findall(r"\d+|[♠♥♦♣]", question.prompt))
     if question.kind == "card":
         tokens |= {card.symbol for card in question.options}
-    if "call" in question.situation:
-        tokens.add(question.situation["call"].words())
+    call = question.situation.get("call")
+    if call is not None:
+        tokens.add(call if isinstance(call, str) else call.words())
     return tokens | set(question.options if question.kind == "call" else ())
 
 
@@ -144,7 +145,8 @@ def test_wrong_answers_get_reasons_about_their_own_question(topic):
     messages, prompts, named = set(), set(), 0
     for question in many(topic):
         feedback = question.check(_wrong(question))
-        named += any(token in feedback.message for token in _own(question))
+        words = feedback.message.lower().replace("è", "e")
+        named += any(token.lower() in words for token in _own(question))
         assert not feedback.correct and feedback.message.startswith("Not quite: ")
         messages.add(feedback.message)
         prompts.add(question.prompt)
@@ -169,8 +171,8 @@ def test_a_grand_slam_is_asked_only_as_the_play_ends_it():
     from cardlib.games.boston.tables import loss_value
 
     asked = [q for seed in range(4) for q in make_questions("boston-payments", seed, 100)]
-    slams = [q for q in asked if "slam" in q.prompt]
-    assert len(slams) > 20 and {q.situation["taken"] for q in slams} == {12, 13}
+    slams = [q for q in asked if "slam" in q.prompt.lower()]
+    assert len(slams) > 10 and {q.situation["taken"] for q in slams} == {12, 13}
     for question in slams:
         if question.situation["taken"] == 12:
             assert "lost a trick" in question.prompt and "1 trick short" in question.reveal()
@@ -195,7 +197,8 @@ def test_the_generators_cover_their_cases_in_known_proportions():
         ladder_case(*(read_call(w)[1] for w in q.prompt.split("higher: ")[1].rstrip("?").split(" or ")))
         for q in many("ladder")
     )
-    assert set(ladder) == set(LADDER_CASES) and all(0.27 < s < 0.40 for s in _shares(ladder).values())
+    # a repeat on a sheet is drawn again, and "one number" has the fewest different pairs
+    assert set(ladder) == set(LADDER_CASES) and all(0.25 < s < 0.40 for s in _shares(ladder).values())
 
     def fate(question):
         if "goes out" in question.explanation:
@@ -254,6 +257,7 @@ def _possible(question):
         assert question.answer == call_value(call, taken, s["payments"])
     elif topic == "fontainebleau-payments":
         assert 0 <= s["taken"] <= 13 and s["honours"] in (0, 2, 4) and 5 <= s["call"].tricks <= 13
+        assert s["call"].tricks < 13 or s["taken"] >= 12, "a slam stops at its first lost trick (FO-5)"
     elif topic in ("pitch-points", "sample-deals"):
         state = replay(s["record"])
         assert state.is_over()
@@ -275,6 +279,7 @@ def _possible(question):
         state = replay(s["record"])
         assert state.phase() == "auction" and not state.is_over()
         assert question.answer == (s["call"] in state.legal_actions())
+        assert s["call"] != "pass" and " in " not in s["call"], "a Boston number is raised by keeping"
     elif topic == "seller":
         state = replay(s["record"])
         to_go = state.to_record().fields["to_go"]
@@ -459,7 +464,5 @@ def test_a_chance_is_judged_by_a_margin_that_shrinks_with_it():
 def test_no_question_is_asked_twice_on_one_sheet(topic):
     """Issue 31: exercise 3 asked the same ladder question twice, and exercise 7 a set-back one."""
     for seed in range(3):
-        prompts = [
-            q.prompt for q in make_questions(topic, seed, 30 if topic not in ("play", "analysis") else 8)
-        ]
-        assert len(set(prompts)) == len(prompts)
+        asked = make_questions(topic, seed, 30 if topic not in ("play", "analysis") else 8)
+        assert len({(q.prompt, q.picture) for q in asked}) == len(asked)

@@ -58,7 +58,11 @@ def test_boston_has_no_honours_anywhere_a_learner_reads():
     """Foster: Boston has no honours; they belong to Fontainebleau."""
     for name, text in _pages().items():
         for sentence in re.split(r"(?<=[.!?])\s", text):
-            if "honour" in sentence.lower() and "Boston" in sentence:
+            # "Boston" the game, not "Boston de Fontainebleau" nor a Fontainebleau call ("Boston Hearts")
+            game = re.search(
+                r"\bBoston\b(?! de)(?! (Hearts|Spades|Clubs|Diamonds|Grand|hearts|spades))", sentence
+            )
+            if "honour" in sentence.lower() and game:
                 assert "Fontainebleau" in sentence or "no honours" in sentence, (name, sentence)
 
 

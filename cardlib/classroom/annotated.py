@@ -25,7 +25,11 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.odds import holding_exactly
 from cardlib.core.record import HandRecord
-from cardlib.core.words import counted
+from cardlib.core.words import call_title, counted
+from cardlib.games.boston.spec import SPEC as BOSTON
+from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
+from cardlib.games.pitch.points import game_value
+from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import game_spec
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, parse_record, replay
@@ -203,7 +207,7 @@ def _keep_comment(state: State, at: int) -> str:
     bidder, bid = next((p, a) for p, a in reversed(state.history[: at - 1]) if a != "pass")
     colour = state.first_preference.partner.symbol
     return (
-        f"{bidder} has bid {bid}, plain. {player} says “I keep”: the same number in colour, with "
+        f"{bidder} has bid {call_title(bid)}, plain. {player} says “I keep”: the same number in colour, with "
         f"{colour} as trumps, which outranks a plain bid of that number. Only “I keep over” (the number "
         f"in first preference, {state.first_preference.symbol}) or a higher call can beat it now."
     )
@@ -212,7 +216,7 @@ def _keep_comment(state: State, at: int) -> str:
 # Lesson 3: a Boston made exactly; a misère beaten.
 def _boston_exactly(state: State) -> int | None:
     contract = state.contract()
-    if contract is None or contract.bid != "boston" or state.side_tricks() != 5:
+    if contract is None or contract.bid != BOSTON.name or state.side_tricks() != 5:
         return None
     caller = contract.side[0]
     return _first(
@@ -267,10 +271,10 @@ def _partners_comment(state: State, at: int) -> str:
     took = result["tricks"][caller] + result["tricks"][partner]
     fate = "make it" if result["made"] else "fall short"
     return (
-        f"{caller} bid {contract['bid']} and called for a partner; {partner} accepts and stays in his "
-        f"seat. Together they must take three more than the bid, {need}. They take {took} and {fate}: "
-        f"each partner settles with one adversary, {abs(result['payments'][caller]):g} white, at the "
-        "value of the bid plus three (the kit's reading of Foster's one example)."
+        f"{caller} bid {call_title(contract['bid'])} and called for a partner; {partner} accepts and "
+        f"stays in his seat. Together they must take three more than the bid, {need}. They take {took} "
+        f"and {fate}: each partner settles with one adversary, {abs(result['payments'][caller]):g} "
+        "white, at the value of the bid plus three (the kit's reading of Foster's one example)."
     )
 
 
@@ -293,10 +297,11 @@ def _low_comment(state: State, at: int) -> str:
     low = min(c for h in state.deal.hands.values() for c in h if c.suit == state.trump)
     k = _trick_ends(state).index(at)
     taker = state.completed_tricks()[k].winner(state.trump)
+    counts = game_value(low)
+    pile = f" Its {counts} for Game does go to {taker}'s pile." if counts else ""
     return (
         f"Trick {k + 1}: {taker} captures {low.symbol}, the lowest trump in play. Low still goes to "
-        f"{points.low}, who was dealt it: Foster gives Low to its holder, not to whoever wins it. "
-        f"(The card counts toward {taker}'s Game pile, though.)"
+        f"{points.low}, who was dealt it: Foster gives Low to its holder, not to whoever wins it.{pile}"
     )
 
 
@@ -359,9 +364,9 @@ def _set_back_comment(state: State, at: int) -> str:
 # Lesson 8: a hand worth more than its call.
 def _underbid(state: State) -> int | None:
     contract = state.contract()
-    if contract is None or contract.bid != "boston" or state.side_tricks() < 7:
+    if contract is None or contract.bid != BOSTON.name or state.side_tricks() < 7:
         return None
-    return _action_after(state, lambda p, a: a == "boston")
+    return _action_after(state, lambda p, a: a == BOSTON.name)
 
 
 def _underbid_comment(state: State, at: int) -> str:
@@ -381,7 +386,7 @@ def _underbid_comment(state: State, at: int) -> str:
 # Lesson 9: a rare hand.
 def _long_suit(state: State) -> int | None:
     lengths = [sum(c.suit == s for c in h) for h in state.deal.hands.values() for s in {c.suit for c in h}]
-    return 0 if max(lengths) >= 7 else None
+    return 0 if max(lengths) >= 7 else None  # seven or more: two suits of one hand cannot both be so long
 
 
 def _long_suit_comment(state: State, at: int) -> str:
@@ -393,12 +398,12 @@ def _long_suit_comment(state: State, at: int) -> str:
         ),
         key=lambda t: t[2],
     )
-    chance = float(holding_exactly(length, 13, 13)) * 4
+    one = float(holding_exactly(length, 13, 13))
     return (
         f"{player} is dealt {length} {suit.name.lower()}. How rare is that? Exactly {length} cards of one "
-        f"given suit comes in {100 * chance / 4:.2f}% of hands, so {length} of some suit in about "
-        f"{100 * chance:.1f}% (the four suits rarely overlap at this length): lesson 9 shows how to count "
-        "it and check it by dealing."
+        f"given suit comes in {100 * one:.2f}% of hands; two suits cannot both hold {length} of "
+        f"thirteen cards, so exactly {length} of some suit comes in 4 × {100 * one:.2f}% = "
+        f"{400 * one:.1f}%. Lesson 9 shows how to count it and check it by dealing."
     )
 
 
@@ -442,7 +447,7 @@ BOARDS = tuple(
         (
             "boston-ruff",
             1,
-            "boston",
+            BOSTON.name,
             "A small trump takes the trick",
             "A player who cannot follow suit may trump, and the lowest trump beats any card of another suit.",
             _ruff,
@@ -452,7 +457,7 @@ BOARDS = tuple(
         (
             "pitch-trump-holding",
             1,
-            "pitch",
+            PITCH.name,
             "Trumping in Pitch while holding the suit",
             "In Pitch a player may always trump a plain suit, even when he could follow.",
             _trump_while_holding,
@@ -462,7 +467,7 @@ BOARDS = tuple(
         (
             "boston-keep",
             2,
-            "boston",
+            BOSTON.name,
             "I keep",
             "“I keep” beats a plain bid at the same number by taking Colour as trumps.",
             _keep,
@@ -472,7 +477,7 @@ BOARDS = tuple(
         (
             "boston-just-made",
             3,
-            "boston",
+            BOSTON.name,
             "A Boston made with exactly five tricks",
             "A made call below Seven takes the pool only if the adversaries let it be played out.",
             _boston_exactly,
@@ -482,7 +487,7 @@ BOARDS = tuple(
         (
             "misere-beaten",
             3,
-            "boston",
+            BOSTON.name,
             "A misère beaten at one trick",
             "A misère fails at the caller's first trick, and the hands are thrown up.",
             _misere_beaten,
@@ -492,7 +497,7 @@ BOARDS = tuple(
         (
             "fontainebleau-partners",
             4,
-            "fontainebleau",
+            FONTAINEBLEAU.name,
             "Partners in Fontainebleau",
             "A caller may call for a partner; together they must take three more than the bid.",
             _partners,
@@ -502,7 +507,7 @@ BOARDS = tuple(
         (
             "pitch-low-holder",
             5,
-            "pitch",
+            PITCH.name,
             "Low goes to the player dealt it",
             "Low goes by the cards dealt, not by the cards captured.",
             _low_captured,
@@ -512,7 +517,7 @@ BOARDS = tuple(
         (
             "pitch-game-tie",
             5,
-            "pitch",
+            PITCH.name,
             "A tie for Game",
             "When two piles tie for the highest Game count, nobody scores Game.",
             _game_tie,
@@ -522,7 +527,7 @@ BOARDS = tuple(
         (
             "pitch-refuse",
             6,
-            "pitch",
+            PITCH.name,
             "The seller refuses, and is right to",
             "A seller who can make more than he is offered does better to refuse and pitch himself.",
             _refused_and_right,
@@ -532,7 +537,7 @@ BOARDS = tuple(
         (
             "pitch-set-back",
             7,
-            "pitch",
+            PITCH.name,
             "A pitcher set back",
             "A hand record tells the whole story: the bid, the pitch, every card, and the set-back.",
             _set_back,
@@ -542,7 +547,7 @@ BOARDS = tuple(
         (
             "boston-underbid",
             8,
-            "boston",
+            BOSTON.name,
             "A hand worth more than its call",
             "When to call more than Boston: the bigger call is paid far better than over-tricks.",
             _underbid,
@@ -552,7 +557,7 @@ BOARDS = tuple(
         (
             "boston-long-suit",
             9,
-            "boston",
+            BOSTON.name,
             "A rare hand",
             "A seven-card suit: how often does the deal give one?",
             _long_suit,
@@ -562,7 +567,7 @@ BOARDS = tuple(
         (
             "boston-slip",
             10,
-            "boston",
+            BOSTON.name,
             "Where the hand went wrong",
             "With every card face up, the first card that lost a trick.",
             _slip,

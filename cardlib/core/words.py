@@ -26,6 +26,17 @@ def kind_of(value: Any) -> str:
     return kinds.get(type(value), "something else")
 
 
+def call_title(words: str) -> str:
+    """A call as a learner reads it: "boston grand" → "Boston Grand", "little misere" → "Little Misère"."""
+    named = " ".join(w if w == "in" else w.capitalize() for w in words.split())
+    return named.replace("Misere", "Misère").replace("Preference", "preference").replace("Colour", "colour")
+
+
+def and_list(items: list[str]) -> str:
+    """Items in words: "High", "High and Jack", "High, Low and Jack"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 #: Plurals that are not the word and an "s".
 _PLURALS = {"try": "tries", "penny": "pennies"}
 

@@ -15,29 +15,33 @@ from cardlib.core.pack import below, pick
 from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.calls import ladder as boston_ladder
+from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.calls import ladder as fontainebleau_ladder
+from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
+from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
 from cardlib.render.svg import scaled
 
 #: How high the card table is drawn in an auction question, in pixels.
 TABLE_HEIGHT = 360
-TITLES = {"boston": "Boston", "fontainebleau": "Boston de Fontainebleau", "pitch": "Auction Pitch"}
+TITLES = {spec.name: spec.title for spec in (BOSTON, FONTAINEBLEAU, PITCH)}
 
 
 def _calls(game: str) -> list[str]:
     """Every call of ``game``'s auction, as a player says it (pass left out: it is always open)."""
-    if game == "pitch":
-        return ["sell", "pitch", *(f"bid {n}" for n in range(1, 5))]
-    ladder = boston_ladder() if game == "boston" else fontainebleau_ladder()
-    words = [call.words() for call in ladder]
-    return [*words, "keep", "keep over"] if game == "boston" else words
+    if game == PITCH.name:
+        return ["sell", PITCH.name, *(f"bid {n}" for n in range(1, 5))]
+    if game == FONTAINEBLEAU.name:
+        return [call.words() for call in fontainebleau_ladder()]
+    # Boston raises a number into colour or preference by keeping, so those are asked as "keep".
+    return [*(call.words() for call in boston_ladder() if call.strength == 0), "keep", "keep over"]
 
 
 def _mid_auction(rng: random.Random, game: str) -> State:
     """A deal of ``game`` bid by the rules of thumb to a random moment before the auction ends."""
     while True:
-        players = ["A", "B", "C", "D"] if game == "pitch" else 4
+        players = ["A", "B", "C", "D"] if game == PITCH.name else 4
         state = replay(new_record(game, players, seed=rng.randrange(2**31)))
         guide, moments = rule_of_thumb(game), []
         probe = state.clone()
@@ -62,11 +66,11 @@ def _refusal(state: State, player: str, call: str) -> str | None:
 
 
 OPEN = {
-    "boston": "a call must outrank the standing bid (a higher number, or the same number kept into colour "
+    BOSTON.name: "a call must outrank the standing bid (a higher number, or the same number kept into colour "
     "or first preference); a player who has passed may come back only with a misère or spread above it",
-    "fontainebleau": "a call must outrank the standing bid, by its number or, at one number, its suit "
+    FONTAINEBLEAU.name: "a call must outrank the standing bid, by its number or, at one number, its suit "
     "(♠ < ♣ < ♥ < ♦ < Grand); a player who has passed never bids again",
-    "pitch": "the seller sells or pitches; the others bid once each, higher than the last bid, and never "
+    PITCH.name: "the seller sells or pitches; the others bid once each, higher than the last bid, and never "
     "enough to put the seller out",
 }
 
@@ -77,7 +81,8 @@ def next_call_question(rng: random.Random) -> Question:
     state = _mid_auction(rng, game)
     player = state.current_player()
     legal = [a for a in state.legal_actions() if a in _calls(game)]
-    others = [c for c in _calls(game) if c not in state.legal_actions()]
+    # Calls the engine refuses; a synonym it reads as a legal call ("boston" again, for "keep") is not asked.
+    others = [c for c in _calls(game) if c not in state.legal_actions() and _refusal(state, player, c)]
     call = pick(rng, legal) if legal and (not others or below(rng, 2)) else pick(rng, others)
     reason = _refusal(state, player, call)
     spoken = "; ".join(f"{p} {a}" for p, a in state.history) or "nothing yet"
@@ -96,7 +101,7 @@ def next_call_question(rng: random.Random) -> Question:
     def why_not(said: bool) -> str:
         if reason is None:
             return f"“{call}” is open to {player}: {OPEN[game]}."
-        return f"the engine refuses it: {reason}."
+        return f"that call is not allowed here: {reason}."
 
     return Question(
         "next-call",
@@ -116,7 +121,7 @@ SELLER_CASES = ("ceiling", "accept", "refuse", "board")
 
 
 def _pitch_deal(rng: random.Random, to_go: dict[str, int], options: dict | None = None) -> State:
-    record = new_record("pitch", ["A", "B", "C", "D"], seed=rng.randrange(2**31), options=options or {})
+    record = new_record(PITCH.name, ["A", "B", "C", "D"], seed=rng.randrange(2**31), options=options or {})
     record.fields["to_go"] = to_go
     return replay(record)
 
@@ -179,7 +184,7 @@ def seller_question(rng: random.Random) -> Question:
                 else f"no bid may put the seller out, and with {seller_to_go} to go a higher bid than "
                 f"{said} still would not."
                 if said < ceiling
-                else "a bid is 1 to 4 points, and never enough to put the seller out."
+                else f"a bid is 1 to 4 points, never enough to put out a seller with {seller_to_go} to go."
             ),
             situation={"record": state.to_record(), "case": case},
         )
@@ -208,7 +213,7 @@ def seller_question(rng: random.Random) -> Question:
             situation={"record": state.to_record(), "case": case},
         )
     state.apply("A: refuse")
-    play_out(state, None, rule_of_thumb("pitch"))
+    play_out(state, None, rule_of_thumb(PITCH.name))
     result = state.result()
     took = sum(p == "A" for p in result["points"].values())
     after = max(0, result["to_go"]["A"])

@@ -57,7 +57,8 @@ def tidy(text: str) -> str:
 
 def _number(text: str) -> int | str | None:
     """A whole number in digits or words, signed, with or without its unit; a problem in words if unclear."""
-    text = _UNITS.sub("", text).strip()
+    while _UNITS.search(text):  # "3 points to go": every unit word goes
+        text = _UNITS.sub("", text).strip()
     sign = -1 if text[:1] in "-−" or text.startswith("minus ") else 1
     body = text.removeprefix("minus ").lstrip("-−+ ")
     if "," in body:

@@ -14,8 +14,10 @@ import random
 from cardlib.core.cards import Rank
 from cardlib.core.game import State
 from cardlib.core.pack import pick
-from cardlib.core.words import counted
+from cardlib.core.words import call_title, counted
 from cardlib.exercises.questions import Question
+from cardlib.games.boston.spec import SPEC as BOSTON
+from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
 from cardlib.render.svg import scaled
@@ -27,6 +29,11 @@ BOSTON_CASES = ("played out", "i pay", "revoke")
 #: What a Fontainebleau question is about, each a third of the time.
 FONTAINEBLEAU_CASES = ("partners", "grand", "misere")
 HONOURS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+
+
+def _flow(amount: float, where: str) -> str:
+    """An amount won from, or lost to, ``where``: "+36 from the adversaries", "-250 to the pool"."""
+    return f"{amount:+g} {'from' if amount >= 0 else 'to'} {where}"
 
 
 def _revoking_card(state: State) -> str | None:
@@ -43,10 +50,10 @@ def _revoking_card(state: State) -> str | None:
 
 def _boston_deal(rng: random.Random, case: str) -> State | None:
     """A Boston deal played out with ``case`` happening in it, or ``None`` if this deal cannot show it."""
-    record = new_record("boston", seed=rng.randrange(2**31), options={"revokes": "penalise"})
+    record = new_record(BOSTON.name, seed=rng.randrange(2**31), options={"revokes": "penalise"})
     record.fields["pools"] = pick(rng, [[40], [120], [250, 60]])
     state = replay(record)
-    guide = rule_of_thumb("boston")
+    guide = rule_of_thumb(BOSTON.name)
     while not state.is_over():
         if state.play_begun() and state.contract() is None:
             return None  # Misère Partout: no caller to settle with
@@ -77,19 +84,22 @@ def boston_settlement_question(rng: random.Random) -> Question:
         "revoke": f"{state.revoke[0] if state.revoke else ''} revoked; the revoke was established and the "
         f"hand stopped, {caller} having taken {took}.",
     }[case]
+    held = (
+        f"the pool held {pools[0]:g} white"
+        if len(pools) == 1
+        else f"there were {len(pools)} pools: " + " and ".join(f"{p:g} white" for p in pools)
+    )
     prompt = (
-        f"Boston, classic payments. Before the deal the pool held {' and '.join(map(str, pools))} white. "
-        f"{caller} called {outcome.contract.bid}. {events} How many white counters does {caller} win in all "
-        "on this deal, from the three adversaries and the pool? (negative if he loses)"
+        f"Boston, classic payments. Before the deal {held}. "
+        f"{caller} called {call_title(outcome.contract.bid)}. {events} How many white counters does "
+        f"{caller} win in all on this deal, from the three adversaries and the pool? (negative if he loses)"
     )
     reasons = " ".join(state.settlement().reasons)
-    working = (
-        f"{reasons} In all: {paid:+g} from or to the adversaries and {pool:+g} from or to the pool, "
-        f"{total:+g}."
-    )
+    working = f"{reasons} In all: {_flow(paid, 'the adversaries')}, {_flow(pool, 'the pool')}: {total:+g}."
 
     def why_not(said: float) -> str:
-        head = f"{caller}, {outcome.contract.bid}, {took}: "
+        happened = "all three said “I pay”" if case == "i pay" else took
+        head = f"{caller}, {call_title(outcome.contract.bid)}, {happened}, a pool of {pools[0]:g} before: "
         if said == paid and pool:
             return head + "that is what the adversaries pay or are paid; the pool moves too."
         if said == paid + pool and pool == 0 and case == "i pay":
@@ -133,9 +143,9 @@ def _fontainebleau_case(state: State) -> str | None:
 def fontainebleau_call_question(rng: random.Random) -> Question:
     """A question: what a Fontainebleau caller wins or loses with partners, a Grand call or a misère."""
     case = pick(rng, FONTAINEBLEAU_CASES)
-    guide = rule_of_thumb("fontainebleau")
+    guide = rule_of_thumb(FONTAINEBLEAU.name)
     while True:
-        state = replay(new_record("fontainebleau", seed=rng.randrange(2**31)))
+        state = replay(new_record(FONTAINEBLEAU.name, seed=rng.randrange(2**31)))
         if case == "misere":
             # The rules of thumb call a misère on one deal in thirty: let the lowest hand call it instead,
             # the players before him passing, and bid on as usual from there.
@@ -169,7 +179,7 @@ def fontainebleau_call_question(rng: random.Random) -> Question:
         else "How much does each adversary pay him?"
     )
     prompt = (
-        f"Boston de Fontainebleau. {caller} called {contract['bid']}"
+        f"Boston de Fontainebleau. {caller} called {call_title(contract['bid'])}"
         + (f", asked for a partner and {partner} accepted" if partner else "")
         + f". {who.capitalize() if not partner else who} took {counted(taken, 'trick')}{honours}. "
         + f"{asks} (negative if {caller} pays)"
@@ -177,14 +187,14 @@ def fontainebleau_call_question(rng: random.Random) -> Question:
     reasons = " ".join(state.settlement().reasons)
 
     def why_not(said: float) -> str:
-        head = f"{contract['bid']}, {counted(taken, 'trick')}: "
+        head = f"{call_title(contract['bid'])}, {counted(taken, 'trick')}: "
         if said == -answer:
             return head + "the amount is right but not its sign."
         rule = {
             "partners": "partners are valued at their bid plus three tricks (this kit's reading of Foster's "
             "one example), 5 a trick over or short, honours as for any caller; each loser pays one winner.",
-            "grand": "Table 1 has no Grand column; this kit pays a Grand call at the diamond value, plus 5 a "
-            "trick over or short, and honours never count without a trump.",
+            "grand": "Table 1's no-trump column is blank for trick calls; this kit pays a Grand call at the "
+            "diamond value, plus 5 a trick over or short, and honours never count without a trump.",
             "misere": "a misère, spread or Piccolissimo is won or lost at its flat value, nothing over or "
             "short.",
         }[case]

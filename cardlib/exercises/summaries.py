@@ -110,8 +110,8 @@ def pitch_summary() -> str:
             [
                 "<b>High</b>: to whoever was dealt the highest trump in play.",
                 "<b>Low</b>: to whoever was <i>dealt</i> the lowest trump in play, whoever captures it.",
-                "<b>Jack</b>: to whoever wins the trick holding the jack of trumps (nobody, if it was not "
-                "dealt).",
+                "<b>Jack</b>: to whoever wins the trick that contains the jack of trumps (nobody, if it was "
+                "not dealt).",
                 "<b>Game</b>: to the highest count of captured cards, every suit counting as below; a tie "
                 "scores nothing.",
             ]
@@ -155,9 +155,10 @@ def boston_summary() -> str:
                 "In a <b>misère</b> the caller must take no trick; a <b>spread</b> is a misère with his "
                 "cards laid face up before a card is played. Before a <i>little</i> one everybody discards "
                 "a card unseen, and the caller must lose the other twelve tricks.",
-                "The eldest speaks first. A player who passed may come back only with a misère or spread "
-                "that outranks the bid. If all pass, <b>Misère Partout</b> is played: no trumps, fewest "
-                "tricks best; whoever takes most pays each other player the difference in red.",
+                "The eldest speaks first. A player who passed may come back only with a misère (this kit "
+                "counts the spreads as misères) that outranks the bid. If all pass, <b>Misère Partout</b> "
+                "is played: no trumps, fewest tricks best; whoever takes most pays each other player the "
+                "difference in red.",
             ]
         )
         + "<h2>The play</h2>"
@@ -179,7 +180,8 @@ def boston_summary() -> str:
                 "alone; against Seven or more (a <b>pool bid</b>) they save only the over-tricks. (Foster "
                 "names Seven and better; this kit counts the misères and spreads above Seven as pool bids "
                 "too.) Misère Partout never touches the pool.",
-                "The American tables (an option in cardlib) pay a flat amount a bid instead.",
+                "The American tables (an option in cardlib) pay a made call one flat amount, with no "
+                "over-tricks, and a failed one from Foster's decimal table; this kit uses the two together.",
             ]
         )
     )
@@ -193,7 +195,8 @@ def fontainebleau_summary() -> str:
         "<h2>How it differs from Boston</h2>"
         + _list(
             [
-                "Four players, one pack, no turn-up: a trick call names its trump, or <b>Grand</b> for no "
+                "Four players, a pack of 52 (two used in turn, as at Boston), no turn-up: a trick call "
+                "names its trump, or <b>Grand</b> for no "
                 "trump. At one number spades &lt; clubs &lt; hearts &lt; diamonds &lt; Grand.",
                 "A player who has passed never bids again.",
                 "The successful bidder may <b>call for a partner</b>; together they must take three tricks "

@@ -12,7 +12,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import below, full_pack, generator, permutation, pick
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
-from cardlib.core.words import counted
+from cardlib.core.words import and_list, call_title, counted
 from cardlib.exercises.auctions import next_call_question, seller_question
 from cardlib.exercises.chances import chance_question
 from cardlib.exercises.hands import analysis_question, play_question, sample_deal_question
@@ -172,10 +172,10 @@ def boston_payment_question(rng: random.Random) -> Question:
     payments = pick(rng, list(PAYMENTS.values))
     system = "American" if payments == "american" else payments
     value = call_value(call, taken, payments)
-    name, row = call.words().capitalize(), call.name.capitalize()
+    name, row = call_title(call.words()), call_title(call.name)
     short = 0 if call.is_misere else call.tricks - taken
     if call.is_misere:
-        fate = f"{name} is {'made: he took no trick' if taken == 0 else 'lost: he took a trick'}"
+        fate = f"{name} is {'made (he took no trick)' if taken == 0 else 'lost (he took a trick)'}"
         hint = "a misère or spread is paid its flat value, with no over-tricks"
         working = f"{fate}. A misère or spread is paid its flat value, {abs(value)}, with no over-tricks"
     elif short <= 0 and payments == "classic":
@@ -202,7 +202,7 @@ def boston_payment_question(rng: random.Random) -> Question:
     )
 
     def why_not(said: int) -> str:
-        return f"{call.words()}, {took}, {system} payments: {slip(said)}"
+        return f"{name}, {took}, {system} payments: {slip(said)}"
 
     def slip(said: int) -> str:
         if said == -value:
@@ -221,7 +221,7 @@ def boston_payment_question(rng: random.Random) -> Question:
 
     return Question(
         "boston-payments",
-        f"Boston, {system} payments. The caller bid {call.words()} and {took}. "
+        f"Boston, {system} payments. The caller bid {name} and {took}. "
         "How much does each adversary pay him? (a negative number if he pays them)",
         value,
         f"{working}: {'each adversary pays him' if value > 0 else 'he pays each adversary'} "
@@ -236,7 +236,8 @@ def fontainebleau_question(rng: random.Random) -> Question:
     tricks = 5 + below(rng, 8)
     suit = pick(rng, ["spades", "clubs", "hearts", "diamonds"])
     call = read_call(f"{tricks} {suit[0]}")
-    taken = max(0, tricks - 4) + below(rng, 14 - max(0, tricks - 4))
+    # A slam stops at its first lost trick (FO-5), so it ends with all 13 or one short.
+    taken = 12 + below(rng, 2) if tricks == 13 else max(0, tricks - 4) + below(rng, 14 - max(0, tricks - 4))
     honours = pick(rng, [0, 2, 4])
     settled = settle_call(SEATS, ["A"], Valuation(call, call_trump(call)), taken, 0, honours=honours)
     value = settled.payments["A"] // 3
@@ -244,9 +245,9 @@ def fontainebleau_question(rng: random.Random) -> Question:
     made = taken >= tricks
     extra = taken - tricks if made else tricks - taken
     why = (
-        f"{call.words()} taking {taken} is {'made with' if made else 'short by'} {extra} "
-        f"{'over-tricks' if made else 'tricks'}: Table 1 gives the value of {tricks} in {suit}, "
-        f"plus 5 for each trick {'over' if made else 'short'}"
+        f"{call_title(call.words())} taking {taken} is {'made with' if made else 'short by'} "
+        f"{counted(extra, 'over-trick' if made else 'trick')}: Table 1 gives the value of {tricks} in "
+        f"{suit}, plus 5 for each trick {'over' if made else 'short'}"
     )
     if honours:
         why += (
@@ -262,7 +263,8 @@ def fontainebleau_question(rng: random.Random) -> Question:
 
     return Question(
         "fontainebleau-payments",
-        f"Boston de Fontainebleau. A bid {call.words()}, holding {held}, and took {taken} tricks. "
+        f"Boston de Fontainebleau. A bid {call_title(call.words())}, holding {held}, and took "
+        f"{counted(taken, 'trick')}. "
         "How much does each adversary pay A? (negative if A pays)",
         value,
         " ".join(settled.reasons),
@@ -351,7 +353,7 @@ def setback_question(rng: random.Random) -> Question:
     settled = settle(players, to_go, pitcher, contract, points)
     after = settled.to_go[pitcher]
     made = [n.capitalize() for n in POINTS if points[n] == pitcher]
-    named = f"the point{'s' if len(made) > 1 else ''} {', '.join(made)}" if made else "no point"
+    named = and_list(made) if made else "none of the four points"
     answer = max(after, 0)
     if not settled.made:
         working = (
@@ -394,7 +396,7 @@ def setback_question(rng: random.Random) -> Question:
 
     return Question(
         "setback",
-        f"Auction Pitch. {pitcher} has {before} to go, bid {contract} and pitched. He took {named}. How many "
+        f"Auction Pitch. {pitcher} has {before} to go, bid {contract} and pitched. He made {named}. How many "
         'does he have to go after the deal? (0, or "out", if he goes out)',
         answer,
         working,

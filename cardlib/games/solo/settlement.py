@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from cardlib.core.words import counted
+from cardlib.core.words import call_title, counted
 from cardlib.games.solo.amounts import PARTOUT_REVOKE, REVOKE_FORFEIT, number, total
 from cardlib.games.solo.ladder import Call
 
@@ -127,7 +127,11 @@ def _outcome(
         kept = f", but his honours still count as {counted(honours, 'over-trick')}" if honours else ""
         return True, honours, f'All the adversaries said "I pay": no over-tricks{kept}.'
     if ended_early and trick_bid:
-        return False, 1, f"{call.words()} failed at its first lost trick: settled as one trick short."
+        return (
+            False,
+            1,
+            f"{call_title(call.words())} failed at its first lost trick: settled as one trick short.",
+        )
     made = made_call(call, side_tricks, needed)
     if not trick_bid:
         return made, 0, None
@@ -183,14 +187,14 @@ def settle_call(
         paid[adversary] -= sign * amount
     after = list(pools)
     if made:
-        reasons.append(f"{who} made {call.words()}{tricks}: {amount} from each adversary.")
+        reasons.append(f"{who} made {call_title(call.words())}{tricks}: {amount} from each adversary.")
         taken, after = tariff.pool_won(after, call, conceded, revoker is not None)
         for member in side:
             flows[member] += Fraction(taken) / len(side)
         if taken:
             reasons.append(f"{who} {'takes' if len(side) == 1 else 'take'} a pool of {number(taken)}.")
     else:
-        reasons.append(f"{who} failed {call.words()}{tricks}: {amount} to each adversary.")
+        reasons.append(f"{who} failed {call_title(call.words())}{tricks}: {amount} to each adversary.")
         paid_in, after = tariff.pool_lost(after, amount) if pays_in else (0, after)
         for member in side:
             flows[member] -= Fraction(paid_in) / len(side)
