@@ -441,6 +441,101 @@ def _slip_comment(state: State, at: int) -> str:
     )
 
 
+# More deals: a passed player's misère, a Grand call, an accepted bid, Misère Partout, a call one short.
+def _keep_over(state: State) -> int | None:
+    return _action_after(state, lambda p, a: a == "keep over")
+
+
+def _keep_over_comment(state: State, at: int) -> str:
+    player, _ = state.history[at - 1]
+    earlier = [(p, a) for p, a in state.history[: at - 1] if a != "pass"]
+    said = "; ".join(
+        f"{p} {call_title(a) if a not in ('keep', 'keep over') else '“' + a + '”'}" for p, a in earlier
+    )
+    return (
+        f"So far: {said}. {player} says “I keep over”: the same number with the turn-up's suit, "
+        f"{state.first_preference.symbol}, as trumps, the highest rank at that number. Nobody can keep "
+        "over it again: to beat it now takes a higher number, or a misère or spread that outranks it."
+    )
+
+
+def _grand(state: State) -> int | None:
+    contract = state.contract()
+    if contract is None or contract.trump is not None or contract.goal.value != "tricks":
+        return None
+    return _action_after(state, lambda p, a: a == contract.bid)
+
+
+def _grand_comment(state: State, at: int) -> str:
+    result = state.result()
+    caller, bid = result["contract"]["caller"], result["contract"]["bid"]
+    each = abs(result["payments"][caller]) // 3
+    fate = "makes it, and each adversary pays him" if result["made"] else "fails, and pays each adversary"
+    return (
+        f"{caller} calls {call_title(bid)}: no trumps, ranking above the same number in diamonds. Table 1's "
+        "no-trump column is blank for trick calls, so Foster does not say what it pays; this kit pays it at "
+        f"the diamond value, with 5 a trick over or short and no honours. {caller} takes "
+        f"{counted(result['tricks'][caller], 'trick')} and {fate} {each}."
+    )
+
+
+def _accepted(state: State) -> int | None:
+    return _action_after(state, lambda p, a: a == "accept")
+
+
+def _accepted_comment(state: State, at: int) -> str:
+    result = state.result()
+    seller = state.history[at - 1][0]
+    bidder, bid = next((p, a) for p, a in reversed(state.history[: at - 1]) if a.startswith("bid"))
+    points = int(bid.split()[1])
+    took = sum(p == bidder for p in result["points"].values())
+    fate = (
+        f"makes it with {counted(took, 'point')} and scores them all"
+        if result["made"]
+        else f"takes only {counted(took, 'point')} and is set back {points}"
+    )
+    return (
+        f"{seller}, the seller, accepts {bidder}'s bid of {points}: he scores {points} at once, before a "
+        f"card is played, and {bidder} pitches and must make {points}. {bidder} {fate}."
+    )
+
+
+def _partout(state: State) -> int | None:
+    return len(state.history) if state.contract() is None and state.is_over() else None
+
+
+def _partout_comment(state: State, at: int) -> str:
+    tricks = state.result()["tricks"]
+    most = max(tricks.values())
+    losers = [p for p, n in tricks.items() if n == most]
+    return (
+        f"Nobody bid, so the hand was played as Misère Partout: no trumps, every player trying to take as "
+        f"few tricks as he can. Tricks: {', '.join(f'{p} {n}' for p, n in tricks.items())}. "
+        f"{' and '.join(losers)}, with the most, {'pays' if len(losers) == 1 else 'share paying'} each other "
+        "player the difference in red counters. The record shows every card, so the whole hand can be "
+        "read again."
+    )
+
+
+def _one_short(state: State) -> int | None:
+    contract = state.contract()
+    if contract is None or contract.goal.value != "tricks" or state.outcome().made:
+        return None
+    return len(state.history) if state.side_tricks() == contract.target - 1 else None
+
+
+def _one_short_comment(state: State, at: int) -> str:
+    outcome = state.outcome()
+    caller = outcome.contract.side[0]
+    paid = -outcome.payments[caller] // 3
+    return (
+        f"{caller} called {call_title(outcome.contract.bid)} and took "
+        f"{counted(state.side_tricks(), 'trick')}, one short: he pays {paid} to each adversary and doubles "
+        "the pool, about what the call would have earned. A call should stand on tricks the hand can be "
+        "sure of."
+    )
+
+
 BOARDS = tuple(
     Board(*fields)
     for fields in (
@@ -573,6 +668,56 @@ BOARDS = tuple(
             _slip,
             _slip_comment,
             0,
+        ),
+        (
+            "boston-keep-over",
+            2,
+            BOSTON.name,
+            "I keep over",
+            "“I keep over” takes the number into first preference, the highest rank at that number.",
+            _keep_over,
+            _keep_over_comment,
+            0,
+        ),
+        (
+            "fontainebleau-grand",
+            4,
+            FONTAINEBLEAU.name,
+            "A Grand call",
+            "A Grand call has no trumps and outranks diamonds; the kit pays it at the diamond value.",
+            _grand,
+            _grand_comment,
+            6,
+        ),
+        (
+            "pitch-accept",
+            6,
+            PITCH.name,
+            "The seller accepts",
+            "A seller who accepts scores the bid at once; the bidder must then make it.",
+            _accepted,
+            _accepted_comment,
+            1,
+        ),
+        (
+            "boston-partout",
+            7,
+            BOSTON.name,
+            "Misère Partout, read from the record",
+            "When nobody bids, everyone plays to lose tricks, and the most tricks pay the others.",
+            _partout,
+            _partout_comment,
+            1,
+        ),
+        (
+            "boston-one-short",
+            8,
+            BOSTON.name,
+            "A call one trick short",
+            "A call should stand on sure tricks: one trick short costs about what the call would earn.",
+            _one_short,
+            _one_short_comment,
+            12,
         ),
     )
 )
