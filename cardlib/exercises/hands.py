@@ -15,6 +15,7 @@ from cardlib.core.cards import Card
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.game import State
 from cardlib.core.tricks import illegal_reason
+from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.pitch.spec import SPEC as PITCH
@@ -58,7 +59,7 @@ def _score_line(state: State) -> str:
     trumps = "no trumps" if state.trump is None else f"{state.trump.symbol} trumps"
     return (
         f"Boston, {trumps}. {contract.declarer} called {contract.bid.capitalize()}. So far the caller's side "
-        f"has taken {own} tricks and the others {others}."
+        f"has taken {counted(own, 'trick')} and the others {others}."
     )
 
 
@@ -148,9 +149,9 @@ def analysis_question(rng: random.Random) -> Question:
     by_card = {slip.card: slip for slip in report.slips}
     prompt = (
         f"{_score_line(start)} With {CARDS_LEFT} cards each the last tricks were played as shown, "
-        f"and the caller's side ended with {played.side_tricks()} tricks. With every card face up, which "
-        "card was the first to throw value away (after it, the player's side could no longer do as well as "
-        "before)?"
+        f"and the caller's side ended with {counted(played.side_tricks(), 'trick')}. With every card "
+        "face up, which card was the first to throw value away (after it, the player's side could no "
+        "longer do as well as before)?"
     )
 
     def why_not(card: Card) -> str:
@@ -168,7 +169,7 @@ def analysis_question(rng: random.Random) -> Question:
             after.apply(f"{seat}: {played_card.ascii}")
         return (
             f"{player}'s {card.symbol} kept the value: after it the caller's side could still end with "
-            f"{value(after)} tricks, as it could before it."
+            f"{counted(value(after), 'trick')}, as it could before it."
         )
 
     better = ", ".join(c.symbol for c in first.better)
@@ -185,7 +186,8 @@ def analysis_question(rng: random.Random) -> Question:
         prompt,
         first.card,
         f"{first.player}'s {first.card.symbol} (trick {first.trick}) changed what the caller's side could "
-        f"take from {first.before} tricks to {first.after}; {better} would have kept it at {first.before}.",
+        f"take from {counted(first.before, 'trick')} to {first.after}; {better} would have kept it at "
+        f"{first.before}.",
         picture,
         kind="card",
         options=cards,

@@ -19,7 +19,7 @@ from cardlib.exercises.questions import Question
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.players import rule_of_thumb
-from cardlib.records import new_record, replay
+from cardlib.records import new_record, parse_record, replay
 from cardlib.render.svg import scaled
 
 #: How high the card table is drawn in a settlement question, in pixels.
@@ -29,6 +29,16 @@ BOSTON_CASES = ("played out", "i pay", "revoke")
 #: What a Fontainebleau question is about, each a third of the time.
 FONTAINEBLEAU_CASES = ("partners", "grand", "misere")
 HONOURS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+
+
+def _as_bid(state: State) -> str:
+    """The table when the auction is over, before a card is played: the deal and contract, not the result."""
+    probe = replay(parse_record({**state.to_record().to_dict(), "actions": []}))
+    for player, action in state.history:
+        if probe.play_begun():
+            break
+        probe.apply(f"{player}: {action}")
+    return scaled(probe.picture(), TABLE_HEIGHT)
 
 
 def _flow(amount: float, where: str) -> str:
@@ -121,7 +131,7 @@ def boston_settlement_question(rng: random.Random) -> Question:
         prompt,
         total,
         working,
-        scaled(state.picture(), TABLE_HEIGHT),
+        _as_bid(state),
         answer_words=f"{total:+g} white counters",
         why_not=why_not,
         situation={"record": state.to_record(), "case": case},
@@ -205,7 +215,7 @@ def fontainebleau_call_question(rng: random.Random) -> Question:
         prompt,
         answer,
         reasons,
-        scaled(state.picture(), TABLE_HEIGHT),
+        _as_bid(state),
         why_not=why_not,
         situation={"record": state.to_record(), "case": case},
     )

@@ -16,6 +16,7 @@ from cardlib.core.equivalence import touching_groups
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import winning_position
+from cardlib.core.words import counted
 from cardlib.games.boston.calls import Strength, call_trump, read_call
 from cardlib.players.base import Player, own_hand
 from cardlib.players.view import seat_view
@@ -102,16 +103,20 @@ class BostonRuleOfThumb(Player):
             if word in legal and standing and standing.tricks and standing.tricks <= worth:
                 suit = turn_up if strength == Strength.PREFERENCE else turn_up.partner
                 if suit == best:
-                    self.reason = f"I {word}: {suit.symbol} is my suit and I expect about {worth} tricks."
+                    self.reason = (
+                        f"I {word}: {suit.symbol} is my suit and I expect about {counted(worth, 'trick')}."
+                    )
                     return word
         calls = [(a, read_call(a)[1]) for a in legal if a not in ("pass", "keep", "keep over")]
         fitting = [(a, c) for a, c in calls if c and c.is_trick_bid and c.tricks <= worth]
         fitting = [(a, c) for a, c in fitting if (call_trump(c, turn_up) or best) == best]
         if fitting:
             words, _ = max(fitting, key=lambda pair: pair[1].key)
-            self.reason = f"I bid {words}: about {worth} tricks expected with {best.symbol} as trumps."
+            self.reason = (
+                f"I bid {words}: about {counted(worth, 'trick')} expected with {best.symbol} as trumps."
+            )
             return words
-        self.reason = f"I pass: about {worth} tricks is not enough for any call open to me."
+        self.reason = f"I pass: about {counted(worth, 'trick')} is not enough for any call open to me."
         return "pass"
 
     def _step(self, state: State, seat: str, hand: Cards, legal: list[str]) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from cardlib.core.cards import Suit
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
+from cardlib.core.words import counted
 from cardlib.games.fontainebleau.calls import call_trump, read_call
 from cardlib.games.fontainebleau.engine import PARTNER_BIDS
 from cardlib.players.boston_rules_of_thumb import BostonRuleOfThumb, estimated_tricks, misere_safe
@@ -44,9 +45,11 @@ class FontainebleauRuleOfThumb(BostonRuleOfThumb):
                 fitting.append((call.key, words))
         if fitting:
             words = max(fitting)[1]
-            self.reason = f"I bid {words}: about {worth[best]} tricks expected in {name}."
+            self.reason = f"I bid {words}: about {counted(worth[best], 'trick')} expected in {name}."
             return words
-        self.reason = f"I pass: about {worth[best]} tricks in {name} is not enough for any call open to me."
+        self.reason = (
+            f"I pass: about {counted(worth[best], 'trick')} in {name} is not enough for any call open to me."
+        )
         return "pass"
 
     def _step(self, state: State, seat: str, hand: Cards, legal: list[str]) -> str:
@@ -57,11 +60,11 @@ class FontainebleauRuleOfThumb(BostonRuleOfThumb):
             bid = state.contract().target
             ask = worth < bid
             self.reason = (
-                f"I {'call for a partner' if ask else 'play alone'}: about {worth} tricks of my own "
-                f"for a call of {bid}."
+                f"I {'call for a partner' if ask else 'play alone'}: about {counted(worth, 'trick')} of my "
+                f"own for a call of {bid}."
             )
             return "call partner" if ask else "no partner"
         accept = worth >= ACCEPT_AT
         verb = "accept" if accept else "decline"
-        self.reason = f"I {verb}: I hold about {worth} tricks in the caller's trump."
+        self.reason = f"I {verb}: I hold about {counted(worth, 'trick')} in the caller's trump."
         return "accept" if accept else "decline"

@@ -13,6 +13,7 @@ from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import winning_position
+from cardlib.core.words import counted
 from cardlib.games.pitch.auction import PITCH_AT_ONCE, SELL
 from cardlib.games.pitch.points import game_value
 from cardlib.players.base import Player, own_hand
@@ -57,7 +58,7 @@ class PitchRuleOfThumb(Player):
         if PITCH_AT_ONCE in legal:
             choice = PITCH_AT_ONCE if worth >= 3.6 else SELL
             verb = "pitch at once" if choice == PITCH_AT_ONCE else "sell"
-            self.reason = f"I {verb}: about {worth} points in {suit.symbol}."
+            self.reason = f"I {verb}: about {counted(worth, 'point')} in {suit.symbol}."
             return choice
         if "accept" in legal:
             auction = state.auction
@@ -69,10 +70,10 @@ class PitchRuleOfThumb(Player):
         bids = [int(a.split()[1]) for a in legal if a.startswith("bid ")]
         affordable = [b for b in bids if b <= worth]
         if not affordable:
-            self.reason = f"I pass: about {worth} points is not enough to bid higher."
+            self.reason = f"I pass: about {counted(worth, 'point')} is not enough to bid higher."
             return "pass"
         bid = max(affordable)
-        self.reason = f"I bid {bid}: about {worth} points in {suit.symbol}."
+        self.reason = f"I bid {bid}: about {counted(worth, 'point')} in {suit.symbol}."
         return f"bid {bid}"
 
     def _play(self, state: State, seat: str, hand: Cards, legal: list[str]) -> str:

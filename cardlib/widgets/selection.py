@@ -12,7 +12,7 @@ from cardlib.core.cards import Card
 from cardlib.core.errors import CardError, CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, full_pack, generator, shuffled
-from cardlib.core.words import shown
+from cardlib.core.words import counted, shown
 
 
 class CardSelection:
@@ -49,7 +49,7 @@ class CardSelection:
         if card in self.used_elsewhere:
             return f"{card.symbol} is already used elsewhere; each card exists once"
         if card not in self.chosen and self.limit is not None and len(self.chosen) >= self.limit:
-            return f"{self.limit} cards are chosen already, the most allowed here: deselect one first"
+            return f"{counted(self.limit, 'card')} chosen already, the most allowed here: deselect one first"
         return None
 
     def look(self, card: Card) -> tuple[str, str]:
@@ -88,7 +88,7 @@ class CardSelection:
             if card not in self.available or card in self.used_elsewhere:
                 raise CardError(self._refusal(card))
         self.chosen = list(wanted)
-        self.message = f"{len(wanted)} cards chosen"
+        self.message = f"{counted(len(wanted), 'card')} chosen"
         self._changed()
 
     def clear(self) -> None:
@@ -108,7 +108,7 @@ class CardSelection:
         if count > len(free):
             raise CardError(f"cannot deal {count} cards: {len(free)} are free to pick")
         self.chosen = list(shuffled(free, generator(seed))[:count])
-        self.message = f"{count} cards dealt at random"
+        self.message = f"{counted(count, 'card')} dealt at random"
         self._changed()
 
     def mark_used(self, cards: Iterable[Card] | str) -> None:
