@@ -137,6 +137,7 @@ def seller_question(rng: random.Random) -> Question:
         state.apply(f"A: bid {first}" if first else "A: pass")
         bid = 1 + below(rng, 4)
         said = f"A bids {first}" if first else "A passes"
+        said_before = f"A bid {first}" if first else "A passed"
         prompt = (
             f"Auction Pitch, bidding to the board. B has {to_go['B']} to go; {said}. May B bid {bid}? "
             "(yes or no)"
@@ -156,9 +157,12 @@ def seller_question(rng: random.Random) -> Question:
             kind="yes/no",
             options=(True, False),
             why_not=lambda said: (
-                f"{rule}; B's {to_go['B']} to go sets no ceiling, and {bid} beats what was bid before."
-                if allowed
-                else f"each bid must be higher than the one before it: A bid {first}."
+                f"B has {to_go['B']} to go and {said_before}: "
+                + (
+                    f"{rule}; B's {to_go['B']} to go sets no ceiling, and {bid} beats what was bid before."
+                    if allowed
+                    else f"each bid must be higher than the one before it: A bid {first}."
+                )
             ),
             situation={"record": state.to_record(), "case": case},
         )
@@ -179,12 +183,15 @@ def seller_question(rng: random.Random) -> Question:
             working,
             scaled(state.picture(), TABLE_HEIGHT),
             why_not=lambda said: (
-                f"a bid of {said} would give A enough to go out with {seller_to_go} to go: no bid may."
-                if ceiling < said <= 4
-                else f"no bid may put the seller out, and with {seller_to_go} to go a higher bid than "
-                f"{said} still would not."
-                if said < ceiling
-                else f"a bid is 1 to 4 points, never enough to put out a seller with {seller_to_go} to go."
+                f"A sells with {seller_to_go} to go; you said {said}: "
+                + (
+                    f"a bid of {said} would give A enough to go out with {seller_to_go} to go: no bid may."
+                    if ceiling < said <= 4
+                    else f"no bid may put the seller out, and with {seller_to_go} to go a higher bid than "
+                    f"{said} still would not."
+                    if said < ceiling
+                    else "a bid is 1 to 4 points, and never enough to put the seller out."
+                )
             ),
             situation={"record": state.to_record(), "case": case},
         )
@@ -206,9 +213,12 @@ def seller_question(rng: random.Random) -> Question:
             kind="to-go",
             answer_words=f"{counted(after, 'point')} to go",
             why_not=lambda said: (
-                f"accepting, A scores the {bid} bid at once, from his {seller_to_go} to go."
-                if said != seller_to_go
-                else "a seller who accepts scores the bid straight away: it is his price for the pitch."
+                f"A had {seller_to_go} to go and B bid {bid}: "
+                + (
+                    f"accepting, A scores the {bid} bid at once, from his {seller_to_go} to go."
+                    if said != seller_to_go
+                    else "a seller who accepts scores the bid straight away: it is his price for the pitch."
+                )
             ),
             situation={"record": state.to_record(), "case": case},
         )
@@ -238,11 +248,14 @@ def seller_question(rng: random.Random) -> Question:
         kind="to-go",
         answer_words="he goes out" if after == 0 else f"{counted(after, 'point')} to go",
         why_not=lambda said: (
-            f"refusing, A scores nothing for the bid itself; he needed {bid} and "
+            f"A had {seller_to_go} to go, refused {bid} and took {took}: "
             + (
-                f"fell short, so he scores nothing and goes back by {bid}."
-                if not made
-                else "made it, so every point he took counts."
+                f"refusing, A scores nothing for the bid itself; he needed {bid} and "
+                + (
+                    f"fell short, so he scores nothing and goes back by {bid}."
+                    if not made
+                    else "made it, so every point he took counts."
+                )
             )
         ),
         situation={"record": state.to_record(), "case": case},

@@ -49,7 +49,9 @@ class CardSelection:
         if card in self.used_elsewhere:
             return f"{card.symbol} is already used elsewhere; each card exists once"
         if card not in self.chosen and self.limit is not None and len(self.chosen) >= self.limit:
-            return f"{counted(self.limit, 'card')} chosen already, the most allowed here: deselect one first"
+            are = "is" if self.limit == 1 else "are"
+            chosen = f"{counted(self.limit, 'card')} {are} chosen already"
+            return f"{chosen}, the most allowed here: deselect one first"
         return None
 
     def look(self, card: Card) -> tuple[str, str]:
