@@ -466,3 +466,31 @@ def test_no_question_is_asked_twice_on_one_sheet(topic):
     for seed in range(3):
         asked = make_questions(topic, seed, 30 if topic not in ("play", "analysis") else 8)
         assert len({(q.prompt, q.picture) for q in asked}) == len(asked)
+
+
+@pytest.mark.parametrize(
+    ("kind", "typed", "meant"),
+    [
+        ("yes/no", "yes, he has no hearts", True),
+        ("yes/no", "no, it is a revoke", False),
+        ("yes/no", "no, it isn't allowed", False),
+        ("percent", "0.5 percent", 0.5),
+        ("to-go", "0, out", 0),
+        ("to-go", "0 (out)", 0),
+        ("number", 10**40, 10**40),
+    ],
+)
+def test_a_reason_after_the_answer_and_the_kits_own_wording_are_read(kind, typed, meant):
+    """Review of issue 31: a reason after yes or no is no contradiction; "0, out" is how the kit writes it."""
+    from cardlib.exercises.reading import read_answer
+
+    reading = read_answer(kind, typed)
+    assert reading.ok and reading.value == meant, reading.problem
+
+
+@pytest.mark.parametrize("typed", ["is it allowed?", "not sure", "no idea", "points " * 5000])
+def test_a_question_a_doubt_or_a_flood_is_no_answer(typed):
+    from cardlib.exercises.reading import read_answer
+
+    reading = read_answer("number" if typed.startswith("points") else "yes/no", typed)
+    assert not reading.ok and "\n" not in reading.problem

@@ -25,7 +25,8 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.odds import holding_exactly
 from cardlib.core.record import HandRecord
-from cardlib.core.words import call_title, counted
+from cardlib.core.words import and_list, call_title, counted
+from cardlib.games.boston.calls import ladder as boston_ladder
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.games.pitch.points import game_value
@@ -313,10 +314,14 @@ def _game_tie_comment(state: State, at: int) -> str:
     counts = state.points().game_count
     best = max(counts.values())
     tied = [p for p, n in counts.items() if n == best]
+    points = state.points()
+    scored = [
+        f"{n.capitalize()} to {getattr(points, n)}" for n in ("high", "low", "jack") if getattr(points, n)
+    ]
     return (
         f"Game counts: {', '.join(f'{p} {n}' for p, n in counts.items())}. {' and '.join(tied)} tie for "
-        f"the most with {best}, so nobody scores Game this deal; the other three points are scored as "
-        "usual."
+        f"the most with {best}, so nobody scores Game this deal. The other points go as usual: "
+        f"{and_list(scored)}" + ("" if points.jack else " (the jack of trumps was not dealt)") + "."
     )
 
 
@@ -354,10 +359,11 @@ def _set_back_comment(state: State, at: int) -> str:
     result = state.result()
     pitcher, contract = result["pitcher"], result["contract"]
     took = sum(p == pitcher for p in result["points"].values())
+    before = state.to_record().fields["to_go"][pitcher]
     return (
         f"Read the record: {pitcher} pitched for {contract} and took {counted(took, 'point')}. Short of "
-        f"his contract, he scores nothing at all and is set back {contract}: his to-go rises from 7 to "
-        f"{result['to_go'][pitcher]}. Everyone else scores what he took."
+        f"his contract, he scores nothing at all and is set back {contract}: his to-go rises from {before} "
+        f"to {result['to_go'][pitcher]}. Everyone else scores what he took."
     )
 
 
@@ -374,10 +380,10 @@ def _underbid_comment(state: State, at: int) -> str:
 
     caller = state.contract().side[0]
     took = state.side_tricks()
-    number = ("five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen")[took - 5]
+    number = next(c.words() for c in boston_ladder() if c.tricks == took and c.strength == 0)
     return (
         f"{caller} calls only Boston, five tricks, and takes {took}. The classic table pays him "
-        f"{win_value(5, took, 'classic')} from each adversary; had he called {number.capitalize()} and "
+        f"{win_value(5, took, 'classic')} from each adversary; had he called {call_title(number)} and "
         f"made it, he would have had {win_value(took, took, 'classic')}. Foster's point: it pays to call "
         "as close to what the hand can take as is safe, since the bigger call is paid far better."
     )

@@ -47,4 +47,5 @@ def counted(number: float, word: str) -> str:
         return f"1 {word}"
     head, _, last = word.rpartition(" ")
     many = _PLURALS.get(last, last + "s")
-    return f"{number:g} {head + ' ' if head else ''}{many}"
+    shown = str(int(number)) if float(number).is_integer() else f"{float(number):g}"
+    return f"{shown} {head + ' ' if head else ''}{many}"

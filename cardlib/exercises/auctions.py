@@ -1,7 +1,8 @@
 """Questions on the auctions: the next legal call in all three games, and the Pitch seller's choices.
 
-Every situation is dealt and bid through the engines by the rule-of-thumb players, so it can happen
-at a real table; whether a call is allowed, and why not, is what the engine itself says.
+Every situation is dealt and bid through the engines, by the rule-of-thumb players for the next-call
+questions and as the question says for the seller's; whether a call is allowed, and why not, is what
+the engine itself says.
 """
 
 from __future__ import annotations

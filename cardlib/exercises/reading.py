@@ -26,13 +26,21 @@ KINDS = ("seat", "yes/no", "number", "to-go", "call", "card", "percent")
 _YES = {"yes", "y", "yep", "yeah", "yup", "true", "sure", "ok", "okay"}
 _NO = {"no", "n", "nope", "nah", "false"}
 _NEGATIONS = {"not", "illegal", "isn't", "cannot", "can't", "never", "mustn't", "disallowed"}
-_ALLOWED = {"allowed", "legal", "fine", "can", "may", "is"}
+_ALLOWED = {"allowed", "legal", "fine", "can", "may"}
+#: Words that say the learner does not know: not an answer at all.
+_UNSURE = {"sure", "idea", "tell", "know", "maybe", "perhaps"}
+#: What may follow a leading yes or no and still be only the verdict, to be checked against it.
+_VERDICT = re.compile(
+    r"^(it|that|this|the card|the play)?\s*(is|may|can)?\s*(not)?\s*(be )?(allowed|legal|played)?$"
+)
 _NOBODY = ("nobody", "no one", "noone", "none", "no-one", "-", "no player", "nobody does", "nobody scores")
 #: Words a number may carry after it ("15 white counters", "3 to go").
 _UNITS = re.compile(
-    r"\s*\b(white counters?|red counters?|counters?|whites?|points?|over-tricks?|tricks?|to go|"
-    r"percentage points?)$"
+    r"(?:\s*\b(?:white counters?|red counters?|counters?|whites?|points?|over-tricks?|tricks?|to go|"
+    r"percentage points?))+$"
 )
+#: The longest answer read; anything longer is no answer to these questions.
+LONGEST = 200
 _OUT = ("out", "he goes out", "goes out", "he is out", "he's out", "0, he is out", "0 he goes out", "he wins")
 #: Digits with commas that are not thousands ("1,5"): a decimal comma or a slip, asked again.
 _THOUSANDS = re.compile(r"[0-9]{1,3}(,[0-9]{3})+")
@@ -57,8 +65,7 @@ def tidy(text: str) -> str:
 
 def _number(text: str) -> int | str | None:
     """A whole number in digits or words, signed, with or without its unit; a problem in words if unclear."""
-    while _UNITS.search(text):  # "3 points to go": every unit word goes
-        text = _UNITS.sub("", text).strip()
+    text = _UNITS.sub("", text).strip()  # "3 points to go": every unit word goes
     sign = -1 if text[:1] in "-−" or text.startswith("minus ") else 1
     body = text.removeprefix("minus ").lstrip("-−+ ")
     if "," in body:
@@ -77,15 +84,20 @@ def _yes_no(text: str) -> bool | str | None:
     if not words:
         return None
     lead, rest = words[0], set(words[1:])
-    negated = bool(rest & (_NO | _NEGATIONS))
+    if lead not in _YES and rest & _UNSURE:
+        return None  # "not sure", "no idea": no answer yet
     both = "you wrote both yes and no: answer yes or no"
-    if lead in _YES:
-        return True if not negated else both
-    if lead in _NO:
-        return False if negated or not rest & _ALLOWED else both
-    if negated or lead in _NEGATIONS:
+    if lead in _YES | _NO:
+        # A reason may follow ("yes, he has no hearts"); a bare verdict saying the opposite is asked again
+        verdict = text.split(None, 1)[1].strip(" ,.;:!") if len(words) > 1 else ""
+        verdict = verdict.replace("n't", " not").replace("'s", " is").replace("'", "")
+        said = lead in _YES
+        bare = verdict and _VERDICT.match(verdict) and any(w in _ALLOWED for w in words[1:])
+        denied = any(w in _NEGATIONS or w.endswith("n't") for w in words[1:])
+        return both if bare and denied == said else said
+    if rest & (_NO | _NEGATIONS) or lead in _NEGATIONS:
         return False
-    return True if set(words) & _ALLOWED else None
+    return True if set(words) & (_ALLOWED | {"is"}) else None
 
 
 def _seat(text: str, choices: Sequence[str]) -> str | bool | None:
@@ -114,13 +126,14 @@ def _percent(text: str) -> float | None:
     """A chance as ``57``, ``57%``, ``57.7 %``, ``0.577`` or ``30/52`` (the last two read as fractions)."""
     for hedge in _HEDGES:
         text = text.removeprefix(hedge)
+    explicit = text.endswith(("%", "percent", "per cent"))
     text = text.removesuffix("per cent").removesuffix("percent").strip()
     body = text.removesuffix("%").strip()
     try:
         value = Fraction(body)
     except (ValueError, ZeroDivisionError):
         return None
-    fraction = "/" in body or (("." in body and value < 1) and not text.endswith("%") and body == text)
+    fraction = "/" in body or ("." in body and value < 1 and not explicit)
     value = value * 100 if fraction else value
     return float(value) if 0 <= value <= 100 else None
 
@@ -136,7 +149,7 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
     if isinstance(given, bool):
         return Reading(True, given) if kind == "yes/no" else _cannot(kind, str(given), choices)
     if isinstance(given, int | float) and not isinstance(given, bool):
-        if kind in ("number", "to-go") and float(given).is_integer():
+        if kind in ("number", "to-go") and (isinstance(given, int) or float(given).is_integer()):
             return Reading(True, int(given))
         if kind == "percent":
             value = _percent(str(given))
@@ -144,19 +157,21 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
         return _cannot(kind, str(given), choices)
     if not isinstance(given, str):
         return _cannot(kind, repr(given), choices)
+    if len(given) > LONGEST:
+        return Reading(False, problem=f"That answer is {len(given):,} characters long: give just the answer.")
     text = tidy(given)
     if kind == "seat":
         seat = _seat(text, choices)
         if seat is not False:
             return Reading(True, seat)
-    elif kind == "yes/no":
+    elif kind == "yes/no" and not given.strip().endswith("?"):  # "is it allowed?" asks, it does not answer
         said = _yes_no(text)
         if isinstance(said, str):
             return Reading(False, problem=f"I could not tell whether {given!r} means yes or no: {said}.")
         if said is not None:
             return Reading(True, said)
     elif kind in ("number", "to-go"):
-        if kind == "to-go" and text in _OUT:
+        if kind == "to-go" and (text in _OUT or re.fullmatch(r"(0\W*)?(he )?(goes |is )?out(\W*0)?", text)):
             return Reading(True, 0)
         value = _number(text)
         if isinstance(value, str):

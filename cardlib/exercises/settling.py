@@ -2,9 +2,9 @@
 
 Fontainebleau's questions are on partners, Grand calls and misères.
 
-Each deal is dealt and played through the engine by the rule-of-thumb players (who say "I pay" or
-revoke when the question wants it), so it can happen at a real table; the answer and its working are
-the engine's own settlement.
+Each deal is dealt and played through the engine by the rule-of-thumb players; where a question is
+about "I pay" or a revoke, the adversaries are made to say it, or one of them to revoke, at the first
+chance. The answer and its working are the engine's own settlement.
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ def boston_settlement_question(rng: random.Random) -> Question:
     pools = state.pools_before
     took = counted(outcome.tricks[caller], "trick")
     events = {
-        "played out": f"The hand was played out, and {caller} took {took}.",
+        "played out": f"The hand was played, and {caller} took {took}.",
         "i pay": "All three adversaries said “I pay” before the second trick.",
         "revoke": f"{state.revoke[0] if state.revoke else ''} revoked; the revoke was established and the "
         f"hand stopped, {caller} having taken {took}.",
@@ -109,17 +109,18 @@ def boston_settlement_question(rng: random.Random) -> Question:
 
     def why_not(said: float) -> str:
         happened = "all three said “I pay”" if case == "i pay" else took
-        head = f"{caller}, {call_title(outcome.contract.bid)}, {happened}, a pool of {pools[0]:g} before: "
+        head = f"{caller}, {call_title(outcome.contract.bid)}, {happened}, {held} before: "
         if said == paid and pool:
             return head + "that is what the adversaries pay or are paid; the pool moves too."
-        if said == paid + pool and pool == 0 and case == "i pay":
+        if said == paid + pools[0] and pool == 0 and case == "i pay":
             return head + "“I pay” against a call below Seven saves the pool: he is paid his call only."
         if said == -total:
             return head + "the amount is right but not its sign."
         if case == "revoke":
             return head + (
                 "a caller's revoke settles him as one trick short and doubles the pool; an "
-                "adversary's revoke pays him as made with three over-tricks."
+                "adversary's revoke pays him as made with three over-tricks, and this kit lets a call of "
+                "Seven or more take the pool then, a lower one not."
             )
         return head + (
             "read the classic table for his call, times three adversaries, then add the pool he takes "

@@ -436,10 +436,16 @@ def make_questions(topic: str, seed: int, count: int = 8) -> list[Question]:
     rng = generator(seed)
     questions: list[Question] = []
     asked: set[tuple[str, str]] = set()
-    while len(questions) < count:
+    for _ in range(50 * count):
+        if len(questions) == count:
+            break
         question = TOPICS[topic](rng)
         # No question twice on one sheet (the same words and the same cards): a repeat is drawn again.
         if (question.prompt, question.picture) not in asked:
             asked.add((question.prompt, question.picture))
             questions.append(question)
+    if len(questions) < count:
+        raise CardlibError(
+            f"count {count}: {topic} has only {len(questions)} different questions; ask for fewer"
+        )
     return questions
