@@ -7,6 +7,7 @@ missing browser is a failure: ``.ci/run`` installs it.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import shutil
@@ -14,6 +15,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -22,6 +24,21 @@ import pytest
 
 CHROMIUM = "/usr/bin/chromium"
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def alone():
+    """The heaviest browser tests take turns, through a lock file shared by the test processes.
+
+    Each of them keeps a core busy for minutes (Pyodide in the site, a Voilà kernel a page in the
+    class app); run side by side on a two-core machine, one starved the other past its waits.
+    """
+    with open(Path(tempfile.gettempdir()) / "cardlib-heavy-browser-tests.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def _require_browser():

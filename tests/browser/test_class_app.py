@@ -75,7 +75,7 @@ def _served_path(url: str, base: str) -> str:
     raise AssertionError(f"{url}: not a page of the app (from {base})")
 
 
-def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser, app):
+def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser, app, alone):
     url, home = app
     page = browser.new_page(viewport={"width": 1200, "height": 900})
     outside, errors = _app_watch(page)

@@ -94,7 +94,7 @@ def _run_site_page(page, site, path) -> None:
     _run_all(page, f"{site}/lab/index.html?path={path}", timeout=240_000)
 
 
-def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, site):
+def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, site, alone):
     page, outside = _offline_page(browser, site)
     try:
         start = time.monotonic()
@@ -125,7 +125,9 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         page.close()
 
 
-def test_a_student_plays_the_class_deals_on_the_site_and_hands_them_in(browser, site, class_deals, tmp_path):
+def test_a_student_plays_the_class_deals_on_the_site_and_hands_them_in(
+    browser, site, class_deals, tmp_path, alone
+):
     page, outside = _offline_page(browser, site)
     try:
         _run_site_page(page, site, "class_play.ipynb")
@@ -189,7 +191,7 @@ def test_every_page_that_can_run_offline_runs_without_an_error(browser, site):
             page.close()
 
 
-def test_the_site_benchmark_still_runs(built_site):
+def test_the_site_benchmark_still_runs(built_site, alone):
     """benchmarks/bench_site.py on the built site (it times, this only checks that it works)."""
     done = subprocess.run(
         [sys.executable, str(ROOT / "benchmarks" / "bench_site.py"), "--site", str(built_site)],
