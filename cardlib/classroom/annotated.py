@@ -21,9 +21,10 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from cardlib.core.cards import Rank, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
-from cardlib.core.odds import holding_exactly
+from cardlib.core.odds import holding_exactly, jack_dealt_exactly
 from cardlib.core.record import HandRecord
 from cardlib.core.words import and_list, call_title, counted
 from cardlib.games.boston.calls import ladder as boston_ladder
@@ -413,6 +414,30 @@ def _long_suit_comment(state: State, at: int) -> str:
     )
 
 
+def _jack_missing(state: State) -> int | None:
+    """The pitch, in a deal where nobody was dealt the Jack of trumps."""
+    if state.trump is None or any(
+        c.suit == state.trump and c.rank == Rank.JACK for h in state.deal.hands.values() for c in h
+    ):
+        return None
+    return _action_after(state, lambda p, a: card_or_none(a) is not None)
+
+
+def _jack_missing_comment(state: State, at: int) -> str:
+    pitcher, card = state.history[at - 1]
+    players = len(state.deal.hands)
+    dealt = players * len(next(iter(state.deal.hands.values())))
+    chance = jack_dealt_exactly(players, dealt // players)
+    jack = f"J{state.trump.symbol}"
+    return (
+        f"{pitcher} pitches {card_or_none(card).symbol}, so {state.trump.name.lower()} are trumps. Look "
+        f"round the {players} hands: nobody holds {jack}. With {players} players, {dealt} of the 52 cards "
+        f"are dealt, so any one card named in advance is dealt in {dealt} deals of 52, "
+        f"{100 * float(chance):.0f}% of them. This deal nobody can score Jack: High, Low and Game are "
+        "all there is to play for."
+    )
+
+
 # Lesson 10: where a played hand went wrong.
 def _slip(state: State) -> int | None:
     from cardlib.analysis import where_it_went_wrong
@@ -444,6 +469,35 @@ def _slip_comment(state: State, at: int) -> str:
     return (
         f"Trick {slip.trick}: {slip.player} plays {slip.card.symbol}. With every card face up, {cost}; "
         f"{better} would have kept it at {slip.before}. Lesson 10 finds such cards for any played hand."
+    )
+
+
+def _misere_let_through(state: State) -> int | None:
+    """The first card by which a defender let a misère through, in the last five tricks."""
+    slip = _defenders_slip(state)
+    return slip.action if slip is not None else None
+
+
+def _defenders_slip(state: State) -> Any:
+    from cardlib.analysis import where_it_went_wrong
+
+    contract = state.contract()
+    if contract is None or contract.goal.value == "tricks" or not state.outcome().made:
+        return None
+    report = where_it_went_wrong(state, since=len(state.history) - 5 * 4 + 1)
+    return next((s for s in report.slips if s.player not in contract.side and s.after == 0), None)
+
+
+def _misere_let_through_comment(state: State, at: int) -> str:
+    slip = _defenders_slip(state)
+    caller = state.contract().side[0]
+    better = and_list([c.symbol for c in slip.better], "or")
+    return (
+        f"Trick {slip.trick}: {slip.player}, a defender, plays {slip.card.symbol}. With every card face "
+        f"up, the defenders could still force {caller} to take {counted(slip.before, 'trick')} before "
+        f"this card; after it {caller} can lose every trick, and the misère is made. {better} would have "
+        "kept the pressure on. Against a misère, keep low cards to play under the caller's, and lead the "
+        "suit in which his cards are highest."
     )
 
 
@@ -724,6 +778,26 @@ BOARDS = tuple(
             _one_short,
             _one_short_comment,
             12,
+        ),
+        (
+            "pitch-jack-missing",
+            9,
+            PITCH.name,
+            "The Jack of trumps stays in the pack",
+            "With four players, 24 of the 52 cards are dealt: the Jack of trumps is often not in play.",
+            _jack_missing,
+            _jack_missing_comment,
+            2,
+        ),
+        (
+            "misere-let-through",
+            10,
+            BOSTON.name,
+            "A misère the defence let through",
+            "With every card face up, the card by which a defender let a misère be made.",
+            _misere_let_through,
+            _misere_let_through_comment,
+            262,
         ),
     )
 )

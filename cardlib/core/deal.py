@@ -10,7 +10,7 @@ from cardlib.core.errors import CardError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, below, full_pack, generator, shuffled
 from cardlib.core.seats import left_of, rotation_from
-from cardlib.core.words import shown
+from cardlib.core.words import counted, shown
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,9 @@ def _check_fixed(fixed: Mapping[str, Cards], players: Sequence[str], hand_size: 
             )
         given = given if isinstance(given, Cards) else Cards.parse(given)
         if len(given) > hand_size:
-            raise CardError(f"fixed cards for {player}: {len(given)} cards, but a hand has {hand_size}")
+            raise CardError(
+                f"fixed cards for {player}: {counted(len(given), 'card')}, but a hand has {hand_size}"
+            )
         for c in given:
             if c in seen:
                 raise CardError(

@@ -31,7 +31,7 @@ from cardlib.core.play import TrickPlay
 from cardlib.core.record import HandRecord, split_action
 from cardlib.core.spec import GameSpec
 from cardlib.core.tricks import FollowRule, Trick
-from cardlib.core.words import shown
+from cardlib.core.words import counted, shown
 
 #: The phases every game goes through, as ``State.phase()`` names them.
 PHASES = ("auction", "play", "over")
@@ -339,9 +339,8 @@ class State(ABC):
         return state_text(self)
 
     def __repr__(self) -> str:
-        return (
-            f"<{type(self).__name__}: {self.rules.spec.title}, {self.phase()}, {len(self.history)} actions>"
-        )
+        actions = counted(len(self.history), "action")
+        return f"<{type(self).__name__}: {self.rules.spec.title}, {self.phase()}, {actions}>"
 
     def _repr_svg_(self) -> str:
         from cardlib.render.state import state_svg

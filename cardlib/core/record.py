@@ -19,7 +19,7 @@ from cardlib.core.errors import CardError, CardlibError, OptionError, RecordErro
 from cardlib.core.hand import Cards
 from cardlib.core.options import check_options
 from cardlib.core.spec import GameSpec
-from cardlib.core.words import kind_of, shown
+from cardlib.core.words import counted, kind_of, shown
 
 REQUIRED = ("game", "players", "dealer", "deal", "actions")
 #: Free-text fields a record may carry for people; kept as they are, never interpreted.
@@ -159,7 +159,8 @@ def _check_deal(value: Any, players: tuple[str, ...], spec: GameSpec) -> dict[st
             raise _fail("deal", f"{player}: {error}") from None
         if len(hand) != size:
             raise _fail(
-                "deal", f"{player} has {len(hand)} cards; in {spec.title} each player is dealt {size}"
+                "deal",
+                f"{player} has {counted(len(hand), 'card')}; in {spec.title} each player is dealt {size}",
             )
         for card in hand:
             if card in holder:

@@ -32,9 +32,9 @@ def call_title(words: str) -> str:
     return named.replace("Misere", "Misère").replace("Preference", "preference").replace("Colour", "colour")
 
 
-def and_list(items: list[str]) -> str:
-    """Items in words: "High", "High and Jack", "High, Low and Jack"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+def and_list(items: list[str], conjunction: str = "and") -> str:
+    """Items in words: "High", "High and Jack", "High, Low and Jack" (or "K♠, 10♠ or K♦")."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
 
 
 #: Plurals that are not the word and an "s".

@@ -94,9 +94,10 @@ def play_question(rng: random.Random) -> Question:
     hand = state.hand(player).sorted()
     best = {Card.parse(c) for c in found.best_for_player()}
     turn = "to lead" if not state.current_trick() else "to play to this trick"
+    aim = _aim(player, found.side, found.higher_is_better)
     prompt = (
-        f"{_score_line(state)} It is {player}'s turn {turn}, holding {len(hand)} cards. With every card "
-        f"face up, which card should {player} play to {_aim(player, found.side, found.higher_is_better)}?"
+        f"{_score_line(state)} It is {player}'s turn {turn}, holding {counted(len(hand), 'card')}. "
+        f"With every card face up, which card should {player} play to {aim}?"
     )
     unit = "tricks for the caller's side"
 

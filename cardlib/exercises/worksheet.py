@@ -13,6 +13,7 @@ from html import escape
 from pathlib import Path
 
 from cardlib.core.errors import CardlibError
+from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
 from cardlib.exercises.topics import TOPICS, make_questions
 from cardlib.render.html import printable_page
@@ -116,7 +117,8 @@ def worksheet_html(topics: Sequence[str], seed: int, count: int) -> str:
     body = (
         f"<h1>{escape(title)}</h1>"
         '<div class="who"><span>Name:</span><span>Date:</span></div>'
-        f"<p><i>{sum(map(len, questions.values()))} questions (seed {seed}). Write each answer on its line."
+        f"<p><i>{counted(sum(map(len, questions.values())), 'question')} (seed {seed}). "
+        "Write each answer on its line."
         "</i></p>" + _sections(questions, answered=False)
     )
     return printable_page(title, body, STYLE)

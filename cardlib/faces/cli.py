@@ -22,6 +22,7 @@ from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.numbers import whole_number
 from cardlib.core.record import HandRecord, dumps, loads
+from cardlib.core.words import counted
 from cardlib.exercises import TOPICS, write_worksheet
 from cardlib.exercises.summaries import SUMMARIES, write_rule_summary
 from cardlib.faces.show import describe
@@ -310,7 +311,7 @@ def _class_duplicate(args: argparse.Namespace) -> str:
         return f"wrote the {len(names)} annotated deals of {args.game} and set.json into {args.out}\n"
     if args.step == "deals":
         made = make_deal_set(args.game, args.seed, args.count, Path(args.out))
-        return f"wrote {len(made.deals)} deals of {args.game} and set.json into {args.out}\n"
+        return f"wrote {counted(len(made.deals), 'deal')} of {args.game} and set.json into {args.out}\n"
     results = Path(args.results)
     if not results.is_dir():
         raise UsageError(f"RESULTS {args.results}: no such folder; give the folder of the students' folders")
@@ -340,11 +341,12 @@ def _analysis(state: State, actions: int) -> str:
         if held <= quick:
             raise CannotAnalyse(f"{gave_up}; try the position a trick or two later") from None
         raise CannotAnalyse(
-            f"{gave_up}: after action {actions} the hands still hold {held} cards, and analysis is "
-            f"quick from about {QUICK_HAND} cards a hand, that is from action {actions + held - quick} on"
+            f"{gave_up}: after action {actions} the hands still hold {counted(held, 'card')}, and "
+            f"analysis is quick from about {QUICK_HAND} cards a hand, that is from action "
+            f"{actions + held - quick} on"
         ) from None
     except NotAnalysable as error:
-        raise CannotAnalyse(f"{error}; the record has {actions} actions") from None
+        raise CannotAnalyse(f"{error}; the record has {counted(actions, 'action')}") from None
 
 
 def _report(state: State) -> Report:

@@ -14,6 +14,7 @@ from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.pack import full_pack
 from cardlib.core.tricks import FollowRule
+from cardlib.core.words import counted
 
 #: The holder name for the cards no player was dealt (Pitch deals only six cards each).
 STOCK = "stock"
@@ -42,7 +43,7 @@ class SeatView:
         lines = [f"{self.seat} holds {self.hand.sorted().symbol}"]
         lines += [f"{p} has shown out of {v}" for p, v in voids.items()]
         lines += [f"{p}'s hand lies face up: {cs.sorted().symbol}" for p, cs in self.exposed.items()]
-        lines.append(f"{len(self.unseen)} cards unseen, held as {self.hidden_counts}")
+        lines.append(f"{counted(len(self.unseen), 'card')} unseen, held as {self.hidden_counts}")
         return "\n".join(lines)
 
 

@@ -82,7 +82,9 @@ class CardSelection:
         """Replace the selection; refuse it whole, changing nothing, if any card may not be picked."""
         wanted = Cards.parse(cards) if isinstance(cards, str) else Cards(cards)
         if self.limit is not None and len(wanted) > self.limit:
-            raise CardError(f"{len(wanted)} cards given, but at most {self.limit} may be chosen here")
+            raise CardError(
+                f"{counted(len(wanted), 'card')} given, but at most {self.limit} may be chosen here"
+            )
         twice = wanted.duplicates()
         if twice:
             raise CardError(f"{twice[0].symbol} is given twice; each card exists once")
@@ -108,7 +110,10 @@ class CardSelection:
                 "this picker has no limit, so it cannot tell how many cards to deal; pick them by hand"
             )
         if count > len(free):
-            raise CardError(f"cannot deal {count} cards: {len(free)} are free to pick")
+            raise CardError(
+                f"cannot deal {counted(count, 'card')}: "
+                f"{'1 is' if len(free) == 1 else f'{len(free)} are'} free to pick"
+            )
         self.chosen = list(shuffled(free, generator(seed))[:count])
         self.message = f"{counted(count, 'card')} dealt at random"
         self._changed()

@@ -19,6 +19,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import left_of
+from cardlib.core.words import counted
 from cardlib.games.pitch.auction import SellingAuction
 from cardlib.games.pitch.engine import PitchRules, PitchState
 from cardlib.games.pitch.scoring import to_go_words
@@ -169,7 +170,7 @@ class PitchMatch:
             self.finish_deal(play_out(self.new_deal(), choosers, default))
             if self.winner is not None:
                 return self.winner
-        raise CardlibError(f"nobody went out in {max_deals} deals")
+        raise CardlibError(f"nobody went out in {counted(max_deals, 'deal')}")
 
     # -- the score sheet ----------------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from cardlib.core.game import Rules
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import FOSTER_FOUR, left_of
+from cardlib.core.words import counted
 from cardlib.games.solo.amounts import number, total
 from cardlib.games.solo.outcome import SoloOutcome
 from cardlib.games.solo.state import SoloState
@@ -108,7 +109,7 @@ class SoloMatch(ABC):
     def new_deal(self) -> SoloState:
         """Deal the next hand."""
         if self.is_over:
-            raise CardlibError(f"the game of {self.deals} deals is over; start a new game")
+            raise CardlibError(f"the game of {counted(self.deals, 'deal')} is over; start a new game")
         dealt = deal(
             self.players, self.dealer, self.rules.spec.pattern, self.rng, turn_up=self.rules.spec.turn_up
         )
@@ -185,7 +186,7 @@ class SoloMatch(ABC):
         held = ", ".join(f"{p} {number(n)}" for p, n in self.counters.items())
         if self.is_over:
             shared = f"pools shared: {number(sum(self.shared.values()))}" if self.shared else "pools taken"
-            return f"after {self.deals} deals ({shared}): {held}"
+            return f"after {counted(self.deals, 'deal')} ({shared}): {held}"
         pools = " ".join(str(number(p)) for p in self.pools)
         return f"counters: {held}; pool: {pools}; {self.dealer} deals next"
 
