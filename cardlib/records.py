@@ -43,12 +43,16 @@ def new_record(
 ) -> HandRecord:
     """Deal a fresh hand of ``game`` from ``seed`` as a record with no actions yet.
 
-    ``players`` is a count (Foster's seat names are used) or a list of names;
+    ``players`` is a count (the game's seats for its usual table, A Y B Z for a Boston and A B C D
+    for Pitch, as Foster's examples have them; otherwise A B C …) or a list of names;
     the dealer is the last player unless named. The game's own fields are
     written out with their starting values, ready for a teacher to edit.
     """
     spec = game_spec(game)
-    names = default_players(players) if isinstance(players, int) else tuple(players)
+    if isinstance(players, int):  # the usual table is seated as the game's own examples seat it
+        names = spec.seats if players == len(spec.seats) else default_players(players)
+    else:
+        names = tuple(players)
     dealer = names[-1] if dealer is None else dealer
     data: dict[str, Any] = {"game": game, "players": list(names), "dealer": dealer, "actions": []}
     if options:

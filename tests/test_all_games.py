@@ -263,7 +263,7 @@ def test_whole_matches_conserve_counters_and_every_deal_replays(game, seed):
 @pytest.mark.parametrize(
     ("game", "typed", "stored"),
     [
-        ("pitch", ["A: sell", "y: bid two", "B: I pass"], ["A: sell", "Y: bid 2", "B: pass"]),
+        ("pitch", ["A: sell", "b: bid two", "C: I pass"], ["A: sell", "B: bid 2", "C: pass"]),
         ("boston", ["a: Six", "Y: I keep", "B: 7"], ["A: six", "Y: keep", "B: seven"]),
         (
             "fontainebleau",

@@ -129,7 +129,7 @@ def test_replay_prints_the_result_of_every_game(game, tmp_path):
 
 def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):
     data = json.loads(cardlib("deal", "pitch", "--seed", "1").stdout)
-    data["actions"] = ["Y: bid 2", "B: pass", "Z: pass", "A: accept"]
+    data["actions"] = ["B: bid 2", "C: pass", "D: pass", "A: accept"]
     state = replay(data)
     for _ in range(8):
         state.apply(state.legal_actions()[0])
@@ -138,11 +138,11 @@ def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):
     path.write_text(json.dumps(data))
     run = cardlib("show", str(path))
     assert run.returncode == 0, run.stderr
-    assert "Z (dealer)" in run.stdout and "A is eldest" in run.stdout
-    assert "1. Y: bid 2" in run.stdout and "4. A: accept" in run.stdout
+    assert "D (dealer)" in run.stdout and "A is eldest" in run.stdout
+    assert "1. B: bid 2" in run.stdout and "4. A: accept" in run.stdout
     assert run.stdout.count("trick ") == 2
     first = state.completed_tricks()[0].plays[0][1]
-    assert f"trick  1: Y {first.symbol}" in run.stdout
+    assert f"trick  1: B {first.symbol}" in run.stdout
 
 
 def test_show_a_fresh_record_says_no_actions():
@@ -310,7 +310,13 @@ def test_play_saves_the_hand_so_that_it_can_be_shown_and_analysed(tmp_path):
     assert f"saved the hand to {saved}" in run.stdout and saved.exists()
     assert cardlib("show", str(saved)).returncode == 0
     assert cardlib("play", "pitch", "--save", str(tmp_path)).stderr.startswith("cardlib: --save")
-    assert "there is no folder" in cardlib("play", "pitch", "--save", "/no/such/dir/h.json").stderr
+    # issue 32: the teacher's guide saves into results/NAME/, which need not exist yet
+    into = tmp_path / "results" / "Ann" / "deal-01.json"
+    assert cardlib("play", "pitch", "--seed", "4", "--save", str(into), stdin="pitch\n").returncode == 0
+    assert into.exists()
+    (tmp_path / "notes.txt").write_text("a file, not a folder")
+    refused = cardlib("play", "pitch", "--save", str(tmp_path / "notes.txt" / "h.json")).stderr
+    assert refused.startswith("cardlib: --save") and "cannot make the folder" in refused
 
 
 def test_the_terminal_game_helps_shows_every_trick_and_says_who_won():

@@ -12,7 +12,7 @@ from cardlib.core.numbers import whole_number
 @pytest.mark.parametrize(
     ("game", "before", "action", "message"),
     [
-        ("pitch", ["A: sell"], "Y: bid ²", '"²" is not a number of points'),
+        ("pitch", ["A: sell"], "B: bid ²", '"²" is not a number of points'),
         ("boston", [], "A: ²", '"²" is not a Boston call'),
         ("boston", [], "A: " + "7" * 100, "is not a Boston call"),
         ("fontainebleau", [], "A: " + "7" * 5000 + "S", "not 5,004 characters"),

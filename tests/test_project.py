@@ -27,7 +27,8 @@ def test_readme_starts_with_the_lab_and_test_commands_and_ci_runs_the_test_one()
         "jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks/00_start_here.ipynb"
         in lab
     )
-    assert "jupyter trust notebooks/*.ipynb exercises/*.ipynb" in lab
+    assert "jupyter trust *.ipynb notebooks/*.ipynb exercises/*.ipynb" in lab
+    assert "[test]" not in lab, "JupyterLab needs the kit, not what the tests need (855 MB)"
     assert test.endswith("python -m pytest")
     ci = (ROOT / ".ci" / "run").read_text()
     assert test.replace("pip install -e", "pip install -q -e") in ci

@@ -130,7 +130,8 @@ def contents(folder: Path, deal_set: Path | None = None) -> None:
     shutil.rmtree(folder, ignore_errors=True)
     if deal_set is not None:
         if not (deal_set / "set.json").exists():
-            sys.exit(f"build_site: {deal_set} is not a deal set; make one with `cardlib class deals`")
+            make = ".venv/bin/cardlib class deals"
+            sys.exit(f"build_site: {deal_set} is not a deal set; make one with `{make}`")
         shutil.copytree(deal_set, folder / "deal-set")
     for name in ("notebooks", "exercises"):
         shutil.copytree(ROOT / name, folder / name, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))

@@ -143,7 +143,7 @@ code cell below (`seed=7`, say) and run all the cells again."""
     closing = f"""## When you have finished
 
 Teachers can print a worksheet of new questions with its answer key:
-`cardlib worksheet {topic} --seed 7 --count 10`.
+`.venv/bin/cardlib worksheet {topic} --seed 7 --count 10`.
 
 Back to the lesson: [{lesson_title}](../notebooks/{lesson}.ipynb)."""
     cells = [

@@ -21,7 +21,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from cardlib.analysis import compiled
 from cardlib.analysis.board import LIMIT, Board, NotAnalysable, SearchTooBig
 from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.ranks_table import RanksTable
@@ -30,6 +29,7 @@ from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
 from cardlib.core.contract import Goal
 from cardlib.core.game import State
+from cardlib.core.words import and_list
 from cardlib.games.pitch.points import game_count, high_and_low
 
 
@@ -223,6 +223,10 @@ def trick_value(
     the limit. Each gives the same value; which is quicker depends on the position.
     """
     effort = effort or Effort()
+    # numba (and numpy) load with the first search that can use them, not with the kit: the command
+    # line and the pages that never search start without them
+    from cardlib.analysis import compiled
+
     fast = compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM
     objective = (board.trump, tuple(side), tuple(maximisers))
     if fast:  # a quick try: most positions, but not all, are many times quicker compiled
@@ -244,6 +248,8 @@ def _compiled(
     board: Board, side: list[int], maximisers: list[int], limit: int, objective: tuple, effort: Effort
 ) -> int | None:
     """The compiled search's value, or ``None`` if it gave up within ``limit`` positions."""
+    from cardlib.analysis import compiled
+
     table = _table("compiled", *objective, kind=compiled.new_table)
     try:
         found, positions = compiled.compiled_value(board, set(side), set(maximisers), limit, table)
@@ -272,7 +278,7 @@ def _cards(state: State) -> list[Card]:
 def _goal(problem: _Problem) -> tuple[str, str, int, bool]:
     """What the caller's side is playing for: words, unit, target, and whether more is better."""
     contract = problem.contract
-    who = " and ".join(problem.side)
+    who = and_list(list(problem.side))
     if contract.goal is Goal.POINTS:
         return contract.words(), "points for the pitcher", contract.target, True
     if contract.goal is Goal.EXACTLY_ONE:

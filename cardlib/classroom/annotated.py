@@ -13,7 +13,6 @@ game's deals.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -320,7 +319,7 @@ def _game_tie_comment(state: State, at: int) -> str:
         f"{n.capitalize()} to {getattr(points, n)}" for n in ("high", "low", "jack") if getattr(points, n)
     ]
     return (
-        f"Game counts: {', '.join(f'{p} {n}' for p, n in counts.items())}. {' and '.join(tied)} tie for "
+        f"Game counts: {', '.join(f'{p} {n}' for p, n in counts.items())}. {and_list(tied)} tie for "
         f"the most with {best}, so nobody scores Game this deal. The other points go as usual: "
         f"{and_list(scored)}" + ("" if points.jack else " (the jack of trumps was not dealt)") + "."
     )
@@ -571,7 +570,7 @@ def _partout_comment(state: State, at: int) -> str:
     return (
         f"Nobody bid, so the hand was played as Misère Partout: no trumps, every player trying to take as "
         f"few tricks as he can. Tricks: {', '.join(f'{p} {n}' for p, n in tricks.items())}. "
-        f"{' and '.join(losers)}, with the most, {'pays' if len(losers) == 1 else 'share paying'} each other "
+        f"{and_list(losers)}, with the most, {'pays' if len(losers) == 1 else 'share paying'} each other "
         "player the difference in red counters. The record shows every card, so the whole hand can be "
         "read again."
     )
@@ -843,16 +842,11 @@ def lesson_deals(lesson: int) -> Deals:
 
 def write_deal_set(game: str, folder: Path) -> list[str]:
     """Write every annotated deal of ``game``, unplayed, as a class deal set in ``folder``."""
-    from cardlib.classroom.deal_set import MANIFEST, deal_name
+    from cardlib.classroom.deal_set import deal_name, write_deal_set_files
 
     deals = [annotated(b.name) for b in BOARDS if b.game == game]
     if not deals:
         raise CardlibError(f'"{game}": no annotated deals of that game')
-    folder.mkdir(parents=True, exist_ok=True)
-    names = []
-    for number, deal in enumerate(deals, 1):
-        deal.fresh().save(folder / deal_name(number))
-        names.append(deal_name(number))
-    manifest = {"game": game, "seed": 0, "deals": names, "titles": [d.title for d in deals]}
-    (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
-    return names
+    records = {deal_name(number): deal.fresh() for number, deal in enumerate(deals, 1)}
+    write_deal_set_files(folder, game, 0, records, [d.title for d in deals])
+    return list(records)

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from cardlib.core.errors import CardlibError, RecordError
 from cardlib.core.pack import derived
-from cardlib.core.record import HandRecord
+from cardlib.core.record import HandRecord, loads
+from cardlib.core.words import shown
 from cardlib.games.registry import game_spec
 from cardlib.records import load_record, new_record
 
@@ -56,20 +57,69 @@ def make_deal_set(game: str, seed: int, count: int, folder: Path) -> DealSet:
     spec = game_spec(game)
     if not 1 <= count <= 100:
         raise CardlibError(f"count {count}: a deal set has 1 to 100 deals")
-    folder.mkdir(parents=True, exist_ok=True)
     deals = {deal_name(n): new_record(game, spec.seats, seed=derived(seed, n)) for n in range(1, count + 1)}
-    for name, record in deals.items():
-        record.save(folder / name)
-    manifest = {"game": game, "seed": seed, "deals": list(deals)}
-    (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    write_deal_set_files(folder, game, seed, deals)
     return DealSet(game, seed, deals)
 
 
+def write_deal_set_files(
+    folder: Path, game: str, seed: int, deals: dict[str, HandRecord], titles: list[str] | None = None
+) -> None:
+    """Write ``deals`` (by file name) and the ``set.json`` naming them into ``folder``, made if need be."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, record in deals.items():
+        record.save(folder / name)
+    manifest: dict = {"game": game, "seed": seed, "deals": list(deals)}
+    if titles is not None:
+        manifest["titles"] = titles
+    (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+
+
 def load_deal_set(folder: Path) -> DealSet:
-    """Read a deal set written by :func:`make_deal_set`."""
+    """Read a deal set written by :func:`make_deal_set`; a damaged one is refused in one line."""
     manifest_path = folder / MANIFEST
-    if not manifest_path.exists():
-        raise RecordError(f"{folder}: no {MANIFEST} here; make a deal set with `cardlib class deals`")
-    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    deals = {name: load_record(folder / name) for name in manifest["deals"]}
-    return DealSet(manifest["game"], manifest["seed"], deals)
+    if not manifest_path.is_file():
+        raise RecordError(f"{folder}: no {MANIFEST} here; make a deal set with `{MAKE}`")
+    try:
+        manifest = loads(manifest_path.read_text(encoding="utf-8-sig"), MANIFEST)
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordError(
+            f"{MANIFEST}: cannot read it ({_why(error)}); make the set again with `{MAKE}`"
+        ) from None
+    except RecordError as error:
+        raise RecordError(f"{MANIFEST}: {error}; make the set again with `{MAKE}`") from None
+    names = manifest.get("deals") if isinstance(manifest, dict) else None
+    if not isinstance(names, list) or not names or not all(isinstance(n, str) for n in names):
+        raise RecordError(f'{MANIFEST}: "deals" must list the deals\' file names, such as ["deal-01.json"]')
+    game, seed = manifest.get("game"), manifest.get("seed", 0)
+    if not isinstance(game, str):
+        raise RecordError(f'{MANIFEST}: "game" must name the set\'s game')
+    game_spec(game)  # an unknown game is named here
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RecordError(f'{MANIFEST}: "seed" must be a whole number, not {shown(seed)}')
+    deals = {}
+    for name in names:
+        if Path(name).name != name or name in (".", ".."):
+            raise RecordError(
+                f"{MANIFEST}: {shown(name)} is not a file name in the set's folder, such as deal-01.json"
+            )
+        try:
+            record = load_record(folder / name)
+        except FileNotFoundError:
+            raise RecordError(f"{MANIFEST} names {name}, but the set's folder has no such file") from None
+        except (OSError, UnicodeDecodeError) as error:
+            raise RecordError(f"{name}: cannot read it ({_why(error)})") from None
+        except RecordError as error:
+            raise RecordError(f"{name}: {error}") from None
+        if record.game != game:
+            raise RecordError(f"{name} is a deal of {record.game}, but the set is of {game}")
+        deals[name] = record
+    return DealSet(game, seed, deals)
+
+
+#: The command that makes a deal set, as the README's set-up installs it.
+MAKE = ".venv/bin/cardlib class deals"
+
+
+def _why(error: Exception) -> str:
+    return str(getattr(error, "strerror", None) or type(error).__name__)

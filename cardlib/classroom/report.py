@@ -9,15 +9,17 @@ silently dropped. The open-hand analysis finds each student's costliest card in 
 from __future__ import annotations
 
 import zipfile
-from collections.abc import Iterator
+import zlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cardlib.analysis import NotAnalysable, Slip, where_it_went_wrong
 from cardlib.classroom.deal_set import DealSet, deal_label
-from cardlib.core.errors import CardlibError
+from cardlib.core.errors import CardlibError, one_line
 from cardlib.core.game import State
+from cardlib.core.words import shown
 from cardlib.games.registry import game_spec
 from cardlib.records import parse_record, replay
 from cardlib.render.sheet import Sheet, Sheets
@@ -52,15 +54,16 @@ class ClassReport:
         """Every student with at least one counted record, in name order."""
         return sorted({student for student, _ in self.results})
 
-    def average(self, deal: str) -> float:
-        """The average result of everyone who played ``deal``."""
+    def average(self, deal: str) -> float | None:
+        """The average result of everyone who played ``deal`` (``None`` if nobody did)."""
         scores = [v for (_, d), v in self.results.items() if d == deal]
-        return sum(scores) / len(scores) if scores else 0.0
+        return sum(scores) / len(scores) if scores else None
 
     def duplicate(self, student: str, deal: str) -> float | None:
         """The student's result on ``deal`` less the deal's average (``None`` if he did not play it)."""
         result = self.results.get((student, deal))
-        return None if result is None else result - self.average(deal)
+        average = self.average(deal)
+        return None if result is None or average is None else result - average
 
     def leaderboard(self) -> list[tuple[str, float, int]]:
         """(student, total duplicate score, deals played), best first."""
@@ -86,7 +89,7 @@ class ClassReport:
                 (
                     deal_label(deal),
                     *(_number(self.results.get((s, deal))) for s in self.students),
-                    f"{self.average(deal):.1f}",
+                    _number(self.average(deal), "{:.1f}"),
                 )
                 for deal in deals
             ],
@@ -128,8 +131,9 @@ class ClassReport:
         return ax
 
 
-def _number(value: float | None) -> str:
-    return "-" if value is None else f"{value:g}"
+def _number(value: float | None, form: str = "{:g}") -> str:
+    """A result as a table shows it; a dash for a deal nobody played."""
+    return "–" if value is None else form.format(value)
 
 
 def _analysed_from(state: State) -> int:
@@ -163,28 +167,102 @@ class _Handed:
 
 
 def _handed_in(results: Path) -> Iterator[_Handed]:
-    """Every ``STUDENT/deal-NN.json`` in the folder, and in every zip handed in (``Ann.zip``) beside them."""
-    for folder in sorted(p for p in results.iterdir() if p.is_dir()):
-        for path in sorted(folder.glob("*.json")):
-            yield _Handed(folder.name, f"{folder.name}/{path.name}", path.read_text(encoding="utf-8-sig"))
-    for packed in sorted(results.glob("*.zip")):
-        try:
-            with zipfile.ZipFile(packed) as archive:
-                members = sorted(m for m in archive.namelist() if m.endswith(".json"))
-                files = [(m, archive.read(m).decode("utf-8-sig")) for m in members]
-        except (zipfile.BadZipFile, UnicodeDecodeError) as error:
-            yield _Handed(packed.stem, packed.name, None, f"not a zip of hand records ({error})")
-            continue
-        for member, text in files:
+    """Every ``STUDENT/deal-NN.json`` in the folder, and in every zip handed in (``Ann.zip``) beside them.
+
+    Whatever else is there is named with the reason it is not counted: a file left loose, a folder
+    where a record should be, text that is not UTF-8, a damaged zip. One bad file never stops the rest.
+    """
+    for entry in sorted(_listed(results), key=lambda p: p.name):
+        if entry.name.startswith("."):
+            continue  # the system's own files (.DS_Store, .ipynb_checkpoints)
+        if entry.suffix.lower() == ".zip":
+            yield from _zipped(entry)
+        elif _is_dir(entry):
+            for path in sorted(_listed(entry), key=lambda p: p.name):
+                if path.name.startswith("."):
+                    continue
+                where = f"{entry.name}/{path.name}"
+                if path.suffix.lower() != ".json":
+                    yield _Handed(
+                        entry.name, where, None, "not a hand record (a record's name ends in .json)"
+                    )
+                elif _is_dir(path):
+                    yield _Handed(entry.name, where, None, "a folder, where a hand record should be")
+                else:
+                    yield _read(entry.name, where, lambda path=path: path.read_bytes())
+        else:
+            yield _Handed("", entry.name, None, LOOSE)
+
+
+#: Why a file that is not a ``.json`` file is not counted.
+NOT_A_RECORD = "not a hand record (a record's name ends in .json)"
+#: Why a file lying in the results folder itself is not counted.
+LOOSE = "a file loose in the results folder: each student's records go in a folder of his name"
+
+
+def _listed(folder: Path) -> list[Path]:
+    try:
+        return list(folder.iterdir())
+    except OSError:
+        return []
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:  # a link that loops on itself
+        return False
+
+
+def _read(student: str, where: str, read: Callable[[], bytes]) -> _Handed:
+    """The text of one handed-in file, or why it cannot be read."""
+    try:
+        data = read()
+    except (OSError, RuntimeError, NotImplementedError, EOFError, zipfile.BadZipFile, zlib.error) as error:
+        # RuntimeError: a password-protected member; NotImplementedError: an unknown compression
+        return _Handed(student, where, None, f"cannot be read ({_reason(error)})")
+    try:
+        return _Handed(student, where, data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        return _Handed(student, where, None, "not UTF-8 text, as the kit saves hand records")
+
+
+def _reason(error: Exception) -> str:
+    text = getattr(error, "strerror", None) or str(error) or type(error).__name__
+    return one_line(str(text))[:80]
+
+
+def _zipped(packed: Path) -> Iterator[_Handed]:
+    """The hand records of one student's zip (``Ann.zip``), each member on its own."""
+    if _is_dir(packed):
+        yield _Handed("", packed.name, None, "a folder named like a zip; a student's folder has his name")
+        return
+    try:
+        archive = zipfile.ZipFile(packed)
+    except (OSError, zipfile.BadZipFile, EOFError, ValueError, NotImplementedError) as error:
+        yield _Handed(packed.stem, packed.name, None, f"not a zip of hand records ({_reason(error)})")
+        return
+    with archive:
+        for info in sorted(archive.infolist(), key=lambda i: i.filename):
+            member = info.filename
+            if info.is_dir() or member.rsplit("/", 1)[-1].startswith("."):
+                continue
             student = member.split("/")[-2] if "/" in member else packed.stem
-            yield _Handed(student, f"{packed.name}:{member}", text)
+            where = f"{packed.name}:{member}"
+            if not member.lower().endswith(".json"):
+                yield _Handed(student, where, None, NOT_A_RECORD)
+                continue
+            yield _read(student, where, lambda info=info: archive.read(info))
 
 
 def class_report(
     deal_set: DealSet, results: Path, seat: str | None = None, analyse: bool = True
 ) -> ClassReport:
     """Check and score each student's records: ``results/STUDENT/deal-NN.json`` or ``results/STUDENT.zip``."""
-    seat = seat or game_spec(deal_set.game).seats[0]
+    seats = game_spec(deal_set.game).seats
+    seat = seat or seats[0]
+    if seat not in seats:
+        raise CardlibError(f"seat {shown(seat)}: the seats of this set's game are {', '.join(seats)}")
     report = ClassReport(deal_set, seat)
     for handed in _handed_in(results):
         if handed.text is None:

@@ -2,9 +2,30 @@
 
 from __future__ import annotations
 
+#: The longest message the kit prints; past it, a value echoed back is what made it long.
+LONGEST = 400
+
+# Whatever str.splitlines() breaks on, written out instead, so that a message is always one line.
+_BREAKS = {c: repr(chr(c))[1:-1] for c in (*range(0x0A, 0x0E), 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
+
+
+def one_line(message: str) -> str:
+    """``message`` as one printable line of at most :data:`LONGEST` characters."""
+    text = message.translate(_BREAKS).encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= LONGEST else text[: LONGEST - 1] + "…"
+
 
 class CardlibError(ValueError):
-    """Base class: something given to cardlib was wrong; the message says what."""
+    """Base class: something given to cardlib was wrong; the message says what, in one line.
+
+    Every message is kept to one line of bounded length, whatever a learner's value echoed in it
+    holds (a line break in a field name, a name 100,000 characters long, a lone surrogate).
+    """
+
+    def __init__(self, *args: object) -> None:
+        if len(args) == 1 and isinstance(args[0], str):
+            args = (one_line(args[0]),)
+        super().__init__(*args)
 
 
 class CardError(CardlibError):

@@ -83,7 +83,7 @@ def check_options(game: str, known: Iterable[Option], given: Mapping[str, Any]) 
     for name in given:
         if name not in table:
             names = ", ".join(f'"{n}"' for n in table)
-            raise OptionError(f'option "{name}": {game} has no such option; its options are {names}')
+            raise OptionError(f"option {shown(name)}: {game} has no such option; its options are {names}")
     return {
         name: option.check(given[name]) if name in given else option.default for name, option in table.items()
     }

@@ -8,6 +8,7 @@ whether the actions obey the rules is for the game's engine to say.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -101,7 +102,7 @@ def split_action(text: str) -> tuple[str, str]:
 
 
 def _fail(name: str, reason: str) -> RecordError:
-    return RecordError(f'field "{name}": {reason}')
+    return RecordError(f"field {shown(name)}: {reason}")
 
 
 def _check_players(value: Any, spec: GameSpec) -> tuple[str, ...]:
@@ -210,6 +211,8 @@ def record_from_dict(data: Any, spec_for: Callable[[str], GameSpec]) -> HandReco
         raise _fail("game", str(error)) from None
     known = set(REQUIRED) | {"options"} | {f.name for f in spec.fields} | set(INFORMATION)
     for name in data:
+        if not isinstance(name, str):
+            raise RecordError(f"{shown(name)} is no field name; the names of a record's fields are text")
         if name not in known and not name.startswith("x_"):
             raise _fail(
                 name, f"a {spec.name} record has no such field; its fields are {', '.join(sorted(known))}"
@@ -237,9 +240,32 @@ def record_from_dict(data: Any, spec_for: Callable[[str], GameSpec]) -> HandReco
         except ValueError as error:
             raise _fail(game_field.name, str(error)) from None
     information = {k: v for k, v in data.items() if k in INFORMATION or k.startswith("x_")}
+    for name, value in information.items():
+        _check_writable(name, value)
     return HandRecord(
         spec.name, players, data["dealer"], deal, actions, dict(options), fields, information, spec
     )
+
+
+#: How deep lists and objects may nest in a free-text field: deep enough for any note, and shallow
+#: enough that writing the record back can never run out of stack.
+DEEPEST = 20
+
+
+def _check_writable(name: str, value: Any, depth: int = 0) -> None:
+    """Refuse a free-text field the kit could not write back as it was read: NaN, Infinity, too deep."""
+    if depth > DEEPEST:
+        raise _fail(name, f"lists and objects nest more than {DEEPEST} deep here; a note needs far fewer")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise _fail(name, f"{shown(value)} is not a number JSON can hold; write the note as text")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise _fail(name, f"{shown(key)} is not text; the keys of a JSON object are text")
+            _check_writable(name, item, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            _check_writable(name, item, depth + 1)
 
 
 def record_from_json(text: str, spec_for: Callable[[str], GameSpec]) -> HandRecord:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+_LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}
+
 
 def shown(value: Any) -> str:
     """A value as the learner wrote it in JSON (``NaN``, ``"x"``, ``{"a": 1}``), cut short if long."""
@@ -12,7 +14,11 @@ def shown(value: Any) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
+    except RecursionError:  # lists in lists thousands deep: say what it is rather than write it out
+        return "a value nested too deep to show"
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate stays printable
+    # JSON leaves these as they are, yet they break a line (str.splitlines): a message stays one line
+    text = text.translate(_LINE_BREAKS)
     return text if len(text) <= 40 else text[:37] + "…"
 
 

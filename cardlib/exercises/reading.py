@@ -17,7 +17,7 @@ from typing import Any
 
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.errors import CardlibError
-from cardlib.core.numbers import number_in_words, whole_number
+from cardlib.core.numbers import MOST_DIGITS, number_in_words, whole_number
 from cardlib.games.boston.calls import read_call
 
 #: The kinds of answer a question may want ("to-go": a number, or "out" for 0).
@@ -122,6 +122,13 @@ def _card(text: str) -> Card | None:
         return None
 
 
+#: What a number too long for any answer gets, instead of being written out.
+TOO_BIG = f"That number is more than {MOST_DIGITS} digits long: no answer here is anywhere near so big."
+
+#: A chance as a learner writes it: a decimal, or a fraction of whole numbers, a few digits each.
+_CHANCE = re.compile(r"[0-9]{0,6}(\.[0-9]{1,20})?|[0-9]{1,6}/[0-9]{1,6}")
+
+
 def _percent(text: str) -> float | None:
     """A chance as ``57``, ``57%``, ``57.7 %``, ``0.577`` or ``30/52`` (the last two read as fractions)."""
     for hedge in _HEDGES:
@@ -129,6 +136,8 @@ def _percent(text: str) -> float | None:
     explicit = text.endswith(("%", "percent", "per cent"))
     text = text.removesuffix("per cent").removesuffix("percent").strip()
     body = text.removesuffix("%").strip()
+    if _CHANCE.fullmatch(body) is None:  # no exponents: "1e10000000" would take minutes to build
+        return None
     try:
         value = Fraction(body)
     except (ValueError, ZeroDivisionError):
@@ -149,12 +158,17 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
     if isinstance(given, bool):
         return Reading(True, given) if kind == "yes/no" else _cannot(kind, str(given), choices)
     if isinstance(given, int | float) and not isinstance(given, bool):
+        # str() of a whole number thousands of digits long raises; say what it is instead
+        huge = isinstance(given, int) and abs(given) >= 10**MOST_DIGITS
+        if huge or (isinstance(given, float) and abs(given) >= 10**MOST_DIGITS):
+            return Reading(False, problem=TOO_BIG)
         if kind in ("number", "to-go") and (isinstance(given, int) or float(given).is_integer()):
             return Reading(True, int(given))
+        written = "a number far too big" if huge else str(given)
         if kind == "percent":
-            value = _percent(str(given))
-            return Reading(True, value) if value is not None else _cannot(kind, str(given), choices)
-        return _cannot(kind, str(given), choices)
+            value = _percent(written)
+            return Reading(True, value) if value is not None else _cannot(kind, written, choices)
+        return _cannot(kind, written, choices)
     if not isinstance(given, str):
         return _cannot(kind, repr(given), choices)
     if len(given) > LONGEST:

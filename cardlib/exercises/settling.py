@@ -14,7 +14,7 @@ import random
 from cardlib.core.cards import Rank
 from cardlib.core.game import State
 from cardlib.core.pack import pick
-from cardlib.core.words import call_title, counted
+from cardlib.core.words import and_list, call_title, counted
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
@@ -97,7 +97,7 @@ def boston_settlement_question(rng: random.Random) -> Question:
     held = (
         f"the pool held {pools[0]:g} white"
         if len(pools) == 1
-        else f"there were {len(pools)} pools: " + " and ".join(f"{p:g} white" for p in pools)
+        else f"there were {len(pools)} pools: " + and_list([f"{p:g} white" for p in pools])
     )
     prompt = (
         f"Boston, classic payments. Before the deal {held}. "

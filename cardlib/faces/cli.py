@@ -20,9 +20,9 @@ from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError, NotImplementedGame, RecordError
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
-from cardlib.core.numbers import whole_number
+from cardlib.core.numbers import MOST_DIGITS, whole_number
 from cardlib.core.record import HandRecord, dumps, loads
-from cardlib.core.words import counted
+from cardlib.core.words import counted, shown
 from cardlib.exercises import TOPICS, write_worksheet
 from cardlib.exercises.summaries import SUMMARIES, write_rule_summary
 from cardlib.faces.show import describe
@@ -71,10 +71,15 @@ def _whole(what: str, low: int, high: int | None = None):
     wanted = f"from {low} to {high}" if high is not None else f"{low} or more"
 
     def parse(text: str) -> int:
+        digits = text.strip().lstrip("0")
+        if digits.isascii() and digits.isdigit() and len(digits) > MOST_DIGITS:
+            raise argparse.ArgumentTypeError(
+                f"{shown(text)} has {len(digits)} digits; {what} has at most {MOST_DIGITS}"
+            )
         value = whole_number(text.strip())
         if value is None or value < low or (high is not None and value > high):
             raise argparse.ArgumentTypeError(
-                f'"{text}" is not {what}; write a whole number {wanted}, in digits'
+                f"{shown(text)} is not {what}; write a whole number {wanted}, in digits"
             )
         return value
 
@@ -212,8 +217,12 @@ def _save_path(text: str) -> Path:
     path = Path(text)
     if path.is_dir():
         raise UsageError(f"--save {text}: that is a folder; give a file name such as hand.json")
-    if not path.parent.is_dir():
-        raise UsageError(f"--save {text}: there is no folder {path.parent} to write into")
+    try:  # as worksheet --out and rules --out do, make the folder (results/Ann/ for a class)
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(
+            f"--save {text}: cannot make the folder {path.parent} ({error.strerror or error})"
+        ) from None
     return path
 
 
@@ -304,21 +313,31 @@ def run(argv: Sequence[str]) -> str:
 
 def _class_duplicate(args: argparse.Namespace) -> str:
     """The ``class`` command: make a deal set, or report on the students' records."""
-    if args.step == "deals" and args.annotated:
-        from cardlib.classroom.annotated import write_deal_set
-
-        names = write_deal_set(args.game, Path(args.out))
-        return f"wrote the {len(names)} annotated deals of {args.game} and set.json into {args.out}\n"
     if args.step == "deals":
-        made = make_deal_set(args.game, args.seed, args.count, Path(args.out))
+        folder = Path(args.out)
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"--out {args.out}: that is a file; give a folder to write into")
+        try:
+            if args.annotated:
+                from cardlib.classroom.annotated import write_deal_set
+
+                names = write_deal_set(args.game, folder)
+                return f"wrote the {len(names)} annotated deals of {args.game} and set.json into {args.out}\n"
+            made = make_deal_set(args.game, args.seed, args.count, folder)
+        except OSError as error:
+            raise UsageError(f"--out {args.out}: cannot write there ({error.strerror or error})") from None
         return f"wrote {counted(len(made.deals), 'deal')} of {args.game} and set.json into {args.out}\n"
     results = Path(args.results)
     if not results.is_dir():
         raise UsageError(f"RESULTS {args.results}: no such folder; give the folder of the students' folders")
     try:
-        found = class_report(load_deal_set(Path(args.set)), results, args.seat, analyse=not args.no_analysis)
+        deal_set = load_deal_set(Path(args.set))
     except CardlibError as error:
         raise UsageError(f"SET {args.set}: {error}") from None
+    try:
+        found = class_report(deal_set, results, args.seat, analyse=not args.no_analysis)
+    except CardlibError as error:
+        raise UsageError(f"--seat: {error}") from None
     return str(found) + "\n"
 
 
@@ -353,13 +372,18 @@ def _report(state: State) -> Report:
     """Where a finished hand went wrong, with a progress bar on the error stream."""
     from tqdm.auto import tqdm
 
-    with tqdm(desc="analysing the hand", unit="card") as bar:
+    bars = []  # drawn at the first card analysed, so that a hand refused at once shows no bar
 
-        def advance(done: int, total: int) -> None:
-            bar.total = total
-            bar.update(done - bar.n)
+    def advance(done: int, total: int) -> None:
+        if not bars:
+            bars.append(tqdm(desc="analysing the hand", unit="card", total=total))
+        bars[0].update(done - bars[0].n)
 
+    try:
         return where_it_went_wrong(state, progress=advance)
+    finally:
+        for bar in bars:
+            bar.close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -67,6 +67,17 @@ def _screen(game: TableGame, seen: int) -> str:
     return "\n".join(lines)
 
 
+def _next_words(read: Callable[[str], str]) -> str:
+    """The user's next words; an empty line asks again, and the end of the input means quit."""
+    while True:
+        try:
+            words = read("> ").strip()
+        except EOFError:
+            return "quit"
+        if words:
+            return words
+
+
 def play_in_terminal(
     game: str,
     seed: int,
@@ -95,10 +106,7 @@ def play_in_terminal(
         table.message = ""
         if table.state.is_over():
             return table.state
-        try:
-            words = read("> ").strip()
-        except EOFError:
-            words = "quit"
+        words = _next_words(read)
         if words.lower() in ("quit", "exit"):
             write("bye")
             return table.state
@@ -109,6 +117,9 @@ def play_in_terminal(
             seen = min(seen, len(table.state.completed_tricks()))
         elif words.lower() == "why":
             write("\n".join(table.why()))
+        elif words.lower() == "analyse" and record is not None and not table.state.is_over():
+            # a class deal is played blind at every table, as the class table plays it
+            write("With a class's deal, the analysis waits until the hand is over; type it again then.")
         elif words.lower() == "analyse":
             write("\n".join(table.analysis()))
         else:

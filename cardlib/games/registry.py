@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardlib.core.errors import CardlibError, RecordError
 from cardlib.core.spec import GameSpec
+from cardlib.core.words import shown
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.games.pitch.spec import SPEC as PITCH
@@ -21,7 +22,7 @@ def game_spec(name: str) -> GameSpec:
     """The spec of the game called ``name``, or a :class:`RecordError` listing the games."""
     if name not in GAMES:
         known = ", ".join(f'"{g}"' for g in GAMES)
-        raise RecordError(f'"{name}" is not a game cardlib knows; games are {known}')
+        raise RecordError(f"{shown(name)} is not a game cardlib knows; games are {known}")
     return GAMES[name]
 
 
@@ -36,5 +37,5 @@ def call_book(game: str) -> CallBook:
     spec = game_spec(game)
     if spec.book is None:
         with_books = " or ".join(f'"{g}"' for g, s in GAMES.items() if s.book)
-        raise CardlibError(f'"{game}" has no ladder of calls; choose {with_books}')
+        raise CardlibError(f"{shown(game)} has no ladder of calls; choose {with_books}")
     return load(spec.book)

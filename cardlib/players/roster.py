@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from cardlib.core.errors import CardlibError
 from cardlib.core.pack import Seed
+from cardlib.core.words import shown
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.games.pitch.spec import SPEC as PITCH
@@ -74,10 +75,17 @@ def expert(game: str, samples: int | None = None, seed: Seed = None) -> ExpertPl
     )
 
 
+def level_name(level: str) -> str:
+    """``level`` as :data:`LEVELS` spells it: "rule-of-thumb" (as on the command line) is "rule of thumb"."""
+    name = " ".join(str(level).replace("-", " ").replace("_", " ").lower().split())
+    if name not in LEVELS:
+        raise CardlibError(f"no player level {shown(str(level))}; the levels are {', '.join(LEVELS)}")
+    return name
+
+
 def player(game: str, level: str, seed: Seed = None) -> Player:
     """A player of ``game`` at ``level`` (one of :data:`LEVELS`)."""
-    if level not in LEVELS:
-        raise CardlibError(f'no player level "{level}"; the levels are {", ".join(LEVELS)}')
+    level = level_name(level)
     if level == "random":
         return RandomPlayer(seed)
     if level == "expert":

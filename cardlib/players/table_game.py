@@ -16,7 +16,7 @@ from cardlib.core.words import shown
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import GAMES, game_spec
 from cardlib.players.base import Player
-from cardlib.players.roster import LEVELS, player
+from cardlib.players.roster import level_name, player
 from cardlib.records import new_record, replay
 from cardlib.render.results import result_lines
 
@@ -46,8 +46,7 @@ class TableGame:
         seats = game_spec(game).seats
         if seat not in seats:
             raise CardlibError(f'seat "{seat}": the seats are {", ".join(seats)}')
-        if level not in LEVELS:
-            raise CardlibError(f'level "{level}": choose {", ".join(LEVELS)}')
+        level = level_name(level)
         self.game, self.seat, self.options, self.level = game, seat, dict(options or {}), level
         self.message = ""
         self.reasons: list[str] = []
@@ -150,7 +149,9 @@ class TableGame:
         except CardlibError as error:
             self.message = f"Not allowed: {error}."
             return False
-        self.message = f"You: {action}."
+        taken = self.state.history[-1][1]  # as the engine stored it: "KC" for "kc", "bid 2" for "2"
+        card = card_or_none(taken)
+        self.message = f"You: {card.symbol if card is not None else taken}."
         self.reasons = []
         self._computers_act()
         return True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cardlib.core.game import State
+from cardlib.core.words import and_list
 
 
 def result_lines(result: dict, skip: tuple[str, ...] = ("game",)) -> list[str]:
@@ -26,13 +27,13 @@ def verdict_lines(state: State) -> list[str]:
     outcome, contract = state.outcome(), state.contract()
     lines = []
     if contract is not None and outcome.made is not None:
-        side = " and ".join(contract.side)
+        side = and_list(list(contract.side))
         lines.append(f"{side} {'made' if outcome.made else 'did not make'} {contract.bid}.")
     returns = state.returns()
     best = max(returns.values())
     if best > 0:
         winners = [p for p, v in returns.items() if v == best]
-        lines.append(f"{' and '.join(winners)} did best this hand: {best:+g}.")
+        lines.append(f"{and_list(winners)} did best this hand: {best:+g}.")
     if outcome.winner:
         lines.append(f"{outcome.winner} has gone out and wins the game.")
     return lines

@@ -21,7 +21,7 @@ from cardlib.core.game import State
 from cardlib.core.pack import derived
 from cardlib.games.registry import game_spec
 from cardlib.players.base import seat_value
-from cardlib.players.roster import player
+from cardlib.players.roster import level_name, player
 from cardlib.records import new_record, replay
 
 #: The z-value of a two-sided 95% interval.
@@ -204,6 +204,8 @@ def duplicate(
     With ``others``, the seats other than the one under test are that level in both plays.
     """
     numbers = list(range(deals)) if isinstance(deals, int) else list(deals)
+    stronger, weaker = level_name(stronger), level_name(weaker)  # "rule-of-thumb" as on the command line
+    others = level_name(others) if others is not None else None
     result = Duplicate(game, stronger, weaker, others)
     for number in progress(numbers) if progress else numbers:
         result.numbers.append(number)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from cardlib.core.cards import Rank, Suit
 from cardlib.core.hand import Cards
+from cardlib.core.words import and_list
 from cardlib.games.fontainebleau.spec import GRAND_PAYMENT, SLAM_TABLE
 from cardlib.games.fontainebleau.tables import EXTRA_TRICK, FLAT, trick_value
 from cardlib.games.solo.amounts import number, total
@@ -64,7 +65,7 @@ class OnePool(PoolRules):
             flows,
             [0],
             None,
-            [f"Misère Partout: {' and '.join(winners)} took fewest tricks and share the pool."],
+            [f"Misère Partout: {and_list(list(winners))} took fewest tricks and share the pool."],
         )
 
 

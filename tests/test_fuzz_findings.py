@@ -1,0 +1,210 @@
+"""Issue 32: what an in-process fuzzer found refused badly, each with its smallest reproduction.
+
+Every refusal is one line in the learner's words; one bad file in a class folder never stops the
+report; a record accepted can be written back and read again to the same record.
+"""
+
+import json
+import subprocess
+import sys
+import zipfile
+
+import pytest
+
+from cardlib import CardlibError, new_record, parse_record, replay
+from cardlib.classroom import class_report, load_deal_set, make_deal_set
+from cardlib.core.choosers import play_out
+from cardlib.core.errors import LONGEST
+from cardlib.core.words import shown
+from cardlib.exercises import TOPICS, make_questions
+from cardlib.players import rule_of_thumb
+from cardlib.sim.tournament import duplicate
+
+
+def cardlib(*args, cwd=None, stdin=None):
+    return subprocess.run(
+        [sys.executable, "-m", "cardlib", *args], cwd=cwd, input=stdin, capture_output=True, text=True
+    )
+
+
+def _one_line(error: Exception) -> str:
+    message = str(error)
+    assert len(message.splitlines()) == 1 and len(message) <= LONGEST, repr(message)
+    return message
+
+
+def _deep(levels: int) -> list:
+    value: list = []
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+RECORD = new_record("pitch", seed=1).to_dict()
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"a\nb": 1},  # a field name with a line break
+        {"game": "x" * 100_000},  # a game name 100,000 characters long
+        {"options": {"a\nb" * 1000: 1}},  # an option name of a thousand lines
+        {"title": 1e999},  # Infinity: accepted once, then to_json raised ValueError
+        {"x_deep": _deep(400)},  # nested 400 deep: to_json raised RecursionError
+        {1: 2},  # a key that is not text: AttributeError
+        {"dealer": _deep(400)},
+        {"actions": [_deep(400)]},
+    ],
+    ids=["field-name", "long-game", "option-name", "infinity", "deep-note", "int-key", "deep-dealer",
+         "deep-action"],
+)  # fmt: skip
+def test_a_bad_record_is_refused_in_one_bounded_line(change):
+    with pytest.raises(CardlibError) as refused:
+        parse_record({**RECORD, **change})
+    _one_line(refused.value)
+
+
+def test_an_accepted_record_is_written_back_and_read_again_to_the_same_record():
+    record = parse_record(
+        {**RECORD, "title": "a deal\u2028to study", "x_tags\u2028": [["nested", {"k": 1.5}]]}
+    )
+    assert parse_record(record.to_json()) == record
+
+
+def test_a_line_separator_in_an_action_is_one_line_of_refusal():
+    state = replay(new_record("boston", seed=1))
+    with pytest.raises(CardlibError) as refused:
+        state.apply("pass\u2028")
+    _one_line(refused.value)
+    assert not state.history
+    assert len(shown("a\u2028b\x85c").splitlines()) == 1
+
+
+def test_a_ladder_answer_with_a_line_break_is_refused_in_one_line():
+    from cardlib.widgets.ladder_question import LadderQuestion
+
+    with pytest.raises(CardlibError) as refused:
+        LadderQuestion("fontainebleau").read("x\ny")
+    _one_line(refused.value)
+
+
+@pytest.fixture()
+def a_class(tmp_path):
+    """A deal set of two Pitch deals, and one student who played both."""
+    deals = make_deal_set("pitch", 7, 2, tmp_path / "set")
+    ann = tmp_path / "results" / "Ann"
+    ann.mkdir(parents=True)
+    for name, record in deals.deals.items():
+        play_out(replay(record), None, rule_of_thumb("pitch")).to_record().save(ann / name)
+    return tmp_path, deals
+
+
+def test_one_bad_file_never_stops_the_class_report(a_class):
+    home, deals = a_class
+    results = home / "results"
+    bo = results / "Bo"
+    bo.mkdir()
+    (bo / "deal-01.json").write_bytes(json.dumps(RECORD).encode("utf-16"))  # not UTF-8
+    (bo / "deal-02.json").mkdir()  # a folder named like a record
+    (bo / "notes.txt").write_text("my notes")
+    (bo / "loop.json").symlink_to(bo / "loop.json")  # a link to itself
+    (results / "deal-01.json").write_text("{}")  # a record left loose
+    (results / "Cy.zip").mkdir()  # a folder named like a zip
+    with zipfile.ZipFile(results / "Di.zip", "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("Di/deal-01.json", (home / "results" / "Ann" / "deal-01.json").read_text())
+        archive.writestr("Di/deal-02.json", "x" * 5000)
+    damaged = bytearray((results / "Di.zip").read_bytes())
+    body = damaged.index(b"Di/deal-02.json") + len("Di/deal-02.json")  # its data follows its name
+    damaged[body : body + 8] = b"\xff" * 8
+    (results / "Di.zip").write_bytes(bytes(damaged))
+    ed = results / "Ed"
+    ed.mkdir()
+    (ed / "deal-01.JSON").write_text((results / "Ann" / "deal-01.json").read_text())  # upper-case name
+
+    report = class_report(deals, results, analyse=False)
+    refused = {r.path: r.reason for r in report.refused}
+    assert {("Ann", "deal-01.json"), ("Ann", "deal-02.json"), ("Ed", "deal-01.json")} <= set(report.results)
+    assert "UTF-8" in refused["Bo/deal-01.json"]
+    assert "folder" in refused["Bo/deal-02.json"] and "not a hand record" in refused["Bo/notes.txt"]
+    assert "Bo/loop.json" in refused and "loose" in refused["deal-01.json"] and "Cy.zip" in refused
+    assert any(path.startswith("Di.zip") for path in refused), refused
+    assert all(len(reason.splitlines()) == 1 for reason in refused.values())
+
+
+def test_the_class_report_names_an_unknown_seat(a_class):
+    home, deals = a_class
+    with pytest.raises(CardlibError, match='seat "Q": the seats'):
+        class_report(deals, home / "results", seat="Q", analyse=False)
+    run = cardlib("class", "report", str(home / "set"), str(home / "results"), "--seat", "Q", "--no-analysis")
+    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "seats" in run.stderr
+
+
+def test_a_deal_nobody_played_shows_a_dash_not_an_average_of_nothing(a_class):
+    home, _ = a_class
+    more = make_deal_set("pitch", 7, 3, home / "set3")  # the same two deals and a third
+    report = class_report(more, home / "results", analyse=False)
+    assert report.average("deal-03.json") is None and report.duplicate("Ann", "deal-03.json") is None
+    per_deal = report.sheets()[1]
+    assert per_deal.rows[-1][-1] == "–" and per_deal.rows[0][-1] != "–"
+
+
+@pytest.mark.parametrize(
+    "damage, words",
+    [
+        (lambda s: (s / "set.json").write_text("{not json"), "not valid JSON"),
+        (lambda s: (s / "set.json").write_text('{"game": "pitch", "seed": 1}'), '"deals" must list'),
+        (lambda s: (s / "set.json").write_text('{"game": "pitch", "deals": "deal-01.json"}'), '"deals" must'),
+        (lambda s: (s / "deal-02.json").unlink(), "no such file"),
+        (
+            lambda s: (s / "set.json").write_text('{"game": "pitch", "deals": ["../deal-01.json"]}'),
+            "not a file name in the set's folder",
+        ),
+        (
+            lambda s: (s / "deal-02.json").write_text(new_record("boston", seed=1).to_json()),
+            "a deal of boston, but the set is of pitch",
+        ),
+        (lambda s: (s / "set.json").write_bytes(b"\xff\xfe{}"), "cannot read it"),
+    ],
+    ids=["not-json", "no-deals", "deals-not-a-list", "missing-deal", "dot-dot", "another-game", "not-utf8"],
+)
+def test_a_damaged_deal_set_is_named_in_one_line(tmp_path, damage, words):
+    folder = tmp_path / "set"
+    make_deal_set("pitch", 7, 2, folder)
+    damage(folder)
+    with pytest.raises(CardlibError, match=words) as refused:
+        load_deal_set(folder)
+    _one_line(refused.value)
+
+
+def test_class_deals_into_a_file_says_so(tmp_path):
+    (tmp_path / "taken").write_text("a file")
+    run = cardlib("class", "deals", "pitch", "--out", str(tmp_path / "taken"))
+    assert run.returncode == 2 and "that is a file" in run.stderr and "Traceback" not in run.stderr
+    run = cardlib("class", "deals", "pitch", "--out", str(tmp_path / "taken" / "inside"))
+    assert run.returncode == 2 and "cannot write there" in run.stderr
+
+
+def test_a_seed_too_long_says_how_many_digits():
+    run = cardlib("deal", "pitch", "--seed", "1" * 20)
+    assert run.returncode == 2 and "20 digits" in run.stderr and "at most 12" in run.stderr
+
+
+def test_the_levels_are_spelled_as_on_the_command_line_too():
+    assert str(duplicate("pitch", "rule-of-thumb", "random", 2, seed=1)).startswith(
+        "pitch: rule of thumb against random"
+    )
+    with pytest.raises(CardlibError, match="no player level"):
+        duplicate("pitch", "clever", "random", 1)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [10**400, 10**5000, 1e300, float("nan"), "1e10000000", "1e999999999", "9" * 150, "9" * 5000],
+    ids=["10**400", "10**5000", "1e300", "nan", "1e10000000-typed", "1e999999999-typed", "9x150", "9x5000"],
+)
+def test_a_huge_or_strange_answer_is_refused_at_once_in_one_line(answer):
+    """A chance typed as 1e999999999 froze the kernel; 10**5000 crashed a seat or seller question."""
+    for topic in TOPICS:
+        feedback = make_questions(topic, seed=1, count=1)[0].check(answer)
+        assert not feedback.correct and len(feedback.message.splitlines()) == 1, topic
+        assert len(feedback.message) <= LONGEST, topic
