@@ -383,3 +383,33 @@ def test_the_readme_command_line_runs_exactly_as_written(tmp_path):
         [str(venv / "cardlib"), "analyse", "played.json"], cwd=tmp_path, capture_output=True, text=True
     )
     assert report.returncode == 0 and "with best play" in report.stdout
+
+
+def test_the_search_limit_is_the_reports_and_can_be_raised(tmp_path):
+    """Issue 32: analyse and play take --limit; its default is the report's own."""
+    from cardlib.analysis.report import REPORT_LIMIT
+    from cardlib.faces.cli import DEFAULT_LIMIT
+
+    assert DEFAULT_LIMIT == REPORT_LIMIT
+    for command in ("analyse", "play"):
+        assert "--limit N" in cardlib(command, "--help").stdout
+    refused = cardlib("analyse", "-", "--limit", "5", stdin="{}")
+    assert refused.returncode == 2 and "a number of positions" in refused.stderr
+    record = tmp_path / "hand.json"
+    assert cardlib("play", "pitch", "--seed", "4", "--save", str(record), stdin="pitch\n").returncode == 0
+    small = cardlib("analyse", str(record), "--limit", "1000")
+    assert small.returncode == 3 and "raise it with --limit" in small.stderr, small.stderr
+
+
+@pytest.mark.parametrize("args", [["--help"], ["deal", "pitch"], ["replay", "-"], ["show", "-"]])
+def test_the_command_line_loads_no_numpy_or_numba_unless_it_searches(args):
+    """Issue 32: numba and numpy (0.4 s) load with the first search or simulation, not with the CLI."""
+    probe = (
+        "import sys\nfrom cardlib.faces.cli import main\n"
+        f"try:\n    main({args!r})\nexcept SystemExit:\n    pass\n"
+        "print('LOADED', sorted(m for m in ('numpy', 'numba', 'ipywidgets') if m in sys.modules))"
+    )
+    record = new_record("pitch", seed=1).to_json()
+    run = subprocess.run([sys.executable, "-c", probe], input=record, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert "LOADED []" in run.stdout, run.stdout[-300:]

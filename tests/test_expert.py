@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from cardlib.core.levels import LEVELS
 from cardlib.players.consistent import (
     POOL_DRAWS,
     FittedPool,
@@ -14,7 +15,7 @@ from cardlib.players.consistent import (
     placing,
 )
 from cardlib.players.expert import ExpertPlayer
-from cardlib.players.roster import LEVELS, expert, player, rule_of_thumb
+from cardlib.players.roster import expert, player, rule_of_thumb
 from cardlib.players.sampling import sample_world
 from cardlib.players.table_game import TableGame
 from cardlib.players.view import seat_view

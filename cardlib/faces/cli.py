@@ -9,27 +9,78 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardlib import __version__
-from cardlib.analysis import NotAnalysable, Report, SearchTooBig, analyse, where_it_went_wrong
-from cardlib.analysis.report import REPORT_LIMIT
-from cardlib.classroom import class_report, load_deal_set, make_deal_set
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError, NotImplementedGame, RecordError
 from cardlib.core.game import State
+
+if TYPE_CHECKING:
+    from cardlib.analysis import Report
 from cardlib.core.hand import Cards
+from cardlib.core.levels import LEVELS
 from cardlib.core.numbers import MOST_DIGITS, whole_number
 from cardlib.core.record import HandRecord, dumps, loads
 from cardlib.core.words import counted, shown
-from cardlib.exercises import TOPICS, write_worksheet
-from cardlib.exercises.summaries import SUMMARIES, write_rule_summary
 from cardlib.faces.show import describe
 from cardlib.faces.terminal import WORDS, play_in_terminal
 from cardlib.games.registry import game_spec
-from cardlib.players.roster import LEVELS
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
+
+
+class _Later(Sequence[str]):
+    """Names a command offers (the exercise topics, say), read from their module only when needed.
+
+    ``cardlib --help``, ``deal`` and ``replay`` then start without importing the exercises: argparse
+    looks at a command's choices only when that command is parsed or its help is printed.
+    """
+
+    def __init__(self, names: Callable[[], Iterable[str]]) -> None:
+        self._names, self._known = names, None
+
+    def _all(self) -> list[str]:
+        if self._known is None:
+            self._known = list(self._names())
+        return self._known
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._all()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+
+def _topics() -> list[str]:
+    from cardlib.exercises import TOPICS
+
+    return list(TOPICS)
+
+
+def _summaries() -> list[str]:
+    from cardlib.exercises.summaries import SUMMARIES
+
+    return list(SUMMARIES)
+
+
+#: The open-hand search's limit, as ``analyse`` and ``play`` take it (the report's own default, which a
+#: test checks, written here so that the help needs no search loaded).
+DEFAULT_LIMIT = 400_000
+LIMIT = {
+    "type": lambda text: _whole("a number of positions", 1_000, 1_000_000_000)(text),
+    "default": DEFAULT_LIMIT,
+    "metavar": "N",
+    "help": "how many positions the open-hand search may visit before it gives up; more searches "
+    "earlier in the hand, and longer (default: %(default)s)",
+}
 
 
 class UsageError(Exception):
@@ -121,6 +172,8 @@ def _build_parser() -> argparse.ArgumentParser:
     ):
         command = commands.add_parser(name, help=text)
         command.add_argument("file", metavar="FILE", help="a hand record (JSON); - reads standard input")
+        if name == "analyse":
+            command.add_argument("--limit", **LIMIT)
     game = commands.add_parser(
         "play",
         help="play a hand against the computer in the terminal",
@@ -143,6 +196,7 @@ def _build_parser() -> argparse.ArgumentParser:
         "or two an action (default: %(default)s)",
     )
     game.add_argument("--save", metavar="FILE", help="write the hand, as far as it was played, to FILE")
+    game.add_argument("--limit", **LIMIT)
     advice = commands.add_parser("advise", help="how each opening call of a hand fares over sampled deals")
     advice.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
     advice.add_argument(
@@ -163,7 +217,7 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     sheet = commands.add_parser("worksheet", help="write a printable worksheet and its answer key")
     sheet.add_argument(
-        "topic", nargs="+", choices=list(TOPICS), metavar="TOPIC", help="one or more of " + ", ".join(TOPICS)
+        "topic", nargs="+", choices=_Later(_topics), metavar="TOPIC", help="one or more of %(choices)s"
     )
     sheet.add_argument(
         "--seed",
@@ -198,7 +252,7 @@ def _build_parser() -> argparse.ArgumentParser:
     report.add_argument("--seat", help="the seat the students played (default: the first seat)")
     report.add_argument("--no-analysis", action="store_true", help="leave out the open-hand analysis")
     rules = commands.add_parser("rules", help="write a game's rules on one printable page, with its tables")
-    rules.add_argument("game", choices=list(SUMMARIES), metavar="GAME", help=", ".join(SUMMARIES))
+    rules.add_argument("game", choices=_Later(_summaries), metavar="GAME", help="%(choices)s")
     rules.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
     return parser
 
@@ -267,7 +321,8 @@ def run(argv: Sequence[str]) -> str:
         record = _read(args.deal) if args.deal else None
         if record is not None and record.game != args.game:
             raise UsageError(f"--deal {args.deal}: a deal of {record.game}, not of {args.game}")
-        state = play_in_terminal(args.game, args.seed, input, print, args.level.replace("-", " "), record)
+        level = args.level.replace("-", " ")
+        state = play_in_terminal(args.game, args.seed, input, print, level, record, limit=args.limit)
         if save is None:
             return ""
         try:
@@ -290,6 +345,9 @@ def run(argv: Sequence[str]) -> str:
         folder = Path(args.out)
         if folder.exists() and not folder.is_dir():
             raise UsageError(f"--out {args.out}: that is a file; give a folder to write into")
+        from cardlib.exercises import write_worksheet
+        from cardlib.exercises.summaries import write_rule_summary
+
         try:
             written = (
                 write_worksheet(args.topic, args.seed, args.count, folder)
@@ -301,7 +359,7 @@ def run(argv: Sequence[str]) -> str:
         return "".join(f"wrote {path}\n" for path in written)
     record = _read(args.file)
     if args.command == "analyse":
-        return _analysis(replay(record), len(record.actions)) + "\n"
+        return _analysis(replay(record), len(record.actions), args.limit) + "\n"
     if args.command == "show":
         try:
             state = replay(record)
@@ -313,6 +371,8 @@ def run(argv: Sequence[str]) -> str:
 
 def _class_duplicate(args: argparse.Namespace) -> str:
     """The ``class`` command: make a deal set, or report on the students' records."""
+    from cardlib.classroom import class_report, load_deal_set, make_deal_set
+
     if args.step == "deals":
         folder = Path(args.out)
         if folder.exists() and not folder.is_dir():
@@ -349,14 +409,16 @@ class CannotAnalyse(Exception):
 QUICK_HAND = 7
 
 
-def _analysis(state: State, actions: int) -> str:
+def _analysis(state: State, actions: int, limit: int = DEFAULT_LIMIT) -> str:
     """The report of a finished hand, or the analysis of the position a record has reached."""
+    from cardlib.analysis import NotAnalysable, SearchTooBig, analyse
+
     try:
-        return str(_report(state) if state.is_over() else analyse(state, REPORT_LIMIT))
+        return str(_report(state, limit) if state.is_over() else analyse(state, limit))
     except SearchTooBig:
         held = sum(len(state.hand(p)) for p in state.deal.players)
         quick = QUICK_HAND * len(state.deal.players)
-        gave_up = f"the open-hand search gave up after {REPORT_LIMIT:,} positions"
+        gave_up = f"the open-hand search gave up after {limit:,} positions (raise it with --limit)"
         if held <= quick:
             raise CannotAnalyse(f"{gave_up}; try the position a trick or two later") from None
         raise CannotAnalyse(
@@ -368,9 +430,11 @@ def _analysis(state: State, actions: int) -> str:
         raise CannotAnalyse(f"{error}; the record has {counted(actions, 'action')}") from None
 
 
-def _report(state: State) -> Report:
+def _report(state: State, limit: int) -> Report:
     """Where a finished hand went wrong, with a progress bar on the error stream."""
     from tqdm.auto import tqdm
+
+    from cardlib.analysis import where_it_went_wrong
 
     bars = []  # drawn at the first card analysed, so that a hand refused at once shows no bar
 
@@ -380,7 +444,7 @@ def _report(state: State) -> Report:
         bars[0].update(done - bars[0].n)
 
     try:
-        return where_it_went_wrong(state, progress=advance)
+        return where_it_went_wrong(state, limit, progress=advance)
     finally:
         for bar in bars:
             bar.close()

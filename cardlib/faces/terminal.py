@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
-from cardlib.players.table_game import TableGame, is_card
 from cardlib.render.results import verdict_lines
 from cardlib.render.state import headline
 
@@ -44,7 +45,7 @@ def _trick_line(number: int, plays, winner: str) -> str:
     return f"trick {number}: " + "  ".join(f"{p} {c.symbol}" for p, c in plays) + f"  (won by {winner})"
 
 
-def _screen(game: TableGame, seen: int) -> str:
+def _screen(game: Any, seen: int) -> str:
     """What changed since the last screen (``seen`` tricks were shown), then the position and your turn."""
     state = game.state
     lines = ["", game.message] if game.message else [""]
@@ -61,8 +62,8 @@ def _screen(game: TableGame, seen: int) -> str:
         return "\n".join([*lines, "The hand is over.", *verdict_lines(state), *game.result_lines()])
     hand = " ".join(c.symbol for c in game.your_cards())
     legal = game.legal()
-    others = [a for a in legal if not is_card(a)]
-    cards = [a for a in legal if is_card(a)]
+    others = [a for a in legal if card_or_none(a) is None]
+    cards = [a for a in legal if card_or_none(a) is not None]
     lines += [f"your hand: {hand}", "you may: " + ", ".join(others + cards)]
     return "\n".join(lines)
 
@@ -85,13 +86,19 @@ def play_in_terminal(
     write: Callable[[str], None],
     level: str = "rule of thumb",
     record: HandRecord | None = None,
+    limit: int | None = None,
 ) -> State:
     """Play one hand: ``read(prompt)`` gives the user's words, ``write`` shows text; return the hand.
 
     Besides actions, the words of :data:`WORDS` are understood. With ``record``, that deal is played
-    (from its start) instead of a fresh one from ``seed``.
+    (from its start) instead of a fresh one from ``seed``; ``limit`` is the open-hand search's, for
+    ``analyse``.
     """
+    from cardlib.players.table_game import TableGame  # the players load with the first hand, not the CLI
+
     table = TableGame(game, seed=seed, level=level)
+    if limit is not None:
+        table.limit = limit
     if record is not None:
         table.play_record(record)
     title = table.state.rules.spec.title
@@ -121,6 +128,9 @@ def play_in_terminal(
             # a class deal is played blind at every table, as the class table plays it
             write("With a class's deal, the analysis waits until the hand is over; type it again then.")
         elif words.lower() == "analyse":
-            write("\n".join(table.analysis()))
+            lines = table.analysis()
+            if "gave up" in lines[0]:
+                lines.append(f"To search longer, start the game with --limit {5 * table.limit}.")
+            write("\n".join(lines))
         else:
             table.act(words)

@@ -5,9 +5,8 @@ A game without a rule-of-thumb player of its own is played by the random player 
 
 from __future__ import annotations
 
-from cardlib.core.errors import CardlibError
+from cardlib.core.levels import level_name
 from cardlib.core.pack import Seed
-from cardlib.core.words import shown
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.games.pitch.spec import SPEC as PITCH
@@ -24,8 +23,6 @@ _RULES_OF_THUMB: dict[str, type[Player]] = {
     BOSTON.name: BostonRuleOfThumb,
     FONTAINEBLEAU.name: FontainebleauRuleOfThumb,
 }
-#: The levels of play, weakest first.
-LEVELS = ("random", "rule of thumb", "sampling", "expert")
 
 
 def rule_of_thumb(game: str) -> Player:
@@ -73,14 +70,6 @@ def expert(game: str, samples: int | None = None, seed: Seed = None) -> ExpertPl
         read_play=game in READS_PLAY,
         fit_auction=game in FITS_AUCTION,
     )
-
-
-def level_name(level: str) -> str:
-    """``level`` as :data:`LEVELS` spells it: "rule-of-thumb" (as on the command line) is "rule of thumb"."""
-    name = " ".join(str(level).replace("-", " ").replace("_", " ").lower().split())
-    if name not in LEVELS:
-        raise CardlibError(f"no player level {shown(str(level))}; the levels are {', '.join(LEVELS)}")
-    return name
 
 
 def player(game: str, level: str, seed: Seed = None) -> Player:

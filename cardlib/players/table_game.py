@@ -48,6 +48,8 @@ class TableGame:
             raise CardlibError(f'seat "{seat}": the seats are {", ".join(seats)}')
         level = level_name(level)
         self.game, self.seat, self.options, self.level = game, seat, dict(options or {}), level
+        #: How many positions the open-hand analysis may search before it gives up.
+        self.limit = REPORT_LIMIT
         self.message = ""
         self.reasons: list[str] = []
         self.new_deal(seed)
@@ -89,8 +91,8 @@ class TableGame:
         """
         try:
             if self.state.is_over():
-                return str(where_it_went_wrong(self.state, progress=progress)).splitlines()
-            return str(analyse(self.state, REPORT_LIMIT)).splitlines()
+                return str(where_it_went_wrong(self.state, self.limit, progress=progress)).splitlines()
+            return str(analyse(self.state, self.limit)).splitlines()
         except CardlibError as error:
             return [f"No analysis: {error}."]
 

@@ -12,9 +12,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from cardlib.core.levels import LEVELS
 from cardlib.core.record import HandRecord
 from cardlib.games.pitch.spec import SPEC as PITCH
-from cardlib.players.roster import LEVELS
 from cardlib.players.table_game import TableGame, is_card
 from cardlib.render.sheet import html_table
 from cardlib.render.svg import fluid
