@@ -25,7 +25,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.odds import holding_exactly, jack_dealt_exactly
 from cardlib.core.record import HandRecord
-from cardlib.core.words import and_list, call_title, counted
+from cardlib.core.words import and_list, call_title, counted, per_seat
 from cardlib.games.boston.calls import ladder as boston_ladder
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
@@ -319,7 +319,7 @@ def _game_tie_comment(state: State, at: int) -> str:
         f"{n.capitalize()} to {getattr(points, n)}" for n in ("high", "low", "jack") if getattr(points, n)
     ]
     return (
-        f"Game counts: {', '.join(f'{p} {n}' for p, n in counts.items())}. {and_list(tied)} tie for "
+        f"Game counts: {per_seat(counts)}. {and_list(tied)} tie for "
         f"the most with {best}, so nobody scores Game this deal. The other points go as usual: "
         f"{and_list(scored)}" + ("" if points.jack else " (the jack of trumps was not dealt)") + "."
     )
@@ -569,7 +569,7 @@ def _partout_comment(state: State, at: int) -> str:
     losers = [p for p, n in tricks.items() if n == most]
     return (
         f"Nobody bid, so the hand was played as Misère Partout: no trumps, every player trying to take as "
-        f"few tricks as he can. Tricks: {', '.join(f'{p} {n}' for p, n in tricks.items())}. "
+        f"few tricks as he can. Tricks: {per_seat(tricks)}. "
         f"{and_list(losers)}, with the most, {'pays' if len(losers) == 1 else 'share paying'} each other "
         "player the difference in red counters. The record shows every card, so the whole hand can be "
         "read again."

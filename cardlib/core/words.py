@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 _LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}
@@ -55,3 +56,13 @@ def counted(number: float, word: str) -> str:
     many = _PLURALS.get(last, last + "s")
     shown = str(int(number)) if float(number).is_integer() else f"{float(number):g}"
     return f"{shown} {head + ' ' if head else ''}{many}"
+
+
+def per_seat(values: Mapping[str, float], signed: bool = False) -> str:
+    """A number for each seat, as a learner reads it: "A 6, Y 2, B 5, Z 0" (signed: "A −110, Y +40")."""
+
+    def written(n: float) -> str:
+        text = f"{n:+g}" if signed and n else f"{n:g}"
+        return text.replace("-", "−")  # a minus sign, not a hyphen
+
+    return ", ".join(f"{seat} {written(n)}" for seat, n in values.items())

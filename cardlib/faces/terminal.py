@@ -8,6 +8,7 @@ from typing import Any
 from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
+from cardlib.core.words import per_seat
 from cardlib.render.results import verdict_lines
 from cardlib.render.state import headline
 
@@ -33,9 +34,7 @@ def table_facts(state: State) -> list[str]:
     for game_field in state.rules.spec.fields:
         value = state.fields.get(game_field.name)
         if isinstance(value, dict):
-            facts.append(
-                f"{game_field.name.replace('_', ' ')}: " + ", ".join(f"{p} {n}" for p, n in value.items())
-            )
+            facts.append(f"{game_field.name.replace('_', ' ')}: " + per_seat(value))
         elif isinstance(value, list):
             facts.append(f"{game_field.name.replace('_', ' ')}: " + " ".join(str(n) for n in value))
     return facts

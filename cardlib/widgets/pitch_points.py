@@ -13,7 +13,7 @@ from cardlib.core.deal import Deal, deal
 from cardlib.core.errors import CardError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, generator
-from cardlib.core.words import shown
+from cardlib.core.words import per_seat, shown
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.points import award_from_piles
 from cardlib.games.pitch.spec import SPEC
@@ -91,7 +91,7 @@ class PitchPointsQuestion:
             return [f"No {self.trump.symbol} was dealt, so it cannot be trump: the first card led always is."]
         points = award_from_piles(self.hands, {p: Cards(cs) for p, cs in self.captured.items()}, self.trump)
         lines = [f"{name.capitalize()}: {points.reasons[name]}." for name in ("high", "low", "jack", "game")]
-        counts = ", ".join(f"{p} {n}" for p, n in points.game_count.items())
+        counts = per_seat(points.game_count)
         loose = sum(len(h) for h in self.hands.values()) - sum(len(cs) for cs in self.captured.values())
         lines.append(f"Game counts (A 4, K 3, Q 2, J 1, 10 ten): {counts}.")
         if loose:

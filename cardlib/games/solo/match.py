@@ -21,7 +21,7 @@ from cardlib.core.game import Rules
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import FOSTER_FOUR, left_of
-from cardlib.core.words import counted
+from cardlib.core.words import counted, per_seat
 from cardlib.games.solo.amounts import number, total
 from cardlib.games.solo.outcome import SoloOutcome
 from cardlib.games.solo.state import SoloState
@@ -183,7 +183,7 @@ class SoloMatch(ABC):
         return [str(row.number), row.dealer, row.contract, row.tricks, *money, pools]
 
     def _status(self) -> str:
-        held = ", ".join(f"{p} {number(n)}" for p, n in self.counters.items())
+        held = per_seat(self.counters)
         if self.is_over:
             shared = f"pools shared: {number(sum(self.shared.values()))}" if self.shared else "pools taken"
             return f"after {counted(self.deals, 'deal')} ({shared}): {held}"

@@ -1,0 +1,62 @@
+"""Issue 32: in the class app the code is hidden, so every output must say what it is.
+
+A learner in Voilà or on the zero-install site sees only the outputs: a bare ``[250, 60]``,
+``{'A': -12}`` or ``0.3595`` reads as Python, and a "predict, then run" answer printed right under its
+question gives the answer away. Each lesson output is a picture, a table or a sentence; each
+prediction's answer is folded behind "Show the answer".
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cardlib.core.hand import Cards
+from cardlib.render.answer import Answer
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+#: A printed line that starts as a Python value: a list, tuple, dict or string repr, or a bare number.
+PYTHON_VALUE = re.compile(r"^\s*([\[\(']|\{'|-?\d+(\.\d+)?$|True$|False$|None$)")
+
+
+def _code_cells(path: Path) -> list[dict]:
+    return [c for c in json.loads(path.read_text("utf-8"))["cells"] if c["cell_type"] == "code"]
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[p.stem for p in LESSONS])
+def test_no_lesson_output_reads_as_python(lesson):
+    bare = []
+    for number, cell in enumerate(_code_cells(lesson), 1):
+        for output in cell.get("outputs", []):
+            if output["output_type"] == "stream":
+                bare += [f"cell {number}: {line}" for line in "".join(output["text"]).splitlines()
+                         if PYTHON_VALUE.match(line)]  # fmt: skip
+            elif output["output_type"] == "execute_result" and set(output["data"]) == {"text/plain"}:
+                bare.append(f"cell {number}: {''.join(output['data']['text/plain'])}")
+    assert not bare, "say what each value is: " + "; ".join(bare)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[p.stem for p in LESSONS])
+def test_every_prediction_s_answer_is_folded(lesson):
+    cells = json.loads(lesson.read_text("utf-8"))["cells"]
+    for index, cell in enumerate(cells):
+        if cell["cell_type"] == "markdown" and "Predict, then run" in "".join(cell["source"]):
+            answer = next(c for c in cells[index + 1 :] if c["cell_type"] == "code")
+            html = "".join(
+                "".join(o["data"].get("text/html", "")) for o in answer.get("outputs", []) if "data" in o
+            )
+            assert "cardlib-answer" in html and "Show the answer" in html, "".join(answer["source"])[:80]
+            assert not any(o["output_type"] == "stream" for o in answer["outputs"]), "printed, not folded"
+
+
+def test_an_answer_is_folded_in_html_and_written_out_as_text():
+    answer = Answer("A wins the trick", Cards.parse("AS KS"))
+    html = answer._repr_html_()
+    assert html.count("<details") == 1 and "<summary>Show the answer</summary>" in html
+    assert "<svg" in html and "A wins the trick" in html
+    assert str(answer) == "A wins the trick\nA♠ K♠" and repr(answer) == str(answer)
+    assert "&lt;b&gt;" in Answer("<b>")._repr_html_()
