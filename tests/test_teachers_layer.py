@@ -1,5 +1,6 @@
 """The teacher's layer (issue 19): a guide, a glossary and one-page rule summaries, linked and current."""
 
+import json
 import re
 import subprocess
 import sys
@@ -44,10 +45,11 @@ def test_the_glossary_defines_every_term_the_issue_lists():
 def test_the_guide_glossary_and_summaries_are_linked_from_the_readme_and_the_tour():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     tour = (ROOT / "notebooks" / "00_start_here.ipynb").read_text(encoding="utf-8")
-    for target in ("teachers-guide.md", "glossary.md", "rules/rules-boston.html"):
-        assert f"docs/{target}" in readme and f"../docs/{target}" in tour
+    for target in ("teachers-guide", "glossary"):  # the README on GitHub; the pages in Jupyter and the app
+        assert f"docs/{target}.md" in readme and f"../docs/{target}.ipynb" in tour
+    assert "docs/rules/rules-boston.html" in readme and "../docs/rules/rules-boston.html" in tour
     for lesson in sorted((ROOT / "notebooks").glob("[01][0-9]_*.ipynb"))[1:]:
-        assert "../docs/glossary.md" in lesson.read_text(encoding="utf-8"), lesson.name
+        assert "../docs/glossary.ipynb" in lesson.read_text(encoding="utf-8"), lesson.name
 
 
 def test_every_link_in_the_guide_leads_to_a_file():
@@ -80,4 +82,17 @@ def test_the_class_page_lists_every_lesson_and_exercise_and_the_teachers_pages()
     assert all((ROOT / link).exists() for link in links), [
         link for link in links if not (ROOT / link).exists()
     ]
-    assert {"docs/teachers-guide.md", "docs/glossary.md", "docs/rules/rules-pitch.html"} <= links
+    assert {"docs/teachers-guide.ipynb", "docs/glossary.ipynb", "docs/rules/rules-pitch.html"} <= links
+
+
+def test_the_teachers_documents_are_pages_that_open_rendered_and_are_current():
+    """Issue 32: a Markdown file opened as source in JupyterLab, and garbled in the app."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from doc_pages import PAGES, page
+
+    for name in PAGES:
+        written = (ROOT / "docs" / f"{name}.ipynb").read_text(encoding="utf-8")
+        assert written == page(name), f"run python tools/doc_pages.py: docs/{name}.ipynb is out of date"
+        cells = json.loads(written)["cells"]
+        assert cells and all(c["cell_type"] == "markdown" for c in cells)
+        assert ".md)" not in written.replace("README.md)", ""), "links between the pages go page to page"

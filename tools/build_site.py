@@ -137,6 +137,10 @@ def contents(folder: Path, deal_set: Path | None = None) -> None:
         shutil.copytree(ROOT / name, folder / name, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     for page in ROOT.glob("*.ipynb"):
         shutil.copy(page, folder / page.name)
+    # the teacher's pages the class page links to: the guide and glossary as pages, the printed rules
+    (folder / "docs" / "rules").mkdir(parents=True)
+    for page in [*ROOT.glob("docs/*.ipynb"), *ROOT.glob("docs/rules/*.html")]:
+        shutil.copy(page, folder / page.relative_to(ROOT))
     for notebook in folder.rglob("*.ipynb"):
         book = json.loads(notebook.read_text(encoding="utf-8"))
         code = "\n".join("".join(c["source"]) for c in book["cells"] if c["cell_type"] == "code")

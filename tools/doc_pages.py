@@ -1,0 +1,59 @@
+"""Write the teacher's documents as pages that open rendered in JupyterLab and in the class app.
+
+``python tools/doc_pages.py`` turns ``docs/teachers-guide.md`` and ``docs/glossary.md`` into
+``docs/teachers-guide.ipynb`` and ``docs/glossary.ipynb``: one Markdown cell a section, no code. A
+Markdown file opens as source in JupyterLab, and Voilà serves it as a download with no character set
+(so "misères" reads "misÃ¨res"); a notebook of Markdown cells opens rendered in both, and its links
+to lessons open the lessons as pages. The ``.md`` files stay the source (GitHub shows them); a test
+checks that the pages are current.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+#: The documents a class page links to, by name in docs/.
+PAGES = ("teachers-guide", "glossary")
+_LINK = re.compile(r"\]\((" + "|".join(re.escape(name) for name in PAGES) + r")\.md(#[^)]*)?\)")
+
+
+def page(name: str) -> str:
+    """The notebook for ``docs/NAME.md``, as the JSON text written to ``docs/NAME.ipynb``."""
+    text = (ROOT / "docs" / f"{name}.md").read_text(encoding="utf-8")
+    text = _LINK.sub(lambda m: f"]({m.group(1)}.ipynb{m.group(2) or ''})", text)  # page to page
+    sections = re.split(r"\n(?=## )", text.strip())  # one cell a section: the lab's contents list them
+    cells = [
+        {"cell_type": "markdown", "id": f"{name}-{number}", "metadata": {}, "source": _lines(section)}
+        for number, section in enumerate(sections, 1)
+    ]
+    notebook = {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n"
+
+
+def _lines(text: str) -> list[str]:
+    lines = text.splitlines(keepends=True)
+    return [*lines[:-1], lines[-1].rstrip("\n")] if lines else []
+
+
+def main() -> int:
+    for name in PAGES:
+        target = ROOT / "docs" / f"{name}.ipynb"
+        target.write_text(page(name), encoding="utf-8")
+        print(f"wrote {target.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
