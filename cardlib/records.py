@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from cardlib.core.deal import deal
-from cardlib.core.errors import NotImplementedGame
+from cardlib.core.errors import NotImplementedGame, RecordError
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed
@@ -29,7 +29,11 @@ def load_record(source: str | Path | IO[str]) -> HandRecord:
     """Read and check a record from a file path or an open text file."""
     if hasattr(source, "read"):
         return parse_record(source.read())
-    return parse_record(Path(source).read_text(encoding="utf-8-sig"))
+    try:
+        text = Path(source).read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordError(f"{source}: not UTF-8 text; a hand record is JSON saved as UTF-8") from None
+    return parse_record(text)
 
 
 def new_record(
@@ -49,6 +53,8 @@ def new_record(
     written out with their starting values, ready for a teacher to edit.
     """
     spec = game_spec(game)
+    if isinstance(players, int) and not isinstance(players, bool) and players not in spec.player_counts:
+        raise RecordError(f"{spec.title} needs {spec.players_text()} players, not {players}")
     if isinstance(players, int):  # the usual table is seated as the game's own examples seat it
         names = spec.seats if players == len(spec.seats) else default_players(players)
     else:

@@ -7,11 +7,13 @@ report; a record accepted can be written back and read again to the same record.
 import json
 import subprocess
 import sys
+import tempfile
 import zipfile
+from pathlib import Path
 
 import pytest
 
-from cardlib import CardlibError, new_record, parse_record, replay
+from cardlib import Card, CardlibError, new_record, parse_record, replay
 from cardlib.classroom import class_report, load_deal_set, make_deal_set
 from cardlib.core.choosers import play_out
 from cardlib.core.errors import LONGEST
@@ -208,3 +210,60 @@ def test_a_huge_or_strange_answer_is_refused_at_once_in_one_line(answer):
         feedback = make_questions(topic, seed=1, count=1)[0].check(answer)
         assert not feedback.correct and len(feedback.message.splitlines()) == 1, topic
         assert len(feedback.message) <= LONGEST, topic
+
+
+def test_a_bid_written_with_a_card_s_signs_is_stored_as_the_bid():
+    """Issue 32: "10♡" was stored as the card 10H, and came back from the record as another action."""
+    state = replay(new_record("fontainebleau", seed=1))
+    state.apply("A: 7♡")
+    assert state.history == [("A", "seven hearts")]
+    assert replay(state.to_record()).history == state.history
+
+
+def test_show_lists_a_bid_written_7d_as_a_bid_not_a_card():
+    from cardlib.faces.show import describe
+
+    record = parse_record({**new_record("fontainebleau", seed=1).to_dict(), "actions": ["A: 7D"]})
+    text = describe(record, replay(record))
+    assert "1. A: seven diamonds" in text and "trick  1" not in text
+
+
+def test_the_python_api_refuses_in_the_kit_s_words():
+    """Issue 32, item 13: plain ValueError, UnicodeDecodeError and AttributeError reached the learner."""
+    from cardlib.records import load_record
+    from cardlib.widgets.selection import CardSelection
+    from cardlib.widgets.setback_question import SetBackQuestion
+    from cardlib.widgets.settlement_question import SettlementQuestion
+
+    for call in (
+        lambda: new_record("pitch", seed=-1),
+        lambda: new_record("pitch", seed="x"),
+        lambda: make_questions("tricks", seed="x", count=1),
+    ):
+        with pytest.raises(CardlibError, match="a seed is a whole number"):
+            call()
+    with pytest.raises(CardlibError, match="Auction Pitch needs 4 to 7 players, not 0"):
+        new_record("pitch", players=0)
+    with pytest.raises(CardlibError, match="not UTF-8"):
+        path = Path(tempfile.mkdtemp()) / "hand.json"
+        path.write_bytes(json.dumps(RECORD).encode("utf-16"))
+        load_record(path)
+    chooser = CardSelection()
+    assert chooser.toggle("AS") and Card.parse("AS") in chooser.chosen
+    assert not chooser.toggle("1H") and "no such rank" in chooser.message
+    question = SetBackQuestion()
+    question.seller = "Q"
+    assert question.explain() == [
+        'Not allowed: the seller "Q" is not at this table; the seats are A, B, C, D.'
+    ]
+    settlement = SettlementQuestion()
+    for taken in (-1, 7.5, 14):
+        settlement.taken = taken
+        assert settlement.explain()[0].startswith("Tricks taken: a whole number from 0 to 13")
+
+
+def test_a_card_picker_s_description_is_text_not_markup():
+    from cardlib.widgets import CardPicker
+
+    picker = CardPicker(description="<img src=x onerror=alert(1)> choose")
+    assert "<img" not in str(picker.children[0].value) and "&lt;img" in picker.children[0].value

@@ -60,3 +60,21 @@ def test_an_answer_is_folded_in_html_and_written_out_as_text():
     assert "<svg" in html and "A wins the trick" in html
     assert str(answer) == "A wins the trick\nA♠ K♠" and repr(answer) == str(answer)
     assert "&lt;b&gt;" in Answer("<b>")._repr_html_()
+
+
+@pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])
+def test_the_end_of_a_hand_is_said_in_sentences_and_its_numbers_are_in_the_table(game):
+    """Issue 32: the table's end of hand was a key: value dump ("trump: S", "pools after: [40]")."""
+    from cardlib.players import rule_of_thumb
+    from cardlib.players.table_game import TableGame
+
+    table = TableGame(game, seed=7)
+    guide = rule_of_thumb(game)
+    while not table.state.is_over():
+        table.act(guide(table.state))
+    lines = table.result_lines()
+    assert lines and all(line.endswith(".") and line[0].isupper() for line in lines), lines
+    text = " ".join(lines)
+    assert not re.search(r"\[|\{|'|\b(trump|pools? after|made|pitcher|contract|points|winner): ", text), text
+    columns, rows = table.sheet()
+    assert len(rows) == len(table.state.deal.players) and ("tricks" in columns or "scored" in columns)

@@ -243,8 +243,8 @@ class State(ABC):
         same = next((a for a in legal if a.lower() == folded), None) or self._means(words, legal)
         if same is not None:
             return same
-        if card is not None:
-            return card.ascii
+        if card is not None:  # "7♡" in an auction is the bid "7H" says, whatever sign wrote the suit
+            return self._means(card.ascii, legal) or card.ascii
         head, _, rest = words.rpartition(" ")
         card = card_or_none(rest) if head else None
         return f"{head.lower()} {card.ascii}" if card is not None else words

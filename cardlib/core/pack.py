@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from cardlib.core.cards import Card
+from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.words import shown
 
@@ -35,7 +36,7 @@ def generator(seed: Seed) -> random.Random:
 def check_seed(seed: object) -> int | None:
     """``seed`` if it is a whole number 0 or more (or ``None``), else a ``ValueError`` saying so."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise ValueError(f"seed {shown(seed)}: a seed is a whole number 0 or more")
+        raise CardlibError(f"seed {shown(seed)}: a seed is a whole number 0 or more")
     return seed
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardlib.core.errors import CardlibError
+
 FOSTER_FOUR = ("A", "Y", "B", "Z")
 LETTERS = ("A", "B", "C", "D", "E", "F", "G")
 
@@ -13,7 +15,7 @@ def default_players(count: int) -> tuple[str, ...]:
     if count == 4:
         return FOSTER_FOUR
     if not 1 <= count <= len(LETTERS):
-        raise ValueError(f"{count} players: cardlib names at most {len(LETTERS)} seats")
+        raise CardlibError(f"{count} players: a table of cardlib seats 1 to {len(LETTERS)}")
     return LETTERS[:count]
 
 

@@ -26,7 +26,9 @@ def describe(record: HandRecord, state: State | None = None) -> str:
         lines.append("  options: " + ", ".join(f"{k}={v}" for k, v in record.options.items()))
     bidding: list[str] = []
     tricks: list[list[str]] = []
-    for number, (player, action) in enumerate(record.split_actions(), start=1):
+    # as the engine stored them: a Fontainebleau bid written "7D" is "seven diamonds", not a card
+    actions = state.history if state is not None else record.split_actions()
+    for number, (player, action) in enumerate(actions, start=1):
         played = card_or_none(action)
         if played is None:
             bidding.append(f"  {number:>3}. {player}: {action}")

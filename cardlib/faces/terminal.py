@@ -9,7 +9,7 @@ from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
 from cardlib.core.words import per_seat
-from cardlib.render.results import verdict_lines
+from cardlib.render.sheet import text_table
 from cardlib.render.state import headline
 
 #: The words the terminal game understands besides the actions, with what each does.
@@ -58,7 +58,9 @@ def _screen(game: Any, seen: int) -> str:
         lines.append("trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
     lines.append(headline(state))
     if state.is_over():
-        return "\n".join([*lines, "The hand is over.", *verdict_lines(state), *game.result_lines()])
+        columns, rows = game.sheet()
+        table = text_table(columns, rows).splitlines()
+        return "\n".join([*lines, "The hand is over.", *game.result_lines(), *table])
     hand = " ".join(c.symbol for c in game.your_cards())
     legal = game.legal()
     others = [a for a in legal if card_or_none(a) is None]

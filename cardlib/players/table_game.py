@@ -18,7 +18,7 @@ from cardlib.games.registry import GAMES, game_spec
 from cardlib.players.base import Player
 from cardlib.players.roster import level_name, player
 from cardlib.records import new_record, replay
-from cardlib.render.results import result_lines
+from cardlib.render.results import hand_result_sentences
 
 
 def is_card(action: str) -> bool:
@@ -203,7 +203,7 @@ class TableGame:
         return list(tricks[-1].plays), tricks[-1].winner(self.state.trump)
 
     def result_lines(self) -> list[str]:
-        """The result, once the hand is over."""
+        """The result in sentences, once the hand is over; :meth:`sheet` has the numbers a player."""
         if not self.state.is_over():
             return []
-        return result_lines(self.state.result(), skip=("game", "finished"))
+        return hand_result_sentences(self.state)

@@ -37,3 +37,50 @@ def verdict_lines(state: State) -> list[str]:
     if outcome.winner:
         lines.append(f"{outcome.winner} has gone out and wins the game.")
     return lines
+
+
+#: Result fields the sentences leave out: said already by the verdict, or the game's own name.
+_SAID = ("game", "finished", "contract", "made", "winner", "trump", "pitcher")
+#: How a sentence says some result fields; any other is written "name value".
+_PHRASES = {
+    "pools_after": "the pools now hold {}",
+    "pool_after": "the pool now holds {}",
+    "points": "the points went: {}",
+}
+
+
+def hand_result_sentences(state: State) -> list[str]:
+    """A finished hand in sentences: who made what, who did best, then the facts not kept a player.
+
+    The numbers kept for each player (tricks, payments, points scored) go in the hand's table, so
+    they are not repeated here.
+    """
+    lines = verdict_lines(state)
+    players, facts = set(state.deal.players), []
+    contract = state.contract()
+    if state.trump is not None:
+        facts.append(f"trumps {state.trump.symbol}")
+    elif contract is not None:
+        facts.append("no trumps")
+    for name, value in state.result().items():
+        if name in _SAID or (isinstance(value, dict) and set(value) == players):
+            continue
+        phrase = _PHRASES.get(name, name.replace("_", " ") + " {}")
+        facts.append(phrase.format(_in_words(value)))
+    if facts:
+        lines.append(facts[0][0].upper() + "; ".join(facts)[1:] + ".")
+    return lines
+
+
+def _in_words(value: object) -> str:
+    if value is None:
+        return "none"
+    if value == [] or value == {}:
+        return "nothing"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {'none' if v is None else v}" for k, v in value.items())
+    if isinstance(value, list):
+        return and_list([f"{v:g}" if isinstance(v, float | int) else str(v) for v in value])
+    return f"{value:g}" if isinstance(value, float) else str(value)

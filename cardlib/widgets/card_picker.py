@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from html import escape
 
 import ipywidgets as widgets
 
@@ -38,7 +39,7 @@ class CardPicker(Pictured, widgets.VBox):
         deal.on_click(lambda _: self._deal())
         for button in (clear, deal):
             button.add_class(f"picker-{button.description.split()[0]}")
-        title = [widgets.HTML(f"<b>{description}</b>")] if description else []
+        title = [widgets.HTML(f"<b>{escape(description)}</b>")] if description else []  # text, not markup
         controls = widgets.HBox([clear, self.seed, deal], layout={"flex_flow": "row wrap"})
         super().__init__([*title, self.faces, controls, self.chosen, self.message])
         self.add_class("card-picker")

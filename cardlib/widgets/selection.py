@@ -63,8 +63,17 @@ class CardSelection:
         reason = self._refusal(card)
         return ("disabled", reason) if reason else ("normal", "")
 
-    def toggle(self, card: Card) -> bool:
-        """Select or deselect ``card``; return False (with :attr:`message` saying why) if refused."""
+    def toggle(self, card: Card | str) -> bool:
+        """Select or deselect ``card`` (or its text, "10H"); if refused, False, :attr:`message` saying why."""
+        if not isinstance(card, Card):
+            try:
+                card = Card.parse(card) if isinstance(card, str) else None
+            except CardError as error:
+                self.message = str(error)
+                return False
+            if card is None:
+                self.message = "click a card, or name one such as 10H"
+                return False
         reason = self._refusal(card)
         if reason:
             self.message = reason

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardlib.core.words import shown
 from cardlib.games.pitch.scoring import Settlement, settle, to_go_words
 
 
@@ -20,7 +21,7 @@ class SetBackQuestion:
         self.full_value = False
         self.points: dict[str, str | None] = dict.fromkeys(("high", "low", "jack", "game"))
 
-    def outcome(self) -> tuple[str, int | None, int]:
+    def outcome(self) -> tuple[str, int | None, int]:  # read only after check() found nothing wrong
         """Who pitches, his contract, and what the seller scored by accepting."""
         if self.answer == "pitch at once":
             return self.seller, 4, 0
@@ -33,6 +34,17 @@ class SetBackQuestion:
 
     def check(self) -> str | None:
         """Why the auction as given is not allowed, or ``None``."""
+        seats = ", ".join(self.players)
+        for role, seat in (("seller", self.seller), ("bidder", self.bidder), *self.points.items()):
+            if seat is not None and seat not in self.players:
+                return f"the {role} {shown(seat)} is not at this table; the seats are {seats}"
+        for seat, to_go in self.to_go.items():
+            if isinstance(to_go, bool) or not isinstance(to_go, int) or not 1 <= to_go <= 99:
+                return (
+                    f"{seat} has {shown(to_go)} to go; a player still in the game has a whole number from 1"
+                )
+        if isinstance(self.bid, bool) or not isinstance(self.bid, int) or not 0 <= self.bid <= 4:
+            return f"a bid of {shown(self.bid)}: bids are 1 to 4 (0 for none)"
         if self.bidder == self.seller and self.bid:
             return f"the seller {self.seller} does not bid: he sells, or pitches at once"
         ceiling = 4 if self.full_value else min(4, self.to_go[self.seller] - 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardlib.core.fieldtypes import LARGEST_AMOUNT, is_number
+from cardlib.core.fieldtypes import LARGEST_AMOUNT, is_number, shown
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.registry import call_book
 from cardlib.games.solo.book import CallPaid
@@ -54,9 +54,16 @@ class SettlementQuestion:
         options = rules_for(self.game, **self.options).options
         return self.book.pay(seats, call, self.taken, self.pools, options, self.honours)
 
+    def taken_problem(self) -> str | None:
+        """Why the tricks taken set are impossible, or ``None``."""
+        taken = self.taken
+        if isinstance(taken, bool) or not isinstance(taken, int) or not 0 <= taken <= 13:
+            return f"Tricks taken: a whole number from 0 to 13, not {shown(taken)}."
+        return None
+
     def explain(self) -> list[str]:
         """The cell used, the reasons, and what each player and the pool gain or lose."""
-        problem = self.pool_problem()
+        problem = self.taken_problem() or self.pool_problem()
         if problem:
             return [problem]
         paid = self.paid()
