@@ -64,7 +64,7 @@ def test_the_console_script_is_installed():
         (("deal", "bridge"), 'GAME "bridge" is not a choice here; choose boston, fontainebleau or pitch'),
         (("deal", "pitch", "--players", "3"), "Auction Pitch needs 4 to 7 players, not 3"),
         (("deal", "boston", "--players", "5"), "Boston needs exactly 4 players, not 5"),
-        (("deal", "pitch", "--players", "9"), "at most 7 seats"),
+        (("deal", "pitch", "--players", "9"), "needs 4 to 7 players, not 9"),
         (("deal", "pitch", "--dealer", "Q"), 'dealer "Q": not one of the players'),
         (
             ("deal", "pitch", "--seed", "x"),
@@ -139,7 +139,7 @@ def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):
     run = cardlib("show", str(path))
     assert run.returncode == 0, run.stderr
     assert "D (dealer)" in run.stdout and "A is eldest" in run.stdout
-    assert "1. B: bid 2" in run.stdout and "4. A: accept" in run.stdout
+    assert "1. A: sell" in run.stdout and "2. B: bid 2" in run.stdout and "5. A: accept" in run.stdout
     assert run.stdout.count("trick ") == 2
     first = state.completed_tricks()[0].plays[0][1]
     assert f"trick  1: B {first.symbol}" in run.stdout
@@ -235,7 +235,9 @@ def test_a_whole_hand_can_be_played_by_typing_legal_actions():
         return shown[-1].split("you may: ")[1].split(", ")[0]
 
     play_in_terminal("pitch", 4, read, shown.append)
-    assert "The hand is over." in shown[-1] and "to go:" in shown[-1]
+    assert "The hand is over." in shown[-1] and "did best this hand" in shown[-1]
+    heading = next(line for line in shown[-1].splitlines() if line.startswith("player "))
+    assert "to go" in heading  # the hand's table, a row a player beneath its heading
 
 
 def test_advise_prints_a_table_of_calls_and_a_progress_bar():

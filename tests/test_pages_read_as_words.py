@@ -19,8 +19,13 @@ from cardlib.render.answer import Answer
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-#: A printed line that starts as a Python value: a list, tuple, dict or string repr, or a bare number.
-PYTHON_VALUE = re.compile(r"^\s*([\[\(']|\{'|-?\d+(\.\d+)?$|True$|False$|None$)")
+#: A printed line that is or holds a Python value: a list, tuple, dict or string repr, a bare number,
+#: True, False or None, or a count such as "1 tricks".
+PYTHON_VALUE = re.compile(
+    r"^\s*([\[\(']|-?\d+(\.\d+)?$)|\[['\"\d]|\{'|\b(True|False|None)\b|\(\d+, \[|\b1 [a-z]+s\b"
+)
+#: A line of a JSON text shown as such (lesson 00 shows a hand record's file).
+JSON_LINE = re.compile(r'^\s*("[a-z_]+": |[{}\]],?$)')
 
 
 def _code_cells(path: Path) -> list[dict]:
@@ -34,7 +39,7 @@ def test_no_lesson_output_reads_as_python(lesson):
         for output in cell.get("outputs", []):
             if output["output_type"] == "stream":
                 bare += [f"cell {number}: {line}" for line in "".join(output["text"]).splitlines()
-                         if PYTHON_VALUE.match(line)]  # fmt: skip
+                         if PYTHON_VALUE.search(line) and not JSON_LINE.match(line)]  # fmt: skip
             elif output["output_type"] == "execute_result" and set(output["data"]) == {"text/plain"}:
                 bare.append(f"cell {number}: {''.join(output['data']['text/plain'])}")
     assert not bare, "say what each value is: " + "; ".join(bare)
@@ -78,3 +83,21 @@ def test_the_end_of_a_hand_is_said_in_sentences_and_its_numbers_are_in_the_table
     assert not re.search(r"\[|\{|'|\b(trump|pools? after|made|pitcher|contract|points|winner): ", text), text
     columns, rows = table.sheet()
     assert len(rows) == len(table.state.deal.players) and ("tricks" in columns or "scored" in columns)
+
+
+def test_the_site_draws_every_stored_picture_as_an_image_an_untrusted_page_shows():
+    """Issue 32: the site has no notebook trust, so an SVG must reach it as an image, not as markup."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build_site import drawn_untrusted
+
+    for path in [*LESSONS, *sorted((ROOT / "exercises").glob("*.ipynb"))]:
+        book = drawn_untrusted(json.loads(path.read_text("utf-8")))
+        for cell in book["cells"]:
+            for output in cell.get("outputs", []):
+                data = output.get("data", {})
+                html = "".join(data.get("text/html", ""))
+                assert "image/svg+xml" not in data and "<svg" not in html, path.name
+                if "data:image/svg+xml;base64," in html:
+                    assert "<img " in html

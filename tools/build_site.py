@@ -17,6 +17,7 @@ The build needs Python 3.12 or newer for the lock step (``CARDLIB_SITE_PYTHON``,
 from __future__ import annotations
 
 import argparse
+import base64
 import json
 import os
 import re
@@ -142,12 +143,57 @@ def contents(folder: Path, deal_set: Path | None = None) -> None:
     for page in [*ROOT.glob("docs/*.ipynb"), *ROOT.glob("docs/rules/*.html")]:
         shutil.copy(page, folder / page.relative_to(ROOT))
     for notebook in folder.rglob("*.ipynb"):
-        book = json.loads(notebook.read_text(encoding="utf-8"))
+        book = drawn_untrusted(json.loads(notebook.read_text(encoding="utf-8")))
         code = "\n".join("".join(c["source"]) for c in book["cells"] if c["cell_type"] == "code")
         if NEEDS.search(code):
             note = {"cell_type": "markdown", "id": "site-notice", "metadata": {}, "source": [NOTICE]}
             book["cells"].insert(0, note)
-            notebook.write_text(json.dumps(book, indent=1, ensure_ascii=False), encoding="utf-8")
+        notebook.write_text(json.dumps(book, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+def drawn_untrusted(book: dict) -> dict:
+    """``book`` with every stored picture an image that an untrusted notebook still draws.
+
+    JupyterLite has no notebook trust, so a page opened on the site shows its stored outputs as
+    untrusted: an ``image/svg+xml`` output falls back to its text (``Card.parse('10H')``), and the
+    sanitizer strips ``<svg>`` out of HTML, leaving its labels run together. An ``<img>`` whose
+    source is the SVG as a ``data:`` URL survives both (and runs no script, being an image).
+    """
+    for cell in book["cells"]:
+        for output in cell.get("outputs", []):
+            data = output.get("data")
+            if not data:
+                continue
+            svg = data.pop("image/svg+xml", None)
+            if svg is not None and "text/html" not in data:
+                data["text/html"] = _as_image("".join(svg))
+            if "text/html" in data:
+                data["text/html"] = _svgs_as_images("".join(data["text/html"]))
+    return book
+
+
+def _as_image(svg: str) -> str:
+    label = re.search(r'aria-label="([^"]*)"', svg)
+    alt = f' alt="{label.group(1)}"' if label else ""
+    encoded = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img src="data:image/svg+xml;base64,{encoded}"{alt} style="max-width:100%">'
+
+
+def _svgs_as_images(html: str) -> str:
+    """Each outermost ``<svg>…</svg>`` of ``html`` as an image."""
+    out, at = [], 0
+    for match in re.finditer(r"<svg\b", html):
+        if match.start() < at:
+            continue  # inside an svg already turned into an image
+        depth, end = 0, match.start()
+        for tag in re.finditer(r"<svg\b|</svg>", html[match.start() :]):
+            depth += 1 if tag.group() != "</svg>" else -1
+            if depth == 0:
+                end = match.start() + tag.end()
+                break
+        out += [html[at : match.start()], _as_image(html[match.start() : end])]
+        at = end
+    return "".join([*out, html[at:]])
 
 
 def build(out: Path, online: bool, deal_set: Path | None = None) -> Path:

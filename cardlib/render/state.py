@@ -111,9 +111,11 @@ def _hand(state: State, seat: str, label: SeatLabel, x: float, y: float, width: 
         cards = state.deal.hands[seat].sorted()
     step = hand_step(state.rules.spec.pattern.hand_size)
     words, score = label
-    body = text_label(
-        x, y + 13, words + (" (as dealt)" if played_out else ""), bold=seat == state.current_player()
-    )
+    # "(as dealt)" only where it fits beside the score (13 px text is about 7.5 px a character);
+    # the faded cards say it too
+    if played_out and (len(words) + len(" (as dealt)") + len(score) + 2) * 7.5 <= width:
+        words += " (as dealt)"
+    body = text_label(x, y + 13, words, bold=seat == state.current_player())
     body += text_label(x + width, y + 13, score, "end")
     top = y + LINE + 4
     row = "".join(

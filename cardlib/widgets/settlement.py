@@ -9,7 +9,7 @@ import ipywidgets as widgets
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.render.sheet import html_table
 from cardlib.widgets.controls import WRAP, Pictured, fitted
-from cardlib.widgets.settlement_question import SettlementQuestion
+from cardlib.widgets.settlement_question import SettlementQuestion, taken_from
 
 #: The rule options that change what a call pays, shown as dropdowns when a game has them.
 PAYMENT_OPTIONS = ("payments", "slam_table", "grand_payment")
@@ -80,7 +80,10 @@ class Settlement(Pictured, widgets.VBox):
         row = paid.row if paid else None
         table = (
             html_table(
-                row.headings, [[str(c) for c in row.cells]], f"From the {row.title}:", marked={(0, row.used)}
+                row.headings,
+                [[str(c) for c in row.cells]],
+                f"{taken_from(row.title)}:",
+                marked={(0, row.used)},
             )
             if row
             else ""

@@ -12,6 +12,11 @@ from cardlib.games.solo.book import CallPaid
 from cardlib.records import rules_for
 
 
+def taken_from(table: str) -> str:
+    """Where an amount is read: "From the classic table", but "From Table 1" (Foster's own name)."""
+    return f"From {'' if table.startswith('Table') else 'the '}{table}"
+
+
 class SettlementQuestion:
     """A caller (the first seat), his call, the tricks he took, and the options that change the payments."""
 
@@ -75,7 +80,7 @@ class SettlementQuestion:
         after = " ".join(str(p) for p in settled.pools_after) or "none"
         pools = "pool" if len(settled.pools_after) == 1 else "pools"
         return [
-            f"From the {paid.cell}.",
+            f"{taken_from(paid.cell)}.",
             *settled.reasons,
             f"Between the players: {money}.",
             f"With the pool: {flows or 'nothing'}; {pools} after: {after}.",

@@ -191,6 +191,30 @@ def test_every_page_that_can_run_offline_runs_without_an_error(browser, site):
             page.close()
 
 
+#: Python's words where a picture should be: what an untrusted notebook showed of a stored picture.
+REPR_TEXT = ("Card.parse(", "IPython.core.display", "object at 0x", "<cardlib.")
+
+
+STORED_PAGES = ["notebooks/01_cards_and_tricks.ipynb", "notebooks/05_pitch_points.ipynb"]
+STORED_PAGES.append("exercises/06_pitch_points.ipynb")
+
+
+@pytest.mark.parametrize("path", STORED_PAGES)
+def test_a_page_opened_and_not_run_shows_its_cards_as_pictures(browser, site, path, alone):
+    """Issue 32: before anything ran, a site page showed reprs and pictures flattened into text."""
+    page, outside = _offline_page(browser, site)
+    try:
+        page.goto(f"{site}/lab/index.html?path={path}", timeout=120_000)
+        pictures = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml']")
+        pictures.first.wait_for(timeout=120_000)
+        assert pictures.count() >= 2, f"{path}: {pictures.count()} pictures"
+        text = page.locator(".jp-Notebook").inner_text()
+        assert not [r for r in REPR_TEXT if r in text], [r for r in REPR_TEXT if r in text]
+        assert outside == []
+    finally:
+        page.close()
+
+
 def test_the_site_benchmark_still_runs(built_site, alone):
     """benchmarks/bench_site.py on the built site (it times, this only checks that it works)."""
     done = subprocess.run(
