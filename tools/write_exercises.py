@@ -118,6 +118,18 @@ EXERCISES = [
 ]
 
 
+#: An answer of each kind, as typed into ``check``, for the exercises' note on typing code.
+EXAMPLES = {
+    "seat": '"B"',
+    "yes/no": '"yes"',
+    "number": "12",
+    "to-go": "3",
+    "call": '"seven hearts"',
+    "card": '"10H"',
+    "percent": '"58%"',
+}
+
+
 def _cell(kind: str, text: str, name: str, tags: tuple[str, ...] = ()) -> dict:
     metadata = {"tags": list(tags)} if tags else {}
     cell = {"cell_type": kind, "id": name, "metadata": metadata, "source": text.splitlines(keepends=True)}
@@ -137,9 +149,10 @@ read is not marked wrong; it says what kind of answer it wants. **Show the answe
 with its working when you are stuck.
 
 [Worked solutions](solutions/{stem}.html): every answer with its working. Try the questions first."""
-    typing = """Rather type code? In a new cell, `q[0].check("B")` checks an answer to Question 1 and
-`q[0].reveal()` shows it; `q[1]` is Question 2, and so on. For fresh questions, change the seed in the
-code cell below (`seed=7`, say) and run all the cells again."""
+    example = EXAMPLES[make_questions(topic, SEED, 1)[0].kind]
+    typing = f"""Rather type code? In a new cell, `q[0].check({example})` checks an answer to Question 1
+and `q[0].reveal()` shows it; `q[1]` is Question 2, and so on. For fresh questions, change the seed in
+the code cell below (`seed=7`, say) and run all the cells again."""
     closing = f"""## When you have finished
 
 Teachers can print a worksheet of new questions with its answer key:

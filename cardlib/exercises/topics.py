@@ -286,7 +286,7 @@ def pitch_points_question(rng: random.Random) -> Question:
         if not tie or points.game is None:
             break
     hands = "; ".join(f"{p}: {dealt.hands[p]}" for p in dealt.players)
-    taken = "; ".join(f"{p}: {cs}" for p, cs in state.captured().items())
+    taken = "; ".join(f"{p}: {cs or 'nothing'}" for p, cs in state.captured().items())
     trump = state.trump
 
     def why_not(seat: str | None) -> str:
