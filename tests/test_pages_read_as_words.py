@@ -101,3 +101,22 @@ def test_the_site_draws_every_stored_picture_as_an_image_an_untrusted_page_shows
                 assert "image/svg+xml" not in data and "<svg" not in html, path.name
                 if "data:image/svg+xml;base64," in html:
                     assert "<img " in html
+
+
+def test_a_site_page_that_needs_running_says_so_at_its_top(tmp_path):
+    """Issue 32: on the site no exercise said to run it; its stored questions looked live."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build_site import NOTICE, RUN_NOTE, contents
+
+    contents(tmp_path / "site")
+
+    def first(path: str) -> str:
+        book = json.loads((tmp_path / "site" / path).read_text("utf-8"))
+        return "".join(book["cells"][0]["source"])
+
+    assert first("exercises/01_tricks.ipynb") == RUN_NOTE
+    assert first("notebooks/08_play_a_hand.ipynb") == RUN_NOTE
+    assert first("notebooks/09_experiments.ipynb") == NOTICE  # needs numpy: read it here instead
+    assert first("docs/glossary.ipynb").startswith("# ")  # a page to read, nothing to run

@@ -44,6 +44,13 @@ KERNEL_SPECS = ["micropip", "packaging", "ipython", "jedi", "comm", "ipywidgets"
 #: The kit in the browser: the package alone, with the widget libraries it draws with.
 LITE_DEPENDENCIES = ["ipywidgets>=8.1.2", "anywidget>=0.9"]
 NEEDS = re.compile(r"^\s*(?:import|from)\s+(numpy|matplotlib|cardlib\.sim)\b|^\s*!", re.M)
+#: What a page whose questions or tables need Python says at its top: its stored outputs are only
+#: pictures until it runs.
+RUN_NOTE = (
+    "> **Run this page to use it:** choose **Run ▸ Run All Cells**. The first run takes a little while "
+    "Python starts in your browser; until then the questions and tables below are pictures only."
+)
+LIVE = re.compile(r"\b(make_questions|cardlib\.widgets|ClassTable|Table\()")
 NOTICE = (
     "> **This page needs numpy and matplotlib (or a terminal), which this zero-install site does not "
     "have.** Read it here, but to run it open the kit in JupyterLab or in the class app, or use a site "
@@ -147,6 +154,9 @@ def contents(folder: Path, deal_set: Path | None = None) -> None:
         code = "\n".join("".join(c["source"]) for c in book["cells"] if c["cell_type"] == "code")
         if NEEDS.search(code):
             note = {"cell_type": "markdown", "id": "site-notice", "metadata": {}, "source": [NOTICE]}
+            book["cells"].insert(0, note)
+        elif LIVE.search(code):
+            note = {"cell_type": "markdown", "id": "site-run", "metadata": {}, "source": [RUN_NOTE]}
             book["cells"].insert(0, note)
         notebook.write_text(json.dumps(book, indent=1, ensure_ascii=False), encoding="utf-8")
 
