@@ -34,10 +34,7 @@ from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import game_spec
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, parse_record, replay
-from cardlib.render.svg import scaled
-
-#: How high a deal is drawn beside its comment, in pixels.
-HEIGHT = 380
+from cardlib.render.svg import fluid
 
 
 @dataclass(frozen=True)
@@ -101,7 +98,7 @@ class AnnotatedDeal:
         return f"AnnotatedDeal({self.board.name!r})"
 
     def _repr_html_(self) -> str:
-        picture = scaled(self.at_moment().picture(), HEIGHT)
+        picture = fluid(self.at_moment().picture())  # full size, shrunk only to fit the page
         return (
             f"<div class='annotated-deal'><h4>{escape(self.title)}</h4>"
             f"<p><i>{escape(self.board.point)}</i></p>{picture}"

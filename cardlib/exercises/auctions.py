@@ -22,10 +22,8 @@ from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
-from cardlib.render.svg import scaled
+from cardlib.render.svg import fluid
 
-#: How high the card table is drawn in an auction question, in pixels.
-TABLE_HEIGHT = 360
 TITLES = {spec.name: spec.title for spec in (BOSTON, FONTAINEBLEAU, PITCH)}
 
 
@@ -109,7 +107,7 @@ def next_call_question(rng: random.Random) -> Question:
         prompt,
         reason is None,
         allowed if reason is None else f"No: {reason}. The rule: {OPEN[game]}.",
-        scaled(state.picture(), TABLE_HEIGHT),
+        fluid(state.picture()),
         kind="yes/no",
         options=(True, False),
         why_not=why_not,
@@ -154,7 +152,7 @@ def seller_question(rng: random.Random) -> Question:
             prompt,
             allowed,
             working,
-            scaled(state.picture(), TABLE_HEIGHT),
+            fluid(state.picture()),
             kind="yes/no",
             options=(True, False),
             why_not=lambda said: (
@@ -182,7 +180,7 @@ def seller_question(rng: random.Random) -> Question:
             "may make?",
             ceiling,
             working,
-            scaled(state.picture(), TABLE_HEIGHT),
+            fluid(state.picture()),
             why_not=lambda said: (
                 f"A sells with {seller_to_go} to go; you said {said}: "
                 + (
@@ -210,7 +208,7 @@ def seller_question(rng: random.Random) -> Question:
             after,
             f"A seller who accepts scores the bid at once: {seller_to_go} − {bid} = {after} to go. B must "
             f"now make {bid} or be set back.",
-            scaled(state.picture(), TABLE_HEIGHT),
+            fluid(state.picture()),
             kind="to-go",
             answer_words=f"{counted(after, 'point')} to go",
             why_not=lambda said: (
@@ -245,7 +243,7 @@ def seller_question(rng: random.Random) -> Question:
         "go after the deal? (0, or “out”, if he goes out)",
         after,
         "A seller who refuses must make the bid himself. " + working,
-        scaled(state.picture(), TABLE_HEIGHT),
+        fluid(state.picture()),
         kind="to-go",
         answer_words="he goes out" if after == 0 else f"{counted(after, 'point')} to go",
         why_not=lambda said: (

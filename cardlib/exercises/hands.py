@@ -21,13 +21,11 @@ from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
-from cardlib.render.svg import fluid, scaled
+from cardlib.render.svg import fluid
 from cardlib.render.table import deal_svg
 
 #: Cards each player holds in the play and slip questions: small enough to analyse at once.
 CARDS_LEFT = 4
-#: How high the card table is drawn in a question, in pixels.
-TABLE_HEIGHT = 380
 
 
 def _seed(rng: random.Random) -> int:
@@ -124,7 +122,7 @@ def play_question(rng: random.Random) -> Question:
             f"{Card.parse(c).symbol} gives {v}" for c, v in found.cards.items() if Card.parse(c) not in best
         )
         + ".",
-        scaled(state.picture(), TABLE_HEIGHT),
+        fluid(state.picture()),
         kind="card",
         options=tuple(hand),
         accepts=lambda card: card in best,
@@ -180,7 +178,7 @@ def analysis_question(rng: random.Random) -> Question:
             played.completed_tricks()[-CARDS_LEFT:], len(start.completed_tricks()) + 1
         )
     )
-    table = scaled(start.picture(), TABLE_HEIGHT)
+    table = fluid(start.picture())
     picture = f"{table}<div style='display:flex;flex-wrap:wrap;gap:8px'>{tricks}</div>"
     return Question(
         "analysis",

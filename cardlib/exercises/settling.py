@@ -20,10 +20,8 @@ from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, parse_record, replay
-from cardlib.render.svg import scaled
+from cardlib.render.svg import fluid
 
-#: How high the card table is drawn in a settlement question, in pixels.
-TABLE_HEIGHT = 380
 #: What happens in a Boston settlement question, each a third of the time.
 BOSTON_CASES = ("played out", "i pay", "revoke")
 #: What a Fontainebleau question is about, each a third of the time.
@@ -38,7 +36,7 @@ def _as_bid(state: State) -> str:
         if probe.play_begun():
             break
         probe.apply(f"{player}: {action}")
-    return scaled(probe.picture(), TABLE_HEIGHT)
+    return fluid(probe.picture())
 
 
 def _flow(amount: float, where: str) -> str:

