@@ -18,7 +18,7 @@ from cardlib.core.hand import Cards
 from cardlib.render.answer import Answer
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted(ROOT.glob("class*.ipynb"))
 #: A printed line that is or holds a Python value: a list, tuple, dict or string repr, a bare number,
 #: True, False or None, or a count such as "1 tricks".
 PYTHON_VALUE = re.compile(
@@ -41,7 +41,9 @@ def test_no_lesson_output_reads_as_python(lesson):
                 bare += [f"cell {number}: {line}" for line in "".join(output["text"]).splitlines()
                          if PYTHON_VALUE.search(line) and not JSON_LINE.match(line)]  # fmt: skip
             elif output["output_type"] == "execute_result" and set(output["data"]) == {"text/plain"}:
-                bare.append(f"cell {number}: {''.join(output['data']['text/plain'])}")
+                text = "".join(output["data"]["text/plain"])
+                if PYTHON_VALUE.search(text) or re.match(r"[A-Za-z_.]+\(", text):  # a value, or a repr
+                    bare.append(f"cell {number}: {text}")
     assert not bare, "say what each value is: " + "; ".join(bare)
 
 

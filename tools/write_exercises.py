@@ -143,7 +143,7 @@ def _notebook(number: int, stem: str, topic: str, lesson: str, lesson_title: str
 
 {WORDS[COUNT]} questions on {asks}, from lesson [{lesson_title}](../notebooks/{lesson}.ipynb).
 
-**How to answer.** Click your answer (or the card), or type it in the box and press **Check**. The
+**How to answer.** Click your answer (or the card), or, where there is a box, type it and press **Check**. The
 feedback appears under the question: right, or why not *for this question*. An answer the kit cannot
 read is not marked wrong; it says what kind of answer it wants. **Show the answer** gives the answer
 with its working when you are stuck.
@@ -156,7 +156,10 @@ the code cell below (`seed=7`, say) and run all the cells again."""
     closing = f"""## When you have finished
 
 Teachers can print a worksheet of new questions with its answer key:
-`.venv/bin/cardlib worksheet {topic} --seed 7 --count 10`.
+
+```bash
+.venv/bin/cardlib worksheet {topic} --seed 7 --count 10
+```
 
 Back to the lesson: [{lesson_title}](../notebooks/{lesson}.ipynb)."""
     cells = [

@@ -210,8 +210,10 @@ def sample_deal_question(rng: random.Random) -> Question:
     pitcher, contract = result["pitcher"], result["contract"]
     points = state.points()
     won = [n for n in ("high", "low", "jack", "game") if getattr(points, n) == pitcher]
-    lines = "<br>".join(escape(a) for a in played.actions)
-    picture = f"{fluid(deal_svg(state.deal))}<div style='columns:4 9em;font-family:monospace'>{lines}</div>"
+    # numbered and laid out in rows, so that the record reads left to right as it was played
+    lines = "".join(f"<div>{n}. {escape(a)}</div>" for n, a in enumerate(played.actions, 1))
+    grid = "display:grid;grid-template-columns:repeat(auto-fill,minmax(9em,1fr));font-family:monospace"
+    picture = f"{fluid(deal_svg(state.deal))}<div style='{grid}'>{lines}</div>"
     trump = state.trump
     lead = state.completed_tricks()[0].plays[0][1]  # the pitch: the first card led
     counting = (

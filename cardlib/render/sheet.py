@@ -32,7 +32,7 @@ def html_table(
     marked: Collection[tuple[int, int]] = (),
 ) -> str:
     """An HTML table with a caption, then an optional paragraph; ``marked`` (row, column) cells stand out."""
-    head = "".join(f"<th>{escape(c)}</th>" for c in columns)
+    head = "".join(f"<th style='white-space:nowrap'>{escape(c)}</th>" for c in columns)  # names unbroken
     body = "".join(
         "<tr>"
         + "".join(

@@ -11,6 +11,8 @@ import ipywidgets as widgets
 from cardlib.classroom.deal_set import MANIFEST, deal_label
 from cardlib.classroom.seat import ClassSeat
 from cardlib.core.errors import CardlibError
+from cardlib.core.words import counted
+from cardlib.games.registry import game_spec
 from cardlib.widgets.controls import WRAP, fitted
 from cardlib.widgets.table import Table
 
@@ -57,9 +59,11 @@ class ClassTable(widgets.VBox):
         self.add_class("class-table")
 
     def __repr__(self) -> str:
+        # what a page shows of the table where no widget can be drawn (a stored page, a terminal)
         if self.seat is None:
-            return "ClassTable(no deal set)"
-        return f"ClassTable(deals={len(self.seat.deal_set.deals)}, game={self.seat.deal_set.game!r})"
+            return "The class's card table: there is no deal set here yet."
+        deals = counted(len(self.seat.deal_set.deals), "deal")
+        return f"The class's card table: {deals} of {game_spec(self.seat.deal_set.game).title} to play."
 
     def play(self) -> None:
         """Deal the chosen deal of the set at the table."""
