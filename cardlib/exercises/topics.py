@@ -28,7 +28,7 @@ from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.scoring import settle
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.solo.ladder import Call, outranks
-from cardlib.render.html import piles_html
+from cardlib.render.html import PILE_HEIGHT, piles_html
 from cardlib.render.svg import cards_svg
 
 SEATS = ("A", "Y", "B", "Z")
@@ -315,7 +315,7 @@ def pitch_points_question(rng: random.Random) -> Question:
         f"{name.capitalize()}? (a player, or nobody)",
         getattr(points, name),
         points.reasons[name] + ".",
-        piles_html(dealt.hands, state.captured(), 50),
+        piles_html(dealt.hands, state.captured(), PILE_HEIGHT),
         kind="seat",
         choices=tuple(dealt.players),
         why_not=why_not,

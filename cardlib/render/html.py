@@ -9,6 +9,10 @@ from cardlib.core.cards import Card
 from cardlib.core.hand import Cards
 from cardlib.render.svg import cards_svg, scaled
 
+#: How high a Pitch hand or pile is drawn in a table of piles: high enough that the rank in the
+#: corner of each overlapped card can be read when a pile of sixteen is counted for Game.
+PILE_HEIGHT = 80
+
 
 def drawn(cards: Iterable[Card], height: int) -> str:
     """The cards sorted and drawn ``height`` pixels high, or a dash when there are none."""
@@ -46,7 +50,7 @@ class Piles:
         return f"Piles({', '.join(self.hands)})"
 
     def _repr_html_(self) -> str:
-        return piles_html(self.hands, self.captured, 56)
+        return piles_html(self.hands, self.captured, PILE_HEIGHT)
 
 
 def printable_page(title: str, body: str, style: str) -> str:

@@ -17,7 +17,7 @@ from cardlib.core.words import per_seat, shown
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.points import award_from_piles
 from cardlib.games.pitch.spec import SPEC
-from cardlib.render.html import piles_html
+from cardlib.render.html import PILE_HEIGHT, piles_html
 from cardlib.widgets.controls import NONE, WRAP, Pictured, board, dropdown, fitted, read
 
 
@@ -79,7 +79,7 @@ class PitchPointsQuestion:
 
     def picture(self) -> str:
         """Each player's dealt hand and captured pile, drawn with the kit's faces (HTML)."""
-        return piles_html(self.hands, self.captured, 62)
+        return piles_html(self.hands, self.captured, PILE_HEIGHT)
 
     def explain(self) -> list[str]:
         """A line for each point, then each player's Game count."""
