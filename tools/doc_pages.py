@@ -10,10 +10,11 @@ checks that the pages are current.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
+
+from notebook_json import cell, notebook_text
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The documents a class page links to, by name in docs/.
@@ -26,25 +27,8 @@ def page(name: str) -> str:
     text = (ROOT / "docs" / f"{name}.md").read_text(encoding="utf-8")
     text = _LINK.sub(lambda m: f"]({m.group(1)}.ipynb{m.group(2) or ''})", text)  # page to page
     sections = re.split(r"\n(?=## )", text.strip())  # one cell a section: the lab's contents list them
-    cells = [
-        {"cell_type": "markdown", "id": f"{name}-{number}", "metadata": {}, "source": _lines(section)}
-        for number, section in enumerate(sections, 1)
-    ]
-    notebook = {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n"
-
-
-def _lines(text: str) -> list[str]:
-    lines = text.splitlines(keepends=True)
-    return [*lines[:-1], lines[-1].rstrip("\n")] if lines else []
+    cells = [cell("markdown", section, f"{name}-{number}") for number, section in enumerate(sections, 1)]
+    return notebook_text(cells)
 
 
 def main() -> int:

@@ -14,6 +14,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from notebook_json import cell, notebook_text  # noqa: E402
+
 from cardlib.exercises import make_questions  # noqa: E402
 from cardlib.exercises.worksheet import TITLES, answer_key_html  # noqa: E402
 
@@ -130,15 +132,7 @@ EXAMPLES = {
 }
 
 
-def _cell(kind: str, text: str, name: str, tags: tuple[str, ...] = ()) -> dict:
-    metadata = {"tags": list(tags)} if tags else {}
-    cell = {"cell_type": kind, "id": name, "metadata": metadata, "source": text.splitlines(keepends=True)}
-    if kind == "code":
-        cell |= {"execution_count": None, "outputs": []}
-    return cell
-
-
-def _notebook(number: int, stem: str, topic: str, lesson: str, lesson_title: str, asks: str) -> dict:
+def _notebook(number: int, stem: str, topic: str, lesson: str, lesson_title: str, asks: str) -> str:
     intro = f"""# Exercise {number}: {TITLES[topic]}
 
 {WORDS[COUNT]} questions on {asks}, from lesson [{lesson_title}](../notebooks/{lesson}.ipynb).
@@ -163,26 +157,18 @@ Teachers can print a worksheet of new questions with its answer key:
 
 Back to the lesson: [{lesson_title}](../notebooks/{lesson}.ipynb)."""
     cells = [
-        _cell("markdown", intro, "intro"),
-        _cell("markdown", typing, "typing", tags=("lab-only",)),
-        _cell(
+        cell("markdown", intro, "intro"),
+        cell("markdown", typing, "typing", tags=("lab-only",)),
+        cell(
             "code",
             "from cardlib.exercises import make_questions\n\n"
             f'q = make_questions("{topic}", seed={SEED}, count={COUNT})',
             "questions",
         ),
-        *(_cell("code", f"q[{i}].ask({i + 1})", f"question-{i + 1}") for i in range(COUNT)),
-        _cell("markdown", closing, "closing"),
+        *(cell("code", f"q[{i}].ask({i + 1})", f"question-{i + 1}") for i in range(COUNT)),
+        cell("markdown", closing, "closing"),
     ]
-    return {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
+    return notebook_text(cells)
 
 
 def _answer(question) -> object:
@@ -196,7 +182,7 @@ def main() -> int:
     folder = ROOT / "exercises"
     for number, (stem, topic, lesson, lesson_title, asks) in enumerate(EXERCISES, start=1):
         notebook = _notebook(number, stem, topic, lesson, lesson_title, asks)
-        (folder / f"{stem}.ipynb").write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
+        (folder / f"{stem}.ipynb").write_text(notebook)
         questions = make_questions(topic, SEED, COUNT)
         answers = {"topic": topic, "seed": SEED, "count": COUNT, "answers": [_answer(q) for q in questions]}
         (folder / "solutions" / f"{stem}.json").write_text(
