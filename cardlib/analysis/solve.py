@@ -278,7 +278,7 @@ def _cards(state: State) -> list[Card]:
 def _goal(problem: _Problem) -> tuple[str, str, int, bool]:
     """What the caller's side is playing for: words, unit, target, and whether more is better."""
     contract = problem.contract
-    who = and_list(list(problem.side))
+    who = and_list(problem.side)
     if contract.goal is Goal.POINTS:
         return contract.words(), "points for the pitcher", contract.target, True
     if contract.goal is Goal.EXACTLY_ONE:

@@ -183,9 +183,7 @@ def _handed_in(results: Path) -> Iterator[_Handed]:
                     continue
                 where = f"{entry.name}/{path.name}"
                 if path.suffix.lower() != ".json":
-                    yield _Handed(
-                        entry.name, where, None, "not a hand record (a record's name ends in .json)"
-                    )
+                    yield _Handed(entry.name, where, None, NOT_A_RECORD)
                 elif _is_dir(path):
                     yield _Handed(entry.name, where, None, "a folder, where a hand record should be")
                 else:

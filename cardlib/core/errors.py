@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
+from cardlib.core.words import unbroken
+
 #: The longest message the kit prints; past it, a value echoed back is what made it long.
 LONGEST = 400
-
-# Whatever str.splitlines() breaks on, written out instead, so that a message is always one line.
-_BREAKS = {c: repr(chr(c))[1:-1] for c in (*range(0x0A, 0x0E), 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
 
 
 def one_line(message: str) -> str:
     """``message`` as one printable line of at most :data:`LONGEST` characters."""
-    text = message.translate(_BREAKS).encode("utf-8", "backslashreplace").decode("utf-8")
+    text = unbroken(message)
     return text if len(text) <= LONGEST else text[: LONGEST - 1] + "…"
 
 

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-_LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}
+# Whatever str.splitlines() breaks a line on, written out as an escape instead.
+_BREAKS = {c: repr(chr(c))[1:-1] for c in (*range(0x0A, 0x0E), 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
+
+
+def unbroken(text: str) -> str:
+    """``text`` as one printable line: line breaks written as escapes, a lone surrogate kept printable."""
+    return text.translate(_BREAKS).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def shown(value: Any) -> str:
@@ -17,9 +23,7 @@ def shown(value: Any) -> str:
         text = repr(value)
     except RecursionError:  # lists in lists thousands deep: say what it is rather than write it out
         return "a value nested too deep to show"
-    text = text.encode("utf-8", "backslashreplace").decode("utf-8")  # a lone surrogate stays printable
-    # JSON leaves these as they are, yet they break a line (str.splitlines): a message stays one line
-    text = text.translate(_LINE_BREAKS)
+    text = unbroken(text)  # JSON leaves U+2028 and U+0085 as they are, yet they break a line
     return text if len(text) <= 40 else text[:37] + "…"
 
 
@@ -39,7 +43,7 @@ def call_title(words: str) -> str:
     return named.replace("Misere", "Misère").replace("Preference", "preference").replace("Colour", "colour")
 
 
-def and_list(items: list[str], conjunction: str = "and") -> str:
+def and_list(items: Sequence[str], conjunction: str = "and") -> str:
     """Items in words: "High", "High and Jack", "High, Low and Jack" (or "K♠, 10♠ or K♦")."""
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
 

@@ -71,18 +71,6 @@ def _summaries() -> list[str]:
     return list(SUMMARIES)
 
 
-#: The open-hand search's limit, as ``analyse`` and ``play`` take it (the report's own default, which a
-#: test checks, written here so that the help needs no search loaded).
-DEFAULT_LIMIT = 400_000
-LIMIT = {
-    "type": lambda text: _whole("a number of positions", 1_000, 1_000_000_000)(text),
-    "default": DEFAULT_LIMIT,
-    "metavar": "N",
-    "help": "how many positions the open-hand search may visit before it gives up; more searches "
-    "earlier in the hand, and longer (default: %(default)s)",
-}
-
-
 class UsageError(Exception):
     """Bad command-line arguments."""
 
@@ -138,6 +126,17 @@ def _whole(what: str, low: int, high: int | None = None):
 
 
 _seed = _whole("a seed", 0)
+
+#: The open-hand search's limit, as ``analyse`` and ``play`` take it (the report's own default, which a
+#: test checks, written here so that the help needs no search loaded).
+DEFAULT_LIMIT = 400_000
+LIMIT = {
+    "type": _whole("a number of positions", 1_000, 1_000_000_000),
+    "default": DEFAULT_LIMIT,
+    "metavar": "N",
+    "help": "how many positions the open-hand search may visit before it gives up; more searches "
+    "earlier in the hand, and longer (default: %(default)s)",
+}
 
 
 def _build_parser() -> argparse.ArgumentParser:

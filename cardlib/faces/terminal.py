@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
@@ -11,6 +11,9 @@ from cardlib.core.record import HandRecord
 from cardlib.core.words import per_seat
 from cardlib.render.sheet import text_table
 from cardlib.render.state import headline
+
+if TYPE_CHECKING:  # loaded with the first hand, not with the command line
+    from cardlib.players.table_game import TableGame
 
 #: The words the terminal game understands besides the actions, with what each does.
 WORDS = {
@@ -44,7 +47,7 @@ def _trick_line(number: int, plays, winner: str) -> str:
     return f"trick {number}: " + "  ".join(f"{p} {c.symbol}" for p, c in plays) + f"  (won by {winner})"
 
 
-def _screen(game: Any, seen: int) -> str:
+def _screen(game: TableGame, seen: int) -> str:
     """What changed since the last screen (``seen`` tricks were shown), then the position and your turn."""
     state = game.state
     lines = ["", game.message] if game.message else [""]

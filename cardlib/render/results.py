@@ -27,7 +27,7 @@ def verdict_lines(state: State) -> list[str]:
     outcome, contract = state.outcome(), state.contract()
     lines = []
     if contract is not None and outcome.made is not None:
-        side = and_list(list(contract.side))
+        side = and_list(contract.side)
         lines.append(f"{side} {'made' if outcome.made else 'did not make'} {contract.bid}.")
     returns = state.returns()
     best = max(returns.values())

@@ -65,7 +65,7 @@ class OnePool(PoolRules):
             flows,
             [0],
             None,
-            [f"Misère Partout: {and_list(list(winners))} took fewest tricks and share the pool."],
+            [f"Misère Partout: {and_list(winners)} took fewest tricks and share the pool."],
         )
 
 

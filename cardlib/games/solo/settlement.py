@@ -112,7 +112,7 @@ def _outcome(
     paid_instead: bool,
 ) -> tuple[bool, int, str | None]:
     """Made or not, the over-tricks or tricks short that count, and the reason when it is not the tricks."""
-    trick_bid, who = call.is_trick_bid, and_list(list(side))
+    trick_bid, who = call.is_trick_bid, and_list(side)
     if paid_instead:
         return False, int(trick_bid), f"{side[0]} paid instead of playing: settled as one trick short."
     if revoker is not None and revoker in side:
@@ -175,7 +175,7 @@ def settle_call(
     )
     amount = tariff.amount(call, extra, made)
     pays_in, forfeit = tariff.caller_revoke() if revoker in side else (True, True)
-    who = and_list(list(side))
+    who = and_list(side)
     reasons = [why] if why else []
     tricks = f" with {counted(side_tricks, 'trick')}" if why is None else ""
     adversaries = [p for p in players if p not in side]
