@@ -1,9 +1,16 @@
-"""The zero-install site against JupyterLab: seconds to the first executed cell and to the first card table.
+"""The zero-install site against JupyterLab: seconds until a student sees, answers and plays.
 
 Run ``python benchmarks/bench_site.py [--site _site]`` (Chromium at /usr/bin/chromium; the site is built
-with ``tools/build_site.py`` first if the folder is missing). Both are timed in the same run, on the same
-pages, from opening the page to the first output of exercise 1 and to the first card face of the table
-in lesson 8, in a fresh browser page each; the ratios are site / JupyterLab.
+with ``tools/build_site.py`` first if the folder is missing). JupyterLab and the site are timed in the
+same run, on the same pages, each in a fresh browser page, from opening the page:
+
+- **first picture**: exercise 1's first stored card picture drawn, before anything runs;
+- **first answered question**: exercise 1 run (Run ▸ Run All Cells), its first question answered by a
+  click, and the feedback shown;
+- **first card table**: lesson 8 run and the first card of its table drawn.
+
+The site opens each page in the Notebook interface (``notebooks/index.html?path=…``), one page and one
+kernel to a browser tab, as its front door does. The ratios are site / JupyterLab.
 """
 
 from __future__ import annotations
@@ -24,10 +31,15 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-IDLE = (
-    "() => { const s = document.querySelector('#jp-main-statusbar');"
-    " return s && s.innerText.includes('Idle'); }"
-)
+sys.path.insert(0, str(ROOT))
+
+from cardlib.exercises import make_questions  # noqa: E402
+from cardlib.exercises.attempt import option_label  # noqa: E402
+
+#: The kernel is idle: the execution indicator of the notebook's toolbar, in JupyterLab and Notebook.
+IDLE = "document.querySelector(\".jp-Notebook-ExecutionIndicator[data-status='idle']\") !== null"
+PICTURE = ".jp-OutputArea-output img, .jp-OutputArea-output svg"
+TABLE_CARD = ".cardlib-table .table-hand button.cardlib-card"
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -41,25 +53,36 @@ def _port() -> int:
         return s.getsockname()[1]
 
 
-def _times(browser, url: str) -> tuple[float, float]:
-    """Seconds to the first output of exercise 1, and to the first card face of lesson 8's table."""
-    found = []
-    for number, (path, selector) in enumerate(
-        (
-            ("exercises/01_tricks.ipynb", ".jp-OutputArea-output"),
-            ("notebooks/08_play_a_hand.ipynb", ".cardlib-table .table-hand button.cardlib-card"),
-        )
-    ):
-        page = browser.new_page(viewport={"width": 1200, "height": 1000})
-        start = time.monotonic()
-        page.goto(url.format(path=path, n=number), timeout=240_000)
-        page.wait_for_function(IDLE, timeout=240_000)
-        page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
-        page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
-        page.locator(selector).first.wait_for(timeout=240_000)
-        found.append(time.monotonic() - start)
-        page.close()
-    return found[0], found[1]
+def _run_all(page) -> None:
+    """Wait for the kernel, then Run ▸ Run All Cells."""
+    page.wait_for_function(IDLE, timeout=240_000)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+
+
+def _times(browser, url: str) -> tuple[float, float, float]:
+    """Seconds to exercise 1's first picture and first answered question, and to lesson 8's table."""
+    answer = option_label(make_questions("tricks", 2026, 6)[0].answer)
+    page = browser.new_page(viewport={"width": 1200, "height": 1000})
+    start = time.monotonic()
+    page.goto(url.format(path="exercises/01_tricks.ipynb", n=0), timeout=240_000)
+    page.locator(PICTURE).first.wait_for(state="attached", timeout=240_000)
+    picture = time.monotonic() - start
+    _run_all(page)
+    exercise = page.locator(".cardlib-exercise").first
+    exercise.get_by_role("button", name=answer, exact=True).click(timeout=240_000)
+    exercise.locator(".exercise-feedback.is-right").wait_for(timeout=60_000)
+    answered = time.monotonic() - start
+    page.close()
+
+    page = browser.new_page(viewport={"width": 1200, "height": 1000})
+    start = time.monotonic()
+    page.goto(url.format(path="notebooks/08_play_a_hand.ipynb", n=1), timeout=240_000)
+    _run_all(page)
+    page.locator(TABLE_CARD).first.wait_for(timeout=240_000)
+    table = time.monotonic() - start
+    page.close()
+    return picture, answered, table
 
 
 def main() -> int:
@@ -75,8 +98,17 @@ def main() -> int:
     home = Path(tempfile.mkdtemp())
     for name in ("notebooks", "exercises"):
         shutil.copytree(ROOT / name, home / name)
+    subprocess.run(
+        [sys.executable, "-m", "jupyter", "trust", *map(str, home.glob("*/*.ipynb"))],
+        env=dict(os.environ, JUPYTER_DATA_DIR=str(home / "data")), capture_output=True, check=False,
+    )  # fmt: skip
     lab_port, site_port = _port(), _port()
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_RUNTIME_DIR=str(home / "run"))
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(home / "config"),
+        JUPYTER_RUNTIME_DIR=str(home / "run"),
+        JUPYTER_DATA_DIR=str(home / "data"),
+    )
     lab = subprocess.Popen(
         [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={lab_port}", "--ServerApp.token=",
          "--ServerApp.ip=127.0.0.1", f"--ServerApp.root_dir={home}", "--allow-root"],
@@ -94,21 +126,17 @@ def main() -> int:
                 time.sleep(0.5)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-            lab_cell, lab_table = _times(
+            lab_times = _times(
                 browser, f"http://127.0.0.1:{lab_port}/lab/workspaces/bench{{n}}/tree/{{path}}?reset"
             )
-            site_cell, site_table = _times(
-                browser, f"http://127.0.0.1:{site_port}/lab/index.html?path={{path}}"
-            )
+            site_times = _times(browser, f"http://127.0.0.1:{site_port}/notebooks/index.html?path={{path}}")
             browser.close()
     finally:
         os.killpg(lab.pid, signal.SIGTERM)
         server.shutdown()
     print(f"{'':28}{'JupyterLab':>12}{'site':>10}{'ratio':>8}")
-    for what, a, b in (
-        ("first executed cell", lab_cell, site_cell),
-        ("first card table", lab_table, site_table),
-    ):
+    moments = ("first picture", "first answered question", "first card table")
+    for what, a, b in zip(moments, lab_times, site_times, strict=True):
         print(f"{what:28}{a:>10.1f} s{b:>8.1f} s{b / a:>7.1f}×")
     return 0
 

@@ -192,7 +192,10 @@ def test_deal_edit_and_replay_a_pitch_hand(tmp_path):
     assert outcome["winner"] is None and outcome["finished"] is True
     shown = cardlib("show", str(path)).stdout
     assert "trick  4: D 10♦  E 9♦  A 6♦  B 7♦  C A♦   won by C" in shown
-    assert "to go: A 4, B 7, C 10, D 6, E 7" in shown
+    assert "C did not make the bid of 3." in shown  # the result said in sentences, then a table
+    assert "Trumps ♠; the points went: high C, low D, jack none, game C." in shown
+    rows = [line.split() for line in shown.splitlines()[-5:]]
+    assert [(row[0], row[-1]) for row in rows] == [("A", "4"), ("B", "7"), ("C", "10"), ("D", "6"), ("E", "7")]
 
 
 def test_replay_names_the_illegal_action(tmp_path):

@@ -43,6 +43,8 @@ PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE.split('@')[1]}/full/"
 KERNEL_SPECS = ["micropip", "packaging", "ipython", "jedi", "comm", "ipywidgets", "anywidget"]
 #: The kit in the browser: the package alone, with the widget libraries it draws with.
 LITE_DEPENDENCIES = ["ipywidgets>=8.1.2", "anywidget>=0.9"]
+#: Loaded with Pyodide, before the first cell asks for them.
+PRELOAD = ["hoyle-cardlib", "ipywidgets", "anywidget"]
 NEEDS = re.compile(r"^\s*(?:import|from)\s+(numpy|matplotlib|cardlib\.sim)\b|^\s*!", re.M)
 #: What a page whose questions or tables need Python says at its top: its stored outputs are only
 #: pictures until it runs.
@@ -232,7 +234,26 @@ def build(out: Path, online: bool, deal_set: Path | None = None) -> Path:
         BUILD / "contents",
         cwd=lite,
     )
+    front_door(out)
     return out
+
+
+def front_door(out: Path) -> None:
+    """Open the site on its file list, each page in a tab of its own, with the kit loaded as Python starts.
+
+    JupyterLab (``lab/``) reopens every page opened before in the same browser, each starting its own
+    kernel; the Notebook interface (``tree/``, ``notebooks/``) shows one page to a browser tab, whose
+    kernel ends with the tab. Loading the kit's wheel with Pyodide, rather than when the first cell
+    imports it, saves the student a round of fetching before the first answer.
+    """
+    path = out / "jupyter-lite.json"
+    config = json.loads(path.read_text())
+    data = config["jupyter-config-data"]
+    data["appUrl"] = "./tree"
+    kernel = data["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    preload = kernel["loadPyodideOptions"]["packages"]
+    preload += [name for name in PRELOAD if name not in preload]
+    path.write_text(json.dumps(config, indent=2))
 
 
 def main() -> int:

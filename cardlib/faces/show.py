@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
-from cardlib.render.results import result_lines
+from cardlib.render.results import hand_result_text, result_lines
 
 
 def describe(record: HandRecord, state: State | None = None) -> str:
@@ -47,10 +47,8 @@ def describe(record: HandRecord, state: State | None = None) -> str:
             lines.append(f"  trick {i:>2}: " + "  ".join(plays) + winner)
     if not record.actions:
         lines += ["", "No actions yet."]
-    if state is not None:
-        lines += [
-            "",
-            "Result:" if state.is_over() else "So far:",
-            *(f"  {line}" for line in result_lines(state.result())),
-        ]
+    if state is not None and state.is_over():
+        lines += ["", "Result:", *(f"  {line}" for line in hand_result_text(state))]
+    elif state is not None:
+        lines += ["", "So far:", *(f"  {line}" for line in result_lines(state.result()))]
     return "\n".join(lines)

@@ -18,7 +18,7 @@ from cardlib.games.registry import GAMES, game_spec
 from cardlib.players.base import Player
 from cardlib.players.roster import level_name, player
 from cardlib.records import new_record, replay
-from cardlib.render.results import hand_result_sentences
+from cardlib.render.results import hand_result_sentences, result_sheet
 
 
 def is_card(action: str) -> bool:
@@ -186,14 +186,7 @@ class TableGame:
 
     def sheet(self) -> tuple[list[str], list[list[str]]]:
         """The end-of-hand sheet: a row a player with every per-player result field."""
-        if not self.state.is_over():
-            return [], []
-        result = self.state.result()
-        fields = [
-            k for k, v in result.items() if isinstance(v, dict) and set(v) == set(self.state.deal.players)
-        ]
-        rows = [[p, *[str(result[f][p]) for f in fields]] for p in self.state.deal.players]
-        return ["player", *[f.replace("_", " ") for f in fields]], rows
+        return result_sheet(self.state)
 
     def last_trick(self) -> tuple[list[tuple[str, Card]], str] | None:
         """The last finished trick and its winner, if any."""

@@ -4,20 +4,29 @@ from __future__ import annotations
 
 from cardlib.core.game import State
 from cardlib.core.words import and_list
+from cardlib.render.sheet import text_table
 
 
 def result_lines(result: dict, skip: tuple[str, ...] = ("game",)) -> list[str]:
-    """A hand's result fields as ``name: value`` lines, maps as ``A 3, B 0``, yes/no for true/false."""
-    lines = []
-    for name, value in result.items():
-        if name in skip:
-            continue
-        if isinstance(value, dict):
-            value = ", ".join(f"{k} {'-' if v is None else v}" for k, v in value.items())
-        if isinstance(value, bool):
-            value = "yes" if value else "no"
-        lines.append(f"{name.replace('_', ' ')}: {'-' if value is None else value}")
-    return lines
+    """A hand's result fields as ``name: value`` lines, each value in words (maps as ``A 3, B 0``)."""
+    shown = [(name, value) for name, value in result.items() if name not in skip]
+    return [f"{name.replace('_', ' ')}: {_in_words(value)}" for name, value in shown]
+
+
+def result_sheet(state: State) -> tuple[list[str], list[list[str]]]:
+    """A finished hand's sheet: a row a player with every result kept a player (tricks, payments…)."""
+    if not state.is_over():
+        return [], []
+    result, players = state.result(), list(state.deal.players)
+    fields = [k for k, v in result.items() if isinstance(v, dict) and set(v) == set(players)]
+    rows = [[p, *[_in_words(result[f][p]) for f in fields]] for p in players]
+    return ["player", *[f.replace("_", " ") for f in fields]], rows
+
+
+def hand_result_text(state: State) -> list[str]:
+    """A finished hand for the terminal: its sentences, then its sheet as a table."""
+    columns, rows = result_sheet(state)
+    return [*hand_result_sentences(state), *text_table(columns, rows).splitlines()]
 
 
 def verdict_lines(state: State) -> list[str]:
@@ -27,8 +36,9 @@ def verdict_lines(state: State) -> list[str]:
     outcome, contract = state.outcome(), state.contract()
     lines = []
     if contract is not None and outcome.made is not None:
-        side = and_list(contract.side)
-        lines.append(f"{side} {'made' if outcome.made else 'did not make'} {contract.bid}.")
+        side, bid = and_list(contract.side), str(contract.bid)
+        bid = f"the bid of {bid}" if bid.isdigit() else bid  # a Pitch bid is a bare number
+        lines.append(f"{side} {'made' if outcome.made else 'did not make'} {bid}.")
     returns = state.returns()
     best = max(returns.values())
     if best > 0:

@@ -19,7 +19,7 @@ import time
 
 import pytest
 from conftest import ROOT, _free_port
-from test_widgets_in_browser import IDLE, _play_out, _run_all
+from test_widgets_in_browser import _play_out
 
 from cardlib.classroom import class_report, load_deal_set, make_deal_set
 from cardlib.exercises import make_questions
@@ -89,9 +89,22 @@ def _offline_page(browser, site):
     return page, outside
 
 
+#: The page's kernel is idle: the execution indicator in the Notebook interface's toolbar.
+IDLE = "document.querySelector(\".jp-Notebook-ExecutionIndicator[data-status='idle']\") !== null"
+
+
+def _page_url(site, path) -> str:
+    """Where the site opens ``path``: the Notebook interface, one page to a browser tab."""
+    return f"{site}/notebooks/index.html?path={path}"
+
+
 def _run_site_page(page, site, path) -> None:
     """Open ``path`` in the site and run every cell (Pyodide takes longer to start than a kernel)."""
-    _run_all(page, f"{site}/lab/index.html?path={path}", timeout=240_000)
+    page.goto(_page_url(site, path), timeout=240_000)
+    page.wait_for_selector(".jp-Notebook", timeout=240_000)
+    page.wait_for_function(IDLE, timeout=240_000)
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
 
 
 def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, site, alone):
@@ -115,7 +128,7 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         _play_out(page, table)
         assert table.locator(".table-result").inner_text().strip()
 
-        page.goto(f"{site}/lab/index.html?path=notebooks/09_experiments.ipynb", timeout=180_000)
+        page.goto(_page_url(site, "notebooks/09_experiments.ipynb"), timeout=180_000)
         page.locator(".jp-RenderedMarkdown", has_text="needs numpy and matplotlib").first.wait_for(
             timeout=120_000
         )
@@ -204,10 +217,10 @@ def test_a_page_opened_and_not_run_shows_its_cards_as_pictures(browser, site, pa
     """Issue 32: before anything ran, a site page showed reprs and pictures flattened into text."""
     page, outside = _offline_page(browser, site)
     try:
-        page.goto(f"{site}/lab/index.html?path={path}", timeout=120_000)
+        page.goto(_page_url(site, path), timeout=120_000)
         pictures = page.locator(".jp-OutputArea-output img[src^='data:image/svg+xml']")
         pictures.first.wait_for(state="attached", timeout=120_000)  # the first may be in a folded answer
-        page.wait_for_timeout(2000)  # JupyterLab draws only the cells in view: the first screen's
+        page.wait_for_timeout(2000)  # the notebook draws only the cells in view: the first screen's
         text = page.locator(".jp-Notebook").inner_text()
         assert not [r for r in REPR_TEXT if r in text], [r for r in REPR_TEXT if r in text]
         assert outside == []
@@ -224,3 +237,27 @@ def test_the_site_benchmark_still_runs(built_site, alone):
         timeout=900,
     )
     assert done.returncode == 0 and "first card table" in done.stdout, done.stdout + done.stderr[-2000:]
+
+
+def test_the_site_opens_on_its_pages_and_each_opens_alone_in_its_tab(browser, site, alone):
+    """Issue 32: in JupyterLab's interface each page opened reopened the earlier ones, a kernel each."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    try:
+        front = context.new_page()
+        front.goto(f"{site}/", timeout=120_000)
+        front.get_by_text("class.ipynb", exact=True).wait_for(timeout=120_000)
+        assert "/tree/" in front.url
+        with context.expect_page() as opened:
+            front.get_by_text("class.ipynb", exact=True).dblclick()
+        lessons = opened.value
+        lessons.locator(".jp-RenderedMarkdown a[href*='08_play_a_hand']").first.wait_for(timeout=120_000)
+        with context.expect_page() as opened:
+            lessons.locator(".jp-RenderedMarkdown a[href*='08_play_a_hand']").first.click()
+        lesson = opened.value
+        lesson.locator(".jp-Notebook").first.wait_for(timeout=120_000)
+        assert "08_play_a_hand" in lesson.url
+        lesson.wait_for_timeout(2000)
+        for tab in (lessons, lesson):  # one page, so one kernel, in each tab
+            assert tab.locator(".jp-NotebookPanel").count() == 1
+    finally:
+        context.close()
