@@ -1,6 +1,7 @@
 """Class duplicate (issue 20, in part): a deal set, students' played records, and the class report."""
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -193,3 +194,21 @@ def test_a_student_can_play_a_deal_of_the_set_in_the_terminal(tmp_path):
     )
     other = _cardlib("play", "boston", "--deal", str(tmp_path / "set" / "deal-01.json"))
     assert other.returncode == 2 and "a deal of pitch, not of boston" in other.stderr
+
+
+def test_the_leaderboard_chart_draws_every_student_in_place_with_no_matplotlib(tmp_path):
+    """Issue 32: the class duplicate's chart was a matplotlib picture the answer's fold could not hold."""
+    from cardlib.render.bars import BarChart
+
+    chart = BarChart([("Ann", 12.5), ("Bob", 0), ("Cy", -7)], "duplicate score")
+    svg = chart._repr_svg_()
+    assert svg == chart._repr_svg_() and svg.count("<rect") == 3
+    assert [line.split()[0] for line in str(chart).splitlines()[1:]] == ["Ann", "Bob", "Cy"]
+    bars = re.findall(r'<rect x="([\d.]+)" y="\d+" width="([\d.]+)"', svg)
+    zero = float(re.search(r'<line x1="([\d.]+)"', svg).group(1))
+    (ann_x, ann_w), _, (cy_x, cy_w) = [(float(x), float(w)) for x, w in bars]
+    assert ann_x == zero and abs(cy_x + cy_w - zero) < 0.01, "above zero to the right, below to the left"
+    assert ann_w > cy_w, "a bar is as long as its score"
+    assert "Ann: +12.5" in svg
+    named = BarChart([("<b>", 1)], "x")._repr_svg_()
+    assert "&lt;b&gt;" in named and "<b>" not in named, "a student's name is text, never markup"

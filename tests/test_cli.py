@@ -195,7 +195,13 @@ def test_deal_edit_and_replay_a_pitch_hand(tmp_path):
     assert "C did not make the bid of 3." in shown  # the result said in sentences, then a table
     assert "Trumps ♠; the points went: high C, low D, jack none, game C." in shown
     rows = [line.split() for line in shown.splitlines()[-5:]]
-    assert [(row[0], row[-1]) for row in rows] == [("A", "4"), ("B", "7"), ("C", "10"), ("D", "6"), ("E", "7")]
+    assert [(row[0], row[-1]) for row in rows] == [
+        ("A", "4"),
+        ("B", "7"),
+        ("C", "10"),
+        ("D", "6"),
+        ("E", "7"),
+    ]
 
 
 def test_replay_names_the_illegal_action(tmp_path):

@@ -2,6 +2,7 @@
 
 import pytest
 
+from cardlib.core.cards import Card
 from cardlib.exercises import TOPICS, make_questions
 from cardlib.exercises.attempt import Attempt, option_label
 
@@ -26,7 +27,9 @@ def test_each_topic_is_answered_by_clicking_or_typing_and_the_feedback_shows_bes
     wrong = next(o for o in question.options if not question.is_right(o)) if question.options else None
     if question.kind == "card":
         exercise.faces.click(wrong)
-        assert exercise.faces.shown()[wrong.ascii] == "selected"
+        assert exercise.faces.shown()[wrong.ascii] == (
+            "disabled" if wrong in question.refused else "selected"
+        )
         assert "✘" in exercise.feedback.value and "Not quite" in exercise.feedback.value
         exercise.faces.click(question.answer)
     elif question.options:
@@ -82,3 +85,18 @@ def test_a_card_answer_may_be_typed_too_and_a_card_not_offered_is_explained():
     assert question.check(question.answer.symbol).correct
     outside = next(c for c in __import__("cardlib").full_pack() if c not in question.options)
     assert "does not hold" in question.check(outside.ascii).message
+
+
+def test_a_card_the_rules_forbid_is_greyed_with_its_reason_and_clicking_it_says_the_rule():
+    """Issue 32: exercise 9's row of cards offered cards that may not be played as if they could be."""
+    question = next(q for q in make_questions("play", 2, 6) if q.refused)
+    exercise = question.ask(1)
+    shown = exercise.faces.shown()
+    for card, reason in question.refused.items():
+        assert shown[card.ascii] == "disabled" and "must follow suit" in reason
+    assert [c for c, s in shown.items() if s == "normal"], "the cards that may be played stay plain"
+    assert question.answer not in question.refused
+    item = next(i for g in exercise.faces.groups for i in g["cards"] if i["state"] == "disabled")
+    assert item["reason"] == question.refused[Card.parse(item["code"])]
+    exercise.faces.click(item["code"])
+    assert "is not allowed" in exercise.feedback.value and "must follow suit" in exercise.feedback.value

@@ -87,7 +87,6 @@ def test_the_end_of_a_hand_is_said_in_sentences_and_its_numbers_are_in_the_table
     assert len(rows) == len(table.state.deal.players) and ("tricks" in columns or "scored" in columns)
 
 
-
 @pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])
 def test_cardlib_show_says_a_played_hand_in_words_then_a_table(game):
     """Issue 32: ``cardlib show`` listed the result as Python ("pools after: []", "winner: -")."""
@@ -102,6 +101,7 @@ def test_cardlib_show_says_a_played_hand_in_words_then_a_table(game):
     result = describe(table.state.to_record(), table.state).split("Result:")[1]
     assert not re.search(r"\[|\{|\b(None|True|False)\b|: -$", result, re.M), result
     assert "player" in result and ("did best" in result or "made" in result), result
+
 
 def test_the_site_draws_every_stored_picture_as_an_image_an_untrusted_page_shows():
     """Issue 32: the site has no notebook trust, so an SVG must reach it as an image, not as markup."""

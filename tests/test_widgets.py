@@ -368,3 +368,26 @@ def test_settlement_bounds_the_pool_by_the_rules_and_conserves_counters(game):
                 assert sum(settled.payments.values()) == 0
                 assert sum(settled.pools_after) == pytest.approx(pool - sum(settled.pool_flows.values()))
                 assert all(0 <= p <= question.pool_limit for p in settled.pools_after)
+
+
+def test_fontainebleau_bids_are_offered_in_two_steps_a_number_then_its_suit():
+    """Issue 32: Fontainebleau's first bid was fifty-six buttons in seven rows."""
+    from cardlib.players.table_game import action_groups
+    from cardlib.widgets import Table
+
+    table = Table("fontainebleau", seed=1)
+    headings = [b.description for b in table.actions.children]
+    assert len(headings) == 16 and headings[:3] == ["pass", "boston …", "six …"]
+    assert "little misere" in headings and "grand spread" in headings, "calls with no suit stay whole"
+    next(b for b in table.actions.children if b.description == "six …").click()
+    calls = [b.description for b in table.actions.children]
+    assert calls == ["six spades", "six clubs", "six hearts", "six diamonds", "six grand", "‹ back"]
+    table.actions.children[-1].click()
+    assert [b.description for b in table.actions.children] == headings
+    next(b for b in table.actions.children if b.description == "six …").click()
+    next(b for b in table.actions.children if b.description == "six hearts").click()
+    assert table.game.history()[0] == "A: six hearts" and table.opened is None
+    every = table.game.state.rules.new_state(table.game.state.deal).legal_actions()
+    assert sorted(a for _, calls in action_groups(every) for a in calls) == sorted(every), "nothing lost"
+    boston = [h for h, _ in Table("boston", seed=1).game.action_groups()]
+    assert "grand misere" in boston and "grand slam" in boston and not any("…" in h for h in boston)

@@ -188,7 +188,9 @@ def _as_image(svg: str) -> str:
     label = re.search(r'aria-label="([^"]*)"', svg)
     alt = f' alt="{label.group(1)}"' if label else ""
     encoded = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return f'<img src="data:image/svg+xml;base64,{encoded}"{alt} style="max-width:100%">'
+    given = re.match(r'<svg style="([^"]*)"', svg)  # a fluid picture keeps its least width
+    style = given.group(1) if given else "max-width:100%"
+    return f'<img src="data:image/svg+xml;base64,{encoded}"{alt} style="{style}">'
 
 
 def _svgs_as_images(html: str) -> str:

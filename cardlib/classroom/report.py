@@ -22,6 +22,7 @@ from cardlib.core.game import State
 from cardlib.core.words import shown
 from cardlib.games.registry import game_spec
 from cardlib.records import parse_record, replay
+from cardlib.render.bars import BarChart
 from cardlib.render.sheet import Sheet, Sheets
 
 #: The analysis looks at the tricks played with this many cards or fewer in each hand.
@@ -121,6 +122,11 @@ class ClassReport:
 
     def _repr_html_(self) -> str:
         return self.sheets()._repr_html_()
+
+    def chart(self) -> BarChart:
+        """Each student's total duplicate score as a bar, drawn by the kit (no matplotlib needed)."""
+        rows = [(name, total) for name, total, _ in self.leaderboard()]
+        return BarChart(rows, "duplicate score (result less each deal's average)")
 
     def plot(self, ax: Any) -> Any:
         """Each student's total duplicate score as a bar on a matplotlib axes."""

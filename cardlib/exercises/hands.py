@@ -99,13 +99,18 @@ def play_question(rng: random.Random) -> Question:
     )
     unit = "tricks for the caller's side"
 
+    def forbidden(card: Card) -> str:
+        led = state.current_trick()[0][1].suit
+        reason = illegal_reason(player, card, hand, led, state.trump, state.follow_rule)
+        return f"{card.symbol} is not allowed: {reason}"
+
+    refused = {card: forbidden(card) for card in hand if card.ascii not in found.cards}
+
     def why_not(card: Card) -> str:
         if card not in hand:
             return f"{player} does not hold {card.symbol}: choose one of {player}'s cards."
-        if card.ascii not in found.cards:
-            led = state.current_trick()[0][1].suit
-            reason = illegal_reason(player, card, hand, led, state.trump, state.follow_rule)
-            return f"{card.symbol} is not allowed: {reason}."
+        if card in refused:
+            return refused[card] + "."
         return (
             f"after {card.symbol} the caller's side ends with {found.cards[card.ascii]} {unit} with best "
             f"play, and {player} can do better than that with another card."
@@ -125,6 +130,7 @@ def play_question(rng: random.Random) -> Question:
         fluid(state.picture()),
         kind="card",
         options=tuple(hand),
+        refused=refused,
         accepts=lambda card: card in best,
         answer_words=cards,
         why_not=why_not,

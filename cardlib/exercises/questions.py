@@ -48,6 +48,9 @@ class Question:
     option_rows: tuple[tuple[str, tuple[Any, ...]], ...] = ()
     #: Whether a (read) answer is right, when more than one is (any best card, an estimate near enough).
     accepts: Callable[[Any], bool] | None = field(default=None, compare=False)
+    #: Offered answers that the rules forbid (a card that may not be played), each with the rule's
+    #: reason: drawn greyed, the reason on hover.
+    refused: dict[Any, str] = field(default_factory=dict, compare=False, repr=False)
     #: The answer in words for ``reveal()``, when it is not plain ("57.7%, that is 30/52").
     answer_words: str = ""
     #: What the question was made from (a record, a trick, the numbers), for tests that re-derive it.

@@ -60,6 +60,8 @@ h2 { font-size: 1.15em; margin: 1.2em 0 0.4em; border-bottom: 1px solid #999; br
 .picture { margin: 0.3em 0; }
 .picture svg { max-width: 100%; height: auto; }
 .picture table { border-collapse: collapse; }
+.picture .cardlib-piles svg { height: 56px !important; }  /* piles keep their size on screen; on paper
+  a hand and a pile of twenty must fit the page's width */
 .picture td, .picture th { padding: 1px 6px; text-align: left; }
 .answer-line { margin-top: 0.5em; border-bottom: 1px dotted #333; height: 1.8em; }
 .answer-line small { color: #555; }

@@ -7,7 +7,7 @@ from typing import Any
 
 from cardlib.analysis import analyse, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
-from cardlib.core.cards import Card, card_or_none
+from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
@@ -113,6 +113,10 @@ class TableGame:
         """Your legal actions now (none when it is not your turn)."""
         return self.state.legal_actions() if self.your_turn else []
 
+    def action_groups(self) -> list[tuple[str, list[str]]]:
+        """Your actions other than cards, as :func:`action_groups` offers them."""
+        return action_groups([a for a in self.legal() if card_or_none(a) is None])
+
     def card_looks(self) -> list[tuple[Card, tuple[str, str]]]:
         """Your cards, each ``normal`` (you may play it now) or ``disabled`` with the reason in words."""
         legal = set(self.legal())
@@ -200,3 +204,34 @@ class TableGame:
         if not self.state.is_over():
             return []
         return hand_result_sentences(self.state)
+
+
+#: The most actions offered flat, a button each, before calls are grouped by their trump suit.
+FLAT = 16
+
+
+def action_groups(actions: list[str]) -> list[tuple[str, list[str]]]:
+    """Actions as buttons, a long list in two steps: a heading (``"six …"``) opening to its calls.
+
+    Calls that differ only in their trump suit (Fontainebleau's "six spades" … "six grand") go under
+    one heading. A call whose kin name no suit stays a button of its own, as ``(action, [action])``;
+    the order is the order of the actions (the ladder's). A short list (up to :data:`FLAT` actions:
+    a choice of trumps, Boston's fourteen calls) is left flat; the fifty-six actions of
+    Fontainebleau's first bid become sixteen buttons.
+    """
+    if len(actions) <= FLAT:
+        return [(action, [action]) for action in actions]
+    suits = {s.name.lower() for s in Suit}
+    kin: dict[str, list[str]] = {}
+    for action in actions:
+        kin.setdefault(action.rsplit(" ", 1)[0], []).append(action)
+    groups, seen = [], set()
+    for action in actions:
+        head = action.rsplit(" ", 1)[0]
+        if " " in action and any(a.rsplit(" ", 1)[1] in suits for a in kin[head]) and len(kin[head]) > 1:
+            if head not in seen:
+                seen.add(head)
+                groups.append((f"{head} …", kin[head]))
+        else:
+            groups.append((action, [action]))
+    return groups

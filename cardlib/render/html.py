@@ -30,7 +30,8 @@ def piles_html(
         for p in hands
     )
     head = "<tr><th>player</th><th>dealt</th><th>captured</th></tr>"
-    return f"<table class='cardlib-piles'>{head}{rows}</table>"
+    table = f"<table class='cardlib-piles'>{head}{rows}</table>"
+    return f"<div style='overflow-x:auto;max-width:100%'>{table}</div>"  # a phone scrolls it sideways
 
 
 class Piles:

@@ -7,6 +7,7 @@ show cards re-run to identical outputs.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable
 from html import escape
 
@@ -158,13 +159,28 @@ def svg_document(width: float, height: float, body: str, label: str) -> str:
 
 
 def scaled(svg: str, height: int) -> str:
-    """An SVG picture drawn ``height`` pixels high, its width in proportion (for tables of hands)."""
-    return svg.replace("<svg ", f'<svg style="height:{height}px;width:auto;max-width:100%" ', 1)
+    """An SVG picture drawn ``height`` pixels high, its width in proportion (for tables of hands).
+
+    It keeps that size in a narrow table cell (a table would squeeze a picture that may shrink down to
+    nothing, piling a captured pile's cards on one another): the table's box scrolls instead.
+    """
+    return svg.replace("<svg ", f'<svg style="height:{height}px;width:auto;max-width:none" ', 1)
+
+
+#: How far a fluid picture shrinks before it scrolls sideways instead: below this its labels (13 px
+#: drawn) and card indices would be too small to read on a phone.
+LEAST_SCALE = 0.7
 
 
 def fluid(svg: str) -> str:
-    """An SVG picture that shrinks to the width it is given (a phone, a narrow notebook)."""
-    return svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+    """An SVG picture that shrinks to the width it is given, down to :data:`LEAST_SCALE` of its size.
+
+    On a page narrower than that (a phone), it scrolls sideways in its own box.
+    """
+    width = re.search(r'<svg [^>]*?\bwidth="([\d.]+)"', svg)
+    least = f"min-width:{number(float(width.group(1)) * LEAST_SCALE)}px;" if width else ""
+    picture = svg.replace("<svg ", f'<svg style="max-width:100%;{least}height:auto" ', 1)
+    return f'<div class="cardlib-fluid" style="overflow-x:auto;max-width:100%">{picture}</div>'
 
 
 def card_svg(card: Card) -> str:

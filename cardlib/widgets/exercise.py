@@ -109,11 +109,14 @@ class Exercise(Pictured, widgets.VBox):
     def _show_cards(self, chosen: Card | None) -> None:
         question = self.attempt.question
         rows = question.option_rows or (("", question.options),)
+
+        def state(card: Card) -> tuple[str, str]:
+            if card in question.refused:  # greyed, and the rule that forbids it said on hover
+                return ("disabled", question.refused[card])
+            return ("selected" if card == chosen else "normal", "")
+
         self.faces.show(
-            [
-                (title, [(c, ("selected" if c == chosen else "normal", "")) for c in cards])
-                for title, cards in rows
-            ],
+            [(title, [(c, state(c)) for c in cards]) for title, cards in rows],
             names=[title or "the cards" for title, _ in rows],
         )
 

@@ -15,7 +15,7 @@ import ipywidgets as widgets
 from cardlib.core.levels import LEVELS
 from cardlib.core.record import HandRecord
 from cardlib.games.pitch.spec import SPEC as PITCH
-from cardlib.players.table_game import TableGame, is_card
+from cardlib.players.table_game import TableGame
 from cardlib.render.sheet import html_table
 from cardlib.render.svg import fluid
 from cardlib.render.table import trick_svg
@@ -45,6 +45,8 @@ class Table(Pictured, widgets.VBox):
         self.hand.add_class("table-hand")
         self.hand.on_click(lambda card: self._do(lambda: self.game.act(card.ascii)))
         self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        #: The heading whose calls are shown ("six …"), in a long auction offered in two steps.
+        self.opened: str | None = None
         self.open_hands = widgets.ToggleButton(
             description="show all hands", tooltip="open-hand mode", layout={"width": "auto"}
         )
@@ -143,6 +145,7 @@ class Table(Pictured, widgets.VBox):
 
     def _do(self, action) -> None:
         action()
+        self.opened = None
         self.analysis.value = ""
         self.refresh()
 
@@ -152,6 +155,33 @@ class Table(Pictured, widgets.VBox):
         button.add_class("table-" + action.replace(" ", "-"))
         button.on_click(lambda _: self._do(lambda: self.game.act(action)))
         return button
+
+    def _action_buttons(self) -> list[widgets.Button]:
+        """A button an action; a long auction in two steps, a heading ("six …") opening to its calls."""
+        groups = dict(self.game.action_groups())
+        if self.opened in groups:
+            back = widgets.Button(description="‹ back", layout={"width": "auto"})
+            back.add_class("table-back")
+            back.on_click(lambda _: self._open(None))
+            return [*(self._button(a) for a in groups[self.opened]), back]
+        buttons = []
+        for heading, actions in groups.items():
+            if actions == [heading]:
+                buttons.append(self._button(heading))
+                continue
+            button = widgets.Button(
+                description=heading, layout=widgets.Layout(width="auto", min_width="46px")
+            )
+            button.add_class("table-action")
+            button.add_class("table-heading")
+            button.on_click(lambda _, heading=heading: self._open(heading))
+            buttons.append(button)
+        return buttons
+
+    def _open(self, heading: str | None) -> None:
+        """Show the calls under ``heading`` (None: the headings again)."""
+        self.opened = heading
+        self.actions.children = self._action_buttons()
 
     def static_html(self) -> str:
         """The table's picture and the message."""
@@ -165,7 +195,7 @@ class Table(Pictured, widgets.VBox):
             control.layout.display = None if state.is_over() else "none"
         self.picture.value = board(fluid(state.picture(None if self.open_hands.value else game.seat)))
         self.hand.show([("", game.card_looks())], announce=game.message)
-        self.actions.children = [self._button(a) for a in game.legal() if not is_card(a)]
+        self.actions.children = self._action_buttons()
         last = game.last_trick()
         if self.last.value and last is not None:
             winner = last[1]

@@ -1,0 +1,74 @@
+"""A bar chart drawn by the kit: one bar a name, to the right of zero when above it, to the left below.
+
+The class duplicate's leaderboard is a chart a teacher wants in every view: JupyterLab, the class app,
+the zero-install site (which has no matplotlib) and inside a folded answer. So it is drawn here as SVG,
+the same bytes every time, like the cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from cardlib.render.svg import FONT, number
+
+BAR = "#2a4d8f"
+ROW, BAR_HEIGHT, PLOT_WIDTH, CHAR = 20, 14, 320, 7.5
+
+
+class BarChart:
+    """Named values as horizontal bars, best first, with a caption under the axis."""
+
+    def __init__(self, rows: Sequence[tuple[str, float]], caption: str) -> None:
+        self.rows = list(rows)
+        self.caption = caption
+
+    def __str__(self) -> str:
+        width = max((len(name) for name, _ in self.rows), default=0)
+        return "\n".join([self.caption, *(f"  {name:<{width}}  {value:+g}" for name, value in self.rows)])
+
+    def __repr__(self) -> str:
+        return f"BarChart({len(self.rows)} bars: {self.caption})"
+
+    def _repr_svg_(self) -> str:
+        return bar_chart_svg(self.rows, self.caption)
+
+
+def bar_chart_svg(rows: Sequence[tuple[str, float]], caption: str) -> str:
+    """``rows`` of (name, value) as bars from a zero line, each value written at its bar's end."""
+    left = 8 + CHAR * max((len(name) for name, _ in rows), default=1)
+    low = min([0.0, *(v for _, v in rows)])
+    high = max([0.0, *(v for _, v in rows)])
+    span = (high - low) or 1.0
+    inner = PLOT_WIDTH - 90  # room for the value written beyond the longest bar on each side
+    zero = left + 45 + inner * (-low / span)
+    parts = []
+    for index, (name, value) in enumerate(rows):
+        y = 6 + index * ROW
+        start, length = sorted((zero, zero + inner * value / span))
+        parts.append(_text(left - 6, y + 11, name, "end"))
+        parts.append(
+            f'<rect x="{number(start)}" y="{y}" width="{number(max(length - start, 0.5))}" '
+            f'height="{BAR_HEIGHT}" fill="{BAR}"><title>{escape(name)}: {value:+g}</title></rect>'
+        )
+        beside = (length + 4, "start") if value >= 0 else (start - 4, "end")
+        parts.append(_text(beside[0], y + 11, f"{value:+g}", beside[1]))
+    bottom = 6 + len(rows) * ROW
+    parts.append(f'<line x1="{number(zero)}" y1="2" x2="{number(zero)}" y2="{bottom}" stroke="#888"/>')
+    width = left + PLOT_WIDTH
+    parts.append(_text(left + PLOT_WIDTH / 2, bottom + 18, caption, "middle"))
+    height = bottom + 26
+    label = f"{caption}: " + ", ".join(f"{name} {value:+g}" for name, value in rows)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" height="{height}" '
+        f'viewBox="0 0 {number(width)} {height}" role="img" aria-label="{escape(label)}">'
+        + "".join(parts)
+        + "</svg>"
+    )
+
+
+def _text(x: float, y: float, words: str, anchor: str) -> str:
+    return (
+        f'<text x="{number(x)}" y="{y}" text-anchor="{anchor}" font-family="{FONT}" font-size="12" '
+        f'fill="#222222">{escape(words)}</text>'
+    )
