@@ -17,11 +17,16 @@ NONE = "-"
 WRAP = {"flex_flow": "row wrap"}
 
 
+#: A widget's HTML box may be narrower than its picture's least width (a phone): it shrinks, and the
+#: picture scrolls sideways in its own box, instead of pushing the words beside it off the page.
+SHRINKS = "<style>.widget-html-content:has(.cardlib-board){min-width:0}</style>"
+
+
 def board(html: str) -> str:
     """Pictures on a light ground of their own, so that their dark labels read in a dark theme too."""
-    return (
-        '<div class="cardlib-board" style="display:inline-block;max-width:100%;background:#fbfbf6;'
-        f'color:#222;border-radius:8px;padding:6px">{html}</div>'
+    return SHRINKS + (
+        '<div class="cardlib-board" style="display:inline-block;max-width:100%;box-sizing:border-box;'
+        f'background:#fbfbf6;color:#222;border-radius:8px;padding:6px">{html}</div>'
     )
 
 
