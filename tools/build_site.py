@@ -256,6 +256,8 @@ def front_door(out: Path) -> None:
     preload = kernel["loadPyodideOptions"]["packages"]
     preload += [name for name in PRELOAD if name not in preload]
     path.write_text(json.dumps(config, indent=2))
+    if (out / "lab" / "favicon.ico").exists():  # browsers ask the root for one; spare them a 404
+        shutil.copy(out / "lab" / "favicon.ico", out / "favicon.ico")
 
 
 def main() -> int:
