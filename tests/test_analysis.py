@@ -554,3 +554,27 @@ def test_the_compiled_search_after_the_python_one_gave_up_values_the_untouched_p
             continue
         assert found == expected
         checked += 1
+
+
+def test_the_compiled_search_is_compiled_once_and_read_from_disk_by_the_next_process():
+    """Issue 33: the recursive kernel was compiled again in every process (about six seconds), since
+    numba's cache cannot keep a recursive function; the search is now a loop over a stack of frames."""
+    import subprocess
+    import sys
+
+    from cardlib.analysis import compiled
+
+    if not compiled.AVAILABLE:
+        pytest.skip("numba is not installed")
+    probe = (
+        "from cardlib.analysis import compiled\n"
+        "from cardlib.analysis.board import Board\n"
+        "from cardlib.core.cards import Card\n"
+        "from cardlib.core.hand import Cards\n"
+        "board = Board.from_cards([Cards([Card.from_index(i)]) for i in range(4)], 0, None)\n"
+        "compiled.compiled_value(board, {0}, {0}, 10**6, compiled.new_table())\n"
+        "print(sum(compiled._search.stats.cache_hits.values()))\n"
+    )
+    runs = [subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True) for _ in range(2)]
+    assert all(run.returncode == 0 for run in runs), runs[-1].stderr[-2000:]
+    assert int(runs[1].stdout) >= 1, "the second process compiled the search again"

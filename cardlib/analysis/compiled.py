@@ -23,141 +23,201 @@ else:
 _TOO_BIG = -1000
 
 
-def _kernel(hands, leader, pos, trick, left, alpha, beta, trump, counted, maxi, table, nodes):
+#: The deepest a search goes: a frame for each card of a deal, and one for the position it starts in.
+DEPTH = 53
+#: What a frame is doing when the loop comes back to it.
+_ENTER, _NEXT, _BACK = 0, 1, 2
+
+
+def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, maxi, table, nodes):
     """Counted tricks from here on with best play; ``trick[left, :pos]`` are the cards on the table.
 
-    ``hands`` is changed while searching and put back. Returns ``_TOO_BIG`` once ``nodes[0]`` passes
-    ``nodes[1]``.
+    An alpha-beta search written as a loop over a stack of frames rather than as a recursive
+    function, so that numba can keep the compiled code on disk (its cache cannot keep a recursive
+    function safely: numba issue 6061) and each machine compiles it once. ``hands`` is changed while
+    searching and put back, except when it gives up: past ``nodes[1]`` positions it returns
+    ``_TOO_BIG`` at once, and the caller drops its copy of the hands.
     """
-    nodes[0] += 1
-    if nodes[0] > nodes[1]:
-        return _TOO_BIG
-    key = _relative(hands, leader) if pos == 0 else (0, 0, 0, 0, 0)
-    remembered = -1  # the lead that last settled this position: suit * 16 + live cards below it
-    if pos == 0:
-        if left == 0:
-            return 0
-        low, high = _sure(hands, leader, left, trump, counted, maxi)
-        slot = _find(table, key)
-        if slot >= 0:
-            low, high, remembered = max(low, table[slot, 5]), min(high, table[slot, 6]), table[slot, 7]
-        if low >= beta or low == high:
-            return low
-        if high <= alpha:
-            return high
-        alpha, beta = max(alpha, low), min(beta, high)
-    player = (leader + pos) % 4
-    hand = hands[player]
-    live = hands[0] | hands[1] | hands[2] | hands[3]
-    for i in range(pos):
-        live |= 1 << trick[left, i]
-    led = trick[left, 0] // 13 if pos else -1
-    if led >= 0 and (hand >> (13 * led)) & 0x1FFF:
-        suits_lo, suits_hi = led, led + 1
-    else:
-        suits_lo, suits_hi = 0, 4
-    # the best card so far of the trick on the table
-    best = -1
-    for i in range(pos):
-        card = trick[left, i]
-        if best < 0:
-            best = i
-        else:
-            held = trick[left, best]
-            if (card // 13 == held // 13 and card > held) or (card // 13 == trump and held // 13 != trump):
-                best = i
-    maximising = (maxi >> player) & 1
-    wants = ((counted >> player) & 1) == maximising
-    moves = np.empty(13, np.int64)
+    # a frame a ply: the position's leader, place in the trick, tricks left and window; its key and
+    # bounds at a trick's start; its moves in the order tried; how far through them it is
+    f_leader = np.empty(DEPTH, np.int64)
+    f_pos = np.empty(DEPTH, np.int64)
+    f_left = np.empty(DEPTH, np.int64)
+    f_alpha = np.empty(DEPTH, np.int64)  # the window it was asked with (for the table)
+    f_beta = np.empty(DEPTH, np.int64)
+    f_a = np.empty(DEPTH, np.int64)  # the window as it narrows
+    f_b = np.empty(DEPTH, np.int64)
+    f_result = np.empty(DEPTH, np.int64)
+    f_chosen = np.empty(DEPTH, np.int64)
+    f_count = np.empty(DEPTH, np.int64)
+    f_next = np.empty(DEPTH, np.int64)
+    f_added = np.empty(DEPTH, np.int64)  # the trick the child's card won, if it ended one: 0 or 1
+    f_state = np.empty(DEPTH, np.int64)
+    f_key = np.empty((DEPTH, 5), np.int64)
+    f_live = np.empty(DEPTH, np.int64)
+    f_moves = np.empty((DEPTH, 13), np.int64)
     scores = np.empty(13, np.int64)
-    count = 0
-    for suit in range(suits_lo, suits_hi):
-        mine = (hand >> (13 * suit)) & 0x1FFF
-        if not mine:
-            continue
-        out = (live >> (13 * suit)) & 0x1FFF
-        run = False
-        for bit in range(13):
-            if (out >> bit) & 1:
-                if (mine >> bit) & 1:
-                    if not run:
-                        card = 13 * suit + bit
-                        if pos == 0:
-                            score = bit if wants else -bit
+    sp = 0
+    f_leader[0], f_pos[0], f_left[0], f_alpha[0], f_beta[0] = leader0, pos0, left0, alpha0, beta0
+    f_state[0] = _ENTER
+    returned = 0
+    while sp >= 0:
+        leader, pos, left = f_leader[sp], f_pos[sp], f_left[sp]
+        player = (leader + pos) % 4
+        maximising = (maxi >> player) & 1
+        if f_state[sp] == _ENTER:
+            nodes[0] += 1
+            if nodes[0] > nodes[1]:
+                return _TOO_BIG
+            alpha, beta = f_alpha[sp], f_beta[sp]
+            remembered = -1  # the lead that last settled this position: suit * 16 + live cards below it
+            if pos == 0:
+                if left == 0:
+                    returned = 0
+                    sp -= 1
+                    continue
+                key = _relative(hands, leader)
+                for i in range(5):
+                    f_key[sp, i] = key[i]
+                low, high = _sure(hands, leader, left, trump, counted, maxi)
+                slot = _find(table, key)
+                if slot >= 0:
+                    low, high = max(low, table[slot, 5]), min(high, table[slot, 6])
+                    remembered = table[slot, 7]
+                if low >= beta or low == high:
+                    returned = low
+                    sp -= 1
+                    continue
+                if high <= alpha:
+                    returned = high
+                    sp -= 1
+                    continue
+                alpha, beta = max(alpha, low), min(beta, high)
+                f_alpha[sp], f_beta[sp] = alpha, beta
+            hand = hands[player]
+            live = hands[0] | hands[1] | hands[2] | hands[3]
+            for i in range(pos):
+                live |= 1 << trick[left, i]
+            f_live[sp] = live
+            led = trick[left, 0] // 13 if pos else -1
+            if led >= 0 and (hand >> (13 * led)) & 0x1FFF:
+                suits_lo, suits_hi = led, led + 1
+            else:
+                suits_lo, suits_hi = 0, 4
+            best = _best_so_far(trick, left, pos, trump)
+            wants = ((counted >> player) & 1) == maximising
+            count = 0
+            for suit in range(suits_lo, suits_hi):
+                mine = (hand >> (13 * suit)) & 0x1FFF
+                if not mine:
+                    continue
+                out = (live >> (13 * suit)) & 0x1FFF
+                run = False
+                for bit in range(13):
+                    if (out >> bit) & 1:
+                        if (mine >> bit) & 1:
+                            if not run:
+                                card = 13 * suit + bit
+                                if pos == 0:
+                                    score = bit if wants else -bit
+                                else:
+                                    held = trick[left, best]
+                                    wins = (suit == held // 13 and card > held) or (
+                                        suit == trump and held // 13 != trump
+                                    )
+                                    ally = ((maxi >> trick_player(leader, best)) & 1) == maximising
+                                    if wins and wants and not ally:
+                                        score = 100 - bit - 20 * (suit == trump)
+                                    elif wins:
+                                        score = -bit - 50
+                                    else:
+                                        score = 50 - bit if wants else bit - 20 * (suit == trump)
+                                if pos == 0 and remembered == 16 * suit + _count(out & ((1 << bit) - 1)):
+                                    score = 1000
+                                f_moves[sp, count] = card
+                                scores[count] = score
+                                count += 1
+                            run = True
                         else:
-                            held = trick[left, best]
-                            wins = (suit == held // 13 and card > held) or (
-                                suit == trump and held // 13 != trump
-                            )
-                            ally = ((maxi >> trick_player(leader, best)) & 1) == maximising
-                            if wins and wants and not ally:
-                                score = 100 - bit - 20 * (suit == trump)
-                            elif wins:
-                                score = -bit - 50
-                            else:
-                                score = 50 - bit if wants else bit - 20 * (suit == trump)
-                        if pos == 0 and remembered == 16 * suit + _count(out & ((1 << bit) - 1)):
-                            score = 1000
-                        moves[count] = card
-                        scores[count] = score
-                        count += 1
-                    run = True
-                else:
-                    run = False
-    for i in range(1, count):  # best score first
-        j = i
-        while j > 0 and scores[j] > scores[j - 1]:
-            scores[j], scores[j - 1] = scores[j - 1], scores[j]
-            moves[j], moves[j - 1] = moves[j - 1], moves[j]
-            j -= 1
-    a, b = alpha, beta
-    result = -1 if maximising else 99
-    chosen = -1
-    for i in range(count):
-        card = moves[i]
-        hands[player] ^= 1 << card
-        trick[left, pos] = card
-        if pos == 3:
-            win = best
-            held = trick[left, best]
-            if (card // 13 == held // 13 and card > held) or (card // 13 == trump and held // 13 != trump):
-                win = 3
-            winner = trick_player(leader, win)
-            later = _search(hands, winner, 0, trick, left - 1, a - ((counted >> winner) & 1),
-                            b - ((counted >> winner) & 1), trump, counted, maxi, table, nodes)  # fmt: skip
-            value = _TOO_BIG if later == _TOO_BIG else later + ((counted >> winner) & 1)
-        else:
-            value = _search(hands, leader, pos + 1, trick, left, a, b, trump, counted, maxi, table, nodes)
-        hands[player] ^= 1 << card
-        if value == _TOO_BIG:
-            return _TOO_BIG
-        if maximising:
-            if value > result:
-                result, chosen = value, card
-            if result > a:
-                a = result
-        else:
-            if value < result:
-                result, chosen = value, card
-            if result < b:
-                b = result
-        if a >= b:
-            break
-    if pos == 0:
-        low, high = 0, left
-        slot = _find(table, key)
-        if slot >= 0:
-            low, high = table[slot, 5], table[slot, 6]
-        if result <= alpha:
-            high = min(high, result)
-        elif result >= beta:
-            low = max(low, result)
-        else:
-            low, high = result, result
-        suit = chosen // 13
-        below = _count((live >> (13 * suit)) & ((1 << (chosen % 13)) - 1))
-        _store(table, key, low, high, 16 * suit + below)
-    return result
+                            run = False
+            for i in range(1, count):  # best score first
+                j = i
+                while j > 0 and scores[j] > scores[j - 1]:
+                    scores[j], scores[j - 1] = scores[j - 1], scores[j]
+                    f_moves[sp, j], f_moves[sp, j - 1] = f_moves[sp, j - 1], f_moves[sp, j]
+                    j -= 1
+            f_count[sp], f_next[sp] = count, 0
+            f_a[sp], f_b[sp] = alpha, beta
+            f_result[sp] = -1 if maximising else 99
+            f_chosen[sp] = -1
+            f_state[sp] = _NEXT
+        elif f_state[sp] == _BACK:  # a child has returned its value for the card tried
+            card = f_moves[sp, f_next[sp]]
+            hands[player] ^= 1 << card
+            value = returned + f_added[sp]
+            if maximising:
+                if value > f_result[sp]:
+                    f_result[sp], f_chosen[sp] = value, card
+                if f_result[sp] > f_a[sp]:
+                    f_a[sp] = f_result[sp]
+            else:
+                if value < f_result[sp]:
+                    f_result[sp], f_chosen[sp] = value, card
+                if f_result[sp] < f_b[sp]:
+                    f_b[sp] = f_result[sp]
+            f_next[sp] += 1
+            f_state[sp] = _NEXT if f_a[sp] < f_b[sp] else -1  # -1: cut off, the frame is done
+        if f_state[sp] == _NEXT and f_next[sp] < f_count[sp]:  # try the next card: push its position
+            card = f_moves[sp, f_next[sp]]
+            hands[player] ^= 1 << card
+            trick[left, pos] = card
+            child = sp + 1
+            f_state[sp] = _BACK
+            f_state[child] = _ENTER
+            if pos == 3:
+                best = _best_so_far(trick, left, 4, trump)
+                winner = trick_player(leader, best)
+                added = (counted >> winner) & 1
+                f_added[sp] = added
+                f_leader[child], f_pos[child], f_left[child] = winner, 0, left - 1
+                f_alpha[child], f_beta[child] = f_a[sp] - added, f_b[sp] - added
+            else:
+                f_added[sp] = 0
+                f_leader[child], f_pos[child], f_left[child] = leader, pos + 1, left
+                f_alpha[child], f_beta[child] = f_a[sp], f_b[sp]
+            sp = child
+            continue
+        # every card tried, or cut off: the frame's value, kept in the table at a trick's start
+        result = f_result[sp]
+        if pos == 0:
+            key = (f_key[sp, 0], f_key[sp, 1], f_key[sp, 2], f_key[sp, 3], f_key[sp, 4])
+            low, high = 0, left
+            slot = _find(table, key)
+            if slot >= 0:
+                low, high = table[slot, 5], table[slot, 6]
+            if result <= f_alpha[sp]:
+                high = min(high, result)
+            elif result >= f_beta[sp]:
+                low = max(low, result)
+            else:
+                low, high = result, result
+            chosen = f_chosen[sp]
+            suit = chosen // 13
+            below = _count((f_live[sp] >> (13 * suit)) & ((1 << (chosen % 13)) - 1))
+            _store(table, key, low, high, 16 * suit + below)
+        returned = result
+        sp -= 1
+    return returned
+
+
+def _best_so_far(trick, left, pos, trump):
+    """Which of the first ``pos`` cards of the trick on the table is winning it."""
+    best = 0
+    for i in range(1, pos):
+        card, held = trick[left, i], trick[left, best]
+        if (card // 13 == held // 13 and card > held) or (card // 13 == trump and held // 13 != trump):
+            best = i
+    return best
 
 
 #: Slots in a table of bounds (a power of two); a full table overwrites, since every entry is checked.
@@ -323,11 +383,12 @@ def trick_player(leader, position):
     return (leader + position) % 4
 
 
-if AVAILABLE:  # compiled when first used (numba's cache cannot keep a recursive function safely)
-    trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store = (
-        njit(f) for f in (trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store)
+if AVAILABLE:  # compiled when first used, and kept on disk for the next process (numba's cache)
+    trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far = (
+        njit(cache=True)(f)
+        for f in (trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far)
     )
-    _search = njit(_kernel)
+    _search = njit(cache=True)(_kernel)
 else:
     _search = _kernel
 
