@@ -119,7 +119,9 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
                             if not run:
                                 card = 13 * suit + bit
                                 if pos == 0:
-                                    score = bit if wants else -bit
+                                    score = -bit
+                                    if wants:
+                                        score = _lead_score(hands, player, suit, bit, out, trump, counted)
                                 else:
                                     held = trick[left, best]
                                     wins = (suit == held // 13 and card > held) or (
@@ -133,7 +135,7 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
                                     else:
                                         score = 50 - bit if wants else bit - 20 * (suit == trump)
                                 if pos == 0 and remembered == 16 * suit + _count(out & ((1 << bit) - 1)):
-                                    score = 1000
+                                    score = 100000
                                 f_moves[sp, count] = card
                                 scores[count] = score
                                 count += 1
@@ -208,6 +210,33 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
         returned = result
         sp -= 1
     return returned
+
+
+def _lead_score(hands, player, suit, bit, out, trump, counted):
+    """How good a lead is for a player who wants tricks (higher is tried first).
+
+    His top card of a suit first, then a low card to his partner's top card, then the rest lowest
+    first; a suit the other side can trump comes later (the Python search's order).
+    """
+    top = 12
+    while not (out >> top) & 1:
+        top -= 1
+    holder = 0
+    for other in range(4):
+        if (hands[other] >> (13 * suit + top)) & 1:
+            holder = other
+    side = (counted >> player) & 1
+    partner = holder != player and ((counted >> holder) & 1) == side
+    ruffed = False
+    if trump >= 0 and suit != trump:
+        for other in range(4):
+            void = not (hands[other] >> (13 * suit)) & 0x1FFF
+            if ((counted >> other) & 1) != side and void and (hands[other] >> (13 * trump)) & 0x1FFF:
+                ruffed = True
+    place = 2 * partner - 2 * ruffed
+    if bit == top and holder == player:
+        return 100 * (3 + place) + bit
+    return 100 * place - bit
 
 
 def _best_so_far(trick, left, pos, trump):
@@ -384,9 +413,20 @@ def trick_player(leader, position):
 
 
 if AVAILABLE:  # compiled when first used, and kept on disk for the next process (numba's cache)
-    trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far = (
+    trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far, _lead_score = (
         njit(cache=True)(f)
-        for f in (trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far)
+        for f in (
+            trick_player,
+            _relative,
+            _top_run,
+            _count,
+            _sure,
+            _slot,
+            _find,
+            _store,
+            _best_so_far,
+            _lead_score,
+        )
     )
     _search = njit(cache=True)(_kernel)
 else:
