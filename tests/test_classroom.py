@@ -212,3 +212,16 @@ def test_the_leaderboard_chart_draws_every_student_in_place_with_no_matplotlib(t
     assert "Ann: +12.5" in svg
     named = BarChart([("<b>", 1)], "x")._repr_svg_()
     assert "&lt;b&gt;" in named and "<b>" not in named, "a student's name is text, never markup"
+
+
+def test_the_leaderboard_chart_says_when_nobody_has_played_and_rounds_away_noise():
+    """A review of issue 32's chart: six-digit labels ("+9.41667"), and 1e-16 drawn as a full bar."""
+    from cardlib.render.bars import BarChart
+
+    empty = BarChart([], "duplicate score")
+    assert "no results yet" in str(empty) and "no results yet" in empty._repr_svg_()
+    chart = BarChart([("Ann", 28.25 / 3), ("Bob", 1.1e-16), ("Cy", -14.58333)], "duplicate score")
+    svg = chart._repr_svg_()
+    assert "+9.4" in svg and "-14.6" in svg and "9.41" not in svg and "e-16" not in svg
+    widths = [float(w) for w in re.findall(r'<rect x="[\d.]+" y="\d+" width="([\d.]+)"', svg)]
+    assert widths[1] <= 0.5 < widths[0], "rounding noise is no bar"

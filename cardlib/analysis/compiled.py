@@ -234,7 +234,8 @@ def _lead_score(hands, player, suit, bit, out, trump, counted):
             if ((counted >> other) & 1) != side and void and (hands[other] >> (13 * trump)) & 0x1FFF:
                 ruffed = True
     place = 2 * partner - 2 * ruffed
-    if bit == top and holder == player:
+    mine = (hands[player] >> (13 * suit)) & 0x1FFF
+    if holder == player and not (out >> (bit + 1)) & ~(mine >> (bit + 1)):  # his group holds the top
         return 100 * (3 + place) + bit
     return 100 * place - bit
 
@@ -412,9 +413,21 @@ def trick_player(leader, position):
     return (leader + position) % 4
 
 
-if AVAILABLE:  # compiled when first used, and kept on disk for the next process (numba's cache)
+def _compiled(function):
+    """``function`` compiled when first used, and kept on disk for the next process (numba's cache).
+
+    Where numba finds no folder it may write its cache to (a read-only install and home, as in some
+    hub containers), it refuses to cache: the search is then compiled in each process instead.
+    """
+    try:
+        return njit(cache=True)(function)
+    except RuntimeError:
+        return njit(function)
+
+
+if AVAILABLE:
     trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far, _lead_score = (
-        njit(cache=True)(f)
+        _compiled(f)
         for f in (
             trick_player,
             _relative,
@@ -428,7 +441,7 @@ if AVAILABLE:  # compiled when first used, and kept on disk for the next process
             _lead_score,
         )
     )
-    _search = njit(cache=True)(_kernel)
+    _search = _compiled(_kernel)
 else:
     _search = _kernel
 

@@ -211,7 +211,8 @@ class TrickSearch:
 
         def order(move: tuple[int, int]) -> tuple[int, int]:
             top, place = places[move[0]]
-            if move[1] == top:
+            above = board.out(move[0]) >> (move[1] + 1)
+            if top >= 0 and not above & ~(hands[player][move[0]] >> (move[1] + 1)):  # a group up to the top
                 return -3 - place, -move[1]
             return -place, move[1]
 

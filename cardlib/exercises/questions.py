@@ -56,6 +56,11 @@ class Question:
     #: What the question was made from (a record, a trick, the numbers), for tests that re-derive it.
     situation: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        """A question never greys out a right answer (a question maker's mistake, not a learner's)."""
+        if any(self.is_right(value) for value in self.refused):
+            raise ValueError("a question cannot grey out a right answer")
+
     def is_right(self, value: Any) -> bool:
         """Whether ``value``, already read as this question's kind, is a right answer."""
         return self.accepts(value) if self.accepts is not None else value == self.answer

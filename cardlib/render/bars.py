@@ -24,8 +24,11 @@ class BarChart:
         self.caption = caption
 
     def __str__(self) -> str:
-        width = max((len(name) for name, _ in self.rows), default=0)
-        return "\n".join([self.caption, *(f"  {name:<{width}}  {value:+g}" for name, value in self.rows)])
+        if not self.rows:
+            return f"{self.caption}: no results yet"
+        width = max(len(name) for name, _ in self.rows)
+        lines = [f"  {name:<{width}}  {_signed(value)}" for name, value in self.rows]
+        return "\n".join([self.caption, *lines])
 
     def __repr__(self) -> str:
         return f"BarChart({len(self.rows)} bars: {self.caption})"
@@ -34,8 +37,20 @@ class BarChart:
         return bar_chart_svg(self.rows, self.caption)
 
 
+def _signed(value: float) -> str:
+    """A value as the chart writes it: one decimal, signed, with no "-0.0" from rounding noise."""
+    return f"{round(value, 1) + 0.0:+.1f}"
+
+
 def bar_chart_svg(rows: Sequence[tuple[str, float]], caption: str) -> str:
     """``rows`` of (name, value) as bars from a zero line, each value written at its bar's end."""
+    if not rows:
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="320" height="24" viewBox="0 0 320 24" '
+            f'role="img" aria-label="{escape(caption)}: no results yet">'
+            f"{_text(4, 16, caption + ': no results yet', 'start')}</svg>"
+        )
+    rows = [(name, round(value, 1) + 0.0) for name, value in rows]  # rounding noise is not a bar
     left = 8 + CHAR * max((len(name) for name, _ in rows), default=1)
     low = min([0.0, *(v for _, v in rows)])
     high = max([0.0, *(v for _, v in rows)])
@@ -49,16 +64,16 @@ def bar_chart_svg(rows: Sequence[tuple[str, float]], caption: str) -> str:
         parts.append(_text(left - 6, y + 11, name, "end"))
         parts.append(
             f'<rect x="{number(start)}" y="{y}" width="{number(max(length - start, 0.5))}" '
-            f'height="{BAR_HEIGHT}" fill="{BAR}"><title>{escape(name)}: {value:+g}</title></rect>'
+            f'height="{BAR_HEIGHT}" fill="{BAR}"><title>{escape(name)}: {_signed(value)}</title></rect>'
         )
         beside = (length + 4, "start") if value >= 0 else (start - 4, "end")
-        parts.append(_text(beside[0], y + 11, f"{value:+g}", beside[1]))
+        parts.append(_text(beside[0], y + 11, _signed(value), beside[1]))
     bottom = 6 + len(rows) * ROW
     parts.append(f'<line x1="{number(zero)}" y1="2" x2="{number(zero)}" y2="{bottom}" stroke="#888"/>')
     width = left + PLOT_WIDTH
     parts.append(_text(left + PLOT_WIDTH / 2, bottom + 18, caption, "middle"))
     height = bottom + 26
-    label = f"{caption}: " + ", ".join(f"{name} {value:+g}" for name, value in rows)
+    label = f"{caption}: " + ", ".join(f"{name} {_signed(value)}" for name, value in rows)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" height="{height}" '
         f'viewBox="0 0 {number(width)} {height}" role="img" aria-label="{escape(label)}">'

@@ -67,8 +67,8 @@ def seat_labels(state: State) -> dict[str, SeatLabel]:
     for seat in state.deal.players:
         marks = [m for m, on in (("dealer", seat == state.deal.dealer), ("to act", seat == player)) if on]
         score = f"tricks {won[seat]}" if won is not None else ""
-        if returns is not None:
-            score += f"   {_number(returns[seat])}"
+        if returns is not None:  # a dot between, or "tricks 1 0" reads as ten tricks
+            score += f" · {_number(returns[seat])}"
         labels[seat] = (f"{seat} ({', '.join(marks)})" if marks else seat, score.strip())
     return labels
 
