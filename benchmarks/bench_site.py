@@ -79,6 +79,9 @@ def _times(browser, url: str) -> tuple[float, float, float]:
     start = time.monotonic()
     page.goto(url.format(path="notebooks/08_play_a_hand.ipynb", n=1), timeout=240_000)
     _run_all(page)
+    table = page.locator(".cardlib-table").first
+    table.wait_for(state="attached", timeout=240_000)
+    table.scroll_into_view_if_needed(timeout=60_000)  # the page follows the cells as they run
     page.locator(TABLE_CARD).first.wait_for(timeout=240_000)
     table = time.monotonic() - start
     page.close()

@@ -98,6 +98,13 @@ def _page_url(site, path) -> str:
     return f"{site}/notebooks/index.html?path={path}"
 
 
+def _in_view(widget) -> None:
+    """Bring a widget drawn by Run All into view: the page follows the cells as they run, and a cell
+    scrolled out of view may not be drawn (nor its cards visible) until it comes back."""
+    widget.wait_for(state="attached", timeout=240_000)
+    widget.scroll_into_view_if_needed(timeout=60_000)
+
+
 def _run_site_page(page, site, path) -> None:
     """Open ``path`` in the site and run every cell (Pyodide takes longer to start than a kernel)."""
     page.goto(_page_url(site, path), timeout=240_000)
@@ -123,6 +130,7 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         start = time.monotonic()
         _run_site_page(page, site, "notebooks/08_play_a_hand.ipynb")
         table = page.locator(".cardlib-table").first
+        _in_view(table)
         table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=240_000)
         first_table = time.monotonic() - start
         _play_out(page, table)
@@ -146,6 +154,7 @@ def test_a_student_plays_the_class_deals_on_the_site_and_hands_them_in(
         _run_site_page(page, site, "class_play.ipynb")
         room = page.locator(".class-table").first
         table = room.locator(".cardlib-table")
+        _in_view(table)
         table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=240_000)
         room.get_by_role("textbox", name="your name").fill("Ann")
         _play_out(page, table)
