@@ -69,9 +69,8 @@ def test_an_answer_is_folded_in_html_and_written_out_as_text():
     assert "&lt;b&gt;" in Answer("<b>")._repr_html_()
 
 
-@pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])
-def test_the_end_of_a_hand_is_said_in_sentences_and_its_numbers_are_in_the_table(game):
-    """Issue 32: the table's end of hand was a key: value dump ("trump: S", "pools after: [40]")."""
+def _played_out(game: str):
+    """A card table of ``game`` (seed 7) played to the end by the rule-of-thumb players."""
     from cardlib.players import rule_of_thumb
     from cardlib.players.table_game import TableGame
 
@@ -79,6 +78,13 @@ def test_the_end_of_a_hand_is_said_in_sentences_and_its_numbers_are_in_the_table
     guide = rule_of_thumb(game)
     while not table.state.is_over():
         table.act(guide(table.state))
+    return table
+
+
+@pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])
+def test_the_end_of_a_hand_is_said_in_sentences_and_its_numbers_are_in_the_table(game):
+    """Issue 32: the table's end of hand was a key: value dump ("trump: S", "pools after: [40]")."""
+    table = _played_out(game)
     lines = table.result_lines()
     assert lines and all(line.endswith(".") and line[0].isupper() for line in lines), lines
     text = " ".join(lines)
@@ -91,13 +97,8 @@ def test_the_end_of_a_hand_is_said_in_sentences_and_its_numbers_are_in_the_table
 def test_cardlib_show_says_a_played_hand_in_words_then_a_table(game):
     """Issue 32: ``cardlib show`` listed the result as Python ("pools after: []", "winner: -")."""
     from cardlib.faces.show import describe
-    from cardlib.players import rule_of_thumb
-    from cardlib.players.table_game import TableGame
 
-    table = TableGame(game, seed=7)
-    guide = rule_of_thumb(game)
-    while not table.state.is_over():
-        table.act(guide(table.state))
+    table = _played_out(game)
     result = describe(table.state.to_record(), table.state).split("Result:")[1]
     assert not re.search(r"\[|\{|\b(None|True|False)\b|: -$", result, re.M), result
     assert "player" in result and ("did best" in result or "made" in result), result

@@ -124,9 +124,7 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
                                         score = _lead_score(hands, player, suit, bit, out, trump, counted)
                                 else:
                                     held = trick[left, best]
-                                    wins = (suit == held // 13 and card > held) or (
-                                        suit == trump and held // 13 != trump
-                                    )
+                                    wins = _beats(card, held, trump)
                                     ally = ((maxi >> trick_player(leader, best)) & 1) == maximising
                                     if wins and wants and not ally:
                                         score = 100 - bit - 20 * (suit == trump)
@@ -218,13 +216,7 @@ def _lead_score(hands, player, suit, bit, out, trump, counted):
     His top card of a suit first, then a low card to his partner's top card, then the rest lowest
     first; a suit the other side can trump comes later (the Python search's order).
     """
-    top = 12
-    while not (out >> top) & 1:
-        top -= 1
-    holder = 0
-    for other in range(4):
-        if (hands[other] >> (13 * suit + top)) & 1:
-            holder = other
+    holder = _top_holder(hands, suit, out)
     side = (counted >> player) & 1
     partner = holder != player and ((counted >> holder) & 1) == side
     ruffed = False
@@ -240,12 +232,27 @@ def _lead_score(hands, player, suit, bit, out, trump, counted):
     return 100 * place - bit
 
 
+def _top_holder(hands, suit, live):
+    """Who holds the highest card of ``suit`` still in play (``live``, a 13-bit mask, not empty)."""
+    top = 12
+    while not (live >> top) & 1:
+        top -= 1
+    for player in range(4):
+        if (hands[player] >> (13 * suit + top)) & 1:
+            return player
+    return 0  # the top card is on the table, not in a hand
+
+
+def _beats(card, held, trump):
+    """Whether ``card`` beats ``held``, the card winning the trick so far."""
+    return (card // 13 == held // 13 and card > held) or (card // 13 == trump and held // 13 != trump)
+
+
 def _best_so_far(trick, left, pos, trump):
     """Which of the first ``pos`` cards of the trick on the table is winning it."""
     best = 0
     for i in range(1, pos):
-        card, held = trick[left, i], trick[left, best]
-        if (card // 13 == held // 13 and card > held) or (card // 13 == trump and held // 13 != trump):
+        if _beats(trick[left, i], trick[left, best], trump):
             best = i
     return best
 
@@ -315,13 +322,7 @@ def _sure(hands, leader, left, trump, counted, maxi):
     if trump >= 0:
         trumps = (live >> (13 * trump)) & 0x1FFF
         if trumps:
-            top = 12
-            while not (trumps >> top) & 1:
-                top -= 1
-            holder = 0
-            for player in range(4):
-                if (hands[player] >> (13 * trump + top)) & 1:
-                    holder = player
+            holder = _top_holder(hands, trump, trumps)
             run = _top_run((hands[holder] >> (13 * trump)) & 0x1FFF, trumps)
             if (counted >> holder) & 1:
                 low = max(low, run)
@@ -426,21 +427,12 @@ def _compiled(function):
 
 
 if AVAILABLE:
-    trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far, _lead_score = (
+    (trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far, _lead_score,
+     _top_holder, _beats) = (
         _compiled(f)
-        for f in (
-            trick_player,
-            _relative,
-            _top_run,
-            _count,
-            _sure,
-            _slot,
-            _find,
-            _store,
-            _best_so_far,
-            _lead_score,
-        )
-    )
+        for f in (trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far,
+                  _lead_score, _top_holder, _beats)
+    )  # fmt: skip
     _search = _compiled(_kernel)
 else:
     _search = _kernel

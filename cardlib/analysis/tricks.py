@@ -201,18 +201,20 @@ class TrickSearch:
         side = counted[player]
         places = {}
         for suit in {s for s, _ in reps}:
-            top = board.out(suit).bit_length() - 1
+            out = board.out(suit)
+            top = out.bit_length() - 1
             holder = next(p for p, h in enumerate(hands) if h[suit] >> top & 1)
             ruffed = suit != trump >= 0 and any(
                 counted[p] != side and not h[suit] and h[trump] for p, h in enumerate(hands)
             )
             partner = holder != player and counted[holder] == side
-            places[suit] = (top if holder == player else -1, 2 * partner - 2 * ruffed)
+            # the cards in play he does not hold: none above a group of his means it holds the top
+            others = out & ~hands[player][suit] if holder == player else -1
+            places[suit] = (others, 2 * partner - 2 * ruffed)
 
         def order(move: tuple[int, int]) -> tuple[int, int]:
-            top, place = places[move[0]]
-            above = board.out(move[0]) >> (move[1] + 1)
-            if top >= 0 and not above & ~(hands[player][move[0]] >> (move[1] + 1)):  # a group up to the top
+            others, place = places[move[0]]
+            if others >= 0 and not others >> (move[1] + 1):  # his group reaches the suit's top card
                 return -3 - place, -move[1]
             return -place, move[1]
 

@@ -100,7 +100,7 @@ def play_question(rng: random.Random) -> Question:
     unit = "tricks for the caller's side"
 
     def forbidden(card: Card) -> str:
-        led = state.current_trick()[0][1].suit
+        led = state.current_trick()[0][1].suit  # a card is refused only when following to a lead
         reason = illegal_reason(player, card, hand, led, state.trump, state.follow_rule)
         return f"{card.symbol} is not allowed: {reason}"
 

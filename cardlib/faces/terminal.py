@@ -9,7 +9,7 @@ from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
 from cardlib.core.words import per_seat
-from cardlib.render.sheet import text_table
+from cardlib.render.results import hand_result_text
 from cardlib.render.state import headline
 
 if TYPE_CHECKING:  # loaded with the first hand, not with the command line
@@ -61,9 +61,7 @@ def _screen(game: TableGame, seen: int) -> str:
         lines.append("trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
     lines.append(headline(state))
     if state.is_over():
-        columns, rows = game.sheet()
-        table = text_table(columns, rows).splitlines()
-        return "\n".join([*lines, "The hand is over.", *game.result_lines(), *table])
+        return "\n".join([*lines, "The hand is over.", *hand_result_text(state)])
     hand = " ".join(c.symbol for c in game.your_cards())
     legal = game.legal()
     others = [a for a in legal if card_or_none(a) is None]

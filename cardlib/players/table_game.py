@@ -115,7 +115,7 @@ class TableGame:
 
     def action_groups(self) -> list[tuple[str, list[str]]]:
         """Your actions other than cards, as :func:`action_groups` offers them."""
-        return action_groups([a for a in self.legal() if card_or_none(a) is None])
+        return action_groups([a for a in self.legal() if not is_card(a)])
 
     def card_looks(self) -> list[tuple[Card, tuple[str, str]]]:
         """Your cards, each ``normal`` (you may play it now) or ``disabled`` with the reason in words."""

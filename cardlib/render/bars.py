@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from cardlib.render.svg import FONT, number
+from cardlib.render.svg import number, svg_document, text_label
 
 BAR = "#2a4d8f"
 ROW, BAR_HEIGHT, PLOT_WIDTH, CHAR = 20, 14, 320, 7.5
@@ -45,11 +45,8 @@ def _signed(value: float) -> str:
 def bar_chart_svg(rows: Sequence[tuple[str, float]], caption: str) -> str:
     """``rows`` of (name, value) as bars from a zero line, each value written at its bar's end."""
     if not rows:
-        return (
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="320" height="24" viewBox="0 0 320 24" '
-            f'role="img" aria-label="{escape(caption)}: no results yet">'
-            f"{_text(4, 16, caption + ': no results yet', 'start')}</svg>"
-        )
+        words = f"{caption}: no results yet"
+        return svg_document(PLOT_WIDTH, 24, text_label(4, 16, words, size=12), words)
     rows = [(name, round(value, 1) + 0.0) for name, value in rows]  # rounding noise is not a bar
     left = 8 + CHAR * max((len(name) for name, _ in rows), default=1)
     low = min([0.0, *(v for _, v in rows)])
@@ -61,29 +58,17 @@ def bar_chart_svg(rows: Sequence[tuple[str, float]], caption: str) -> str:
     for index, (name, value) in enumerate(rows):
         y = 6 + index * ROW
         start, length = sorted((zero, zero + inner * value / span))
-        parts.append(_text(left - 6, y + 11, name, "end"))
+        parts.append(text_label(left - 6, y + 11, name, "end", size=12))
         parts.append(
             f'<rect x="{number(start)}" y="{y}" width="{number(max(length - start, 0.5))}" '
             f'height="{BAR_HEIGHT}" fill="{BAR}"><title>{escape(name)}: {_signed(value)}</title></rect>'
         )
         beside = (length + 4, "start") if value >= 0 else (start - 4, "end")
-        parts.append(_text(beside[0], y + 11, _signed(value), beside[1]))
+        parts.append(text_label(beside[0], y + 11, _signed(value), beside[1], size=12))
     bottom = 6 + len(rows) * ROW
     parts.append(f'<line x1="{number(zero)}" y1="2" x2="{number(zero)}" y2="{bottom}" stroke="#888"/>')
     width = left + PLOT_WIDTH
-    parts.append(_text(left + PLOT_WIDTH / 2, bottom + 18, caption, "middle"))
+    parts.append(text_label(left + PLOT_WIDTH / 2, bottom + 18, caption, "middle", size=12))
     height = bottom + 26
     label = f"{caption}: " + ", ".join(f"{name} {_signed(value)}" for name, value in rows)
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" height="{height}" '
-        f'viewBox="0 0 {number(width)} {height}" role="img" aria-label="{escape(label)}">'
-        + "".join(parts)
-        + "</svg>"
-    )
-
-
-def _text(x: float, y: float, words: str, anchor: str) -> str:
-    return (
-        f'<text x="{number(x)}" y="{y}" text-anchor="{anchor}" font-family="{FONT}" font-size="12" '
-        f'fill="#222222">{escape(words)}</text>'
-    )
+    return svg_document(width, height, "".join(parts), label)

@@ -7,6 +7,7 @@ below it is a row of card faces, the legal ones clickable and the others greyed 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -149,12 +150,17 @@ class Table(Pictured, widgets.VBox):
         self.analysis.value = ""
         self.refresh()
 
-    def _button(self, action: str) -> widgets.Button:
-        button = widgets.Button(description=action, layout=widgets.Layout(width="auto", min_width="46px"))
+    def _button(self, words: str, kind: str, click: Callable[[], None]) -> widgets.Button:
+        """A button in the row of actions: ``kind`` names it for the page's style and the tests."""
+        button = widgets.Button(description=words, layout=widgets.Layout(width="auto", min_width="46px"))
         button.add_class("table-action")
-        button.add_class("table-" + action.replace(" ", "-"))
-        button.on_click(lambda _: self._do(lambda: self.game.act(action)))
+        button.add_class("table-" + kind)
+        button.on_click(lambda _: click())
         return button
+
+    def _act(self, action: str) -> widgets.Button:
+        """A button that takes ``action``."""
+        return self._button(action, action.replace(" ", "-"), lambda: self._do(lambda: self.game.act(action)))
 
     def _action_buttons(self) -> list[widgets.Button]:
         """A button an action; a long auction in two steps, a heading ("six …") opening to its calls."""
@@ -163,20 +169,13 @@ class Table(Pictured, widgets.VBox):
             back = widgets.Button(description="‹ back", layout={"width": "auto"})
             back.add_class("table-back")
             back.on_click(lambda _: self._open(None))
-            return [*(self._button(a) for a in groups[self.opened]), back]
-        buttons = []
-        for heading, actions in groups.items():
-            if actions == [heading]:
-                buttons.append(self._button(heading))
-                continue
-            button = widgets.Button(
-                description=heading, layout=widgets.Layout(width="auto", min_width="46px")
-            )
-            button.add_class("table-action")
-            button.add_class("table-heading")
-            button.on_click(lambda _, heading=heading: self._open(heading))
-            buttons.append(button)
-        return buttons
+            return [*(self._act(a) for a in groups[self.opened]), back]
+        return [
+            self._act(heading)
+            if actions == [heading]
+            else self._button(heading, "heading", lambda heading=heading: self._open(heading))
+            for heading, actions in groups.items()
+        ]
 
     def _open(self, heading: str | None) -> None:
         """Show the calls under ``heading`` (None: the headings again)."""
