@@ -32,12 +32,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from notebook_page import once_more, run_all, wait_for, watch  # noqa: E402
 
 from cardlib.exercises import make_questions  # noqa: E402
 from cardlib.exercises.attempt import option_label  # noqa: E402
 
-#: The kernel is idle: the execution indicator of the notebook's toolbar, in JupyterLab and Notebook.
-IDLE = "document.querySelector(\".jp-Notebook-ExecutionIndicator[data-status='idle']\") !== null"
 PICTURE = ".jp-OutputArea-output img, .jp-OutputArea-output svg"
 TABLE_CARD = ".cardlib-table .table-hand button.cardlib-card"
 
@@ -53,38 +54,41 @@ def _port() -> int:
         return s.getsockname()[1]
 
 
-def _run_all(page) -> None:
-    """Wait for the kernel, then Run ▸ Run All Cells."""
-    page.wait_for_function(IDLE, timeout=240_000)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+def _table(browser, url: str) -> None:
+    """Lesson 8 opened in a new tab and run, until its table's first card is drawn."""
+    page = browser.new_page(viewport={"width": 1200, "height": 1000})
+    watch(page)
+    try:
+        page.goto(url.format(path="notebooks/08_play_a_hand.ipynb", n=1), timeout=240_000)
+        run_all(page)
+        table = page.locator(".cardlib-table").first
+        wait_for(page, table, "lesson 8's card table", timeout=150_000, state="attached")
+        table.scroll_into_view_if_needed(timeout=60_000)  # the page follows the cells as they run
+        wait_for(page, page.locator(TABLE_CARD).first, "the table's cards")
+    finally:
+        page.close()
 
 
 def _times(browser, url: str) -> tuple[float, float, float]:
     """Seconds to exercise 1's first picture and first answered question, and to lesson 8's table."""
     answer = option_label(make_questions("tricks", 2026, 6)[0].answer)
     page = browser.new_page(viewport={"width": 1200, "height": 1000})
+    watch(page)
     start = time.monotonic()
     page.goto(url.format(path="exercises/01_tricks.ipynb", n=0), timeout=240_000)
-    page.locator(PICTURE).first.wait_for(state="attached", timeout=240_000)
+    wait_for(page, page.locator(PICTURE).first, "exercise 1's first stored picture", state="attached")
     picture = time.monotonic() - start
-    _run_all(page)
+    run_all(page)
     exercise = page.locator(".cardlib-exercise").first
-    exercise.get_by_role("button", name=answer, exact=True).click(timeout=240_000)
+    wait_for(page, exercise.get_by_role("button", name=answer, exact=True), "exercise 1's first question")
+    exercise.get_by_role("button", name=answer, exact=True).click(timeout=60_000)
     exercise.locator(".exercise-feedback.is-right").wait_for(timeout=60_000)
     answered = time.monotonic() - start
     page.close()
 
-    page = browser.new_page(viewport={"width": 1200, "height": 1000})
     start = time.monotonic()
-    page.goto(url.format(path="notebooks/08_play_a_hand.ipynb", n=1), timeout=240_000)
-    _run_all(page)
-    table = page.locator(".cardlib-table").first
-    table.wait_for(state="attached", timeout=240_000)
-    table.scroll_into_view_if_needed(timeout=60_000)  # the page follows the cells as they run
-    page.locator(TABLE_CARD).first.wait_for(timeout=240_000)
+    once_more(lambda: _table(browser, url), "lesson 8's table")
     table = time.monotonic() - start
-    page.close()
     return picture, answered, table
 
 

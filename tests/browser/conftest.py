@@ -24,6 +24,7 @@ import pytest
 
 CHROMIUM = "/usr/bin/chromium"
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))  # notebook_page: driving a notebook page, shared with a benchmark
 
 
 @pytest.fixture

@@ -16,14 +16,21 @@ import subprocess
 import sys
 import threading
 import time
+import warnings
 
 import pytest
 from conftest import ROOT, _free_port
+from notebook_page import IDLE, once_more, run_all, wait_for, watch
 from test_widgets_in_browser import _play_out
 
 from cardlib.classroom import class_report, load_deal_set, make_deal_set
 from cardlib.exercises import make_questions
 from cardlib.exercises.attempt import option_label
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        """Say nothing of each request (a page loads hundreds of files)."""
 
 
 class _QuietServer(http.server.ThreadingHTTPServer):
@@ -65,8 +72,7 @@ def site(built_site):
     """The built site served on loopback."""
     out = built_site
     port = _free_port()
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(out))
-    handler.log_message = lambda *args: None
+    handler = functools.partial(_QuietHandler, directory=str(out))
     server = _QuietServer(("127.0.0.1", port), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{port}"
@@ -75,6 +81,7 @@ def site(built_site):
 
 def _offline_page(browser, site):
     page = browser.new_page(viewport={"width": 1200, "height": 1000})
+    watch(page)
     outside: list[str] = []
 
     def route(request_route):
@@ -89,29 +96,36 @@ def _offline_page(browser, site):
     return page, outside
 
 
-#: The page's kernel is idle: the execution indicator in the Notebook interface's toolbar.
-IDLE = "document.querySelector(\".jp-Notebook-ExecutionIndicator[data-status='idle']\") !== null"
-
-
 def _page_url(site, path) -> str:
     """Where the site opens ``path``: the Notebook interface, one page to a browser tab."""
     return f"{site}/notebooks/index.html?path={path}"
 
 
-def _in_view(widget) -> None:
+def _in_view(page, widget, what: str, timeout: float = 240_000) -> None:
     """Bring a widget drawn by Run All into view: the page follows the cells as they run, and a cell
     scrolled out of view may not be drawn (nor its cards visible) until it comes back."""
-    widget.wait_for(state="attached", timeout=240_000)
+    wait_for(page, widget, what, timeout=timeout, state="attached")
     widget.scroll_into_view_if_needed(timeout=60_000)
 
 
 def _run_site_page(page, site, path) -> None:
     """Open ``path`` in the site and run every cell (Pyodide takes longer to start than a kernel)."""
     page.goto(_page_url(site, path), timeout=240_000)
-    page.wait_for_selector(".jp-Notebook", timeout=240_000)
-    page.wait_for_function(IDLE, timeout=240_000)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+    run_all(page)
+
+
+def _table_page(browser, site):
+    """Lesson 8 opened in a new tab and run, with its first card table drawn (the tab is closed if not)."""
+    page, outside = _offline_page(browser, site)
+    try:
+        _run_site_page(page, site, "notebooks/08_play_a_hand.ipynb")
+        table = page.locator(".cardlib-table").first
+        _in_view(page, table, "lesson 8's card table", timeout=150_000)
+        wait_for(page, table.locator(".table-hand button.cardlib-card").first, "the table's cards")
+    except BaseException:
+        page.close()
+        raise
+    return page, outside, table
 
 
 def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, site, alone):
@@ -123,15 +137,14 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         first_cell = time.monotonic() - start
         question = make_questions("tricks", 2026, 6)[0]
         exercise = page.locator(".cardlib-exercise").first
-        exercise.wait_for(timeout=120_000)
+        wait_for(page, exercise, "exercise 1's first question")
         exercise.get_by_role("button", name=option_label(question.answer), exact=True).click()
         exercise.locator(".exercise-feedback.is-right").wait_for(timeout=30_000)
+        assert outside == [], f"requests left the machine: {outside[:5]}"
+        page.close()  # the lesson opens in a new tab, as the site's links open it
 
         start = time.monotonic()
-        _run_site_page(page, site, "notebooks/08_play_a_hand.ipynb")
-        table = page.locator(".cardlib-table").first
-        _in_view(table)
-        table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=240_000)
+        page, outside, table = once_more(lambda: _table_page(browser, site), "lesson 8 on the site")
         first_table = time.monotonic() - start
         _play_out(page, table)
         assert table.locator(".table-result").inner_text().strip()
@@ -154,8 +167,8 @@ def test_a_student_plays_the_class_deals_on_the_site_and_hands_them_in(
         _run_site_page(page, site, "class_play.ipynb")
         room = page.locator(".class-table").first
         table = room.locator(".cardlib-table")
-        _in_view(table)
-        table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=240_000)
+        _in_view(page, table, "the class page's card table")
+        wait_for(page, table.locator(".table-hand button.cardlib-card").first, "the table's cards")
         room.get_by_role("textbox", name="your name").fill("Ann")
         _play_out(page, table)
         room.locator("button.class-save").click()
@@ -246,6 +259,8 @@ def test_the_site_benchmark_still_runs(built_site, alone):
         timeout=900,
     )
     assert done.returncode == 0 and "first card table" in done.stdout, done.stdout + done.stderr[-2000:]
+    if "tried a second time" in done.stderr:  # it worked at the second try: keep why the first failed
+        warnings.warn(done.stderr[-3000:], stacklevel=1)
 
 
 def test_the_site_opens_on_its_pages_and_each_opens_alone_in_its_tab(browser, site, alone):
