@@ -29,7 +29,7 @@ from timing import publish, rate
 
 from cardlib.analysis import Board, SearchTooBig, compiled, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
-from cardlib.analysis.solve import forget_tables, trick_value
+from cardlib.analysis.solve import trick_value
 from cardlib.core.choosers import play_out
 from cardlib.games.boston.engine import BostonRules
 from cardlib.games.pitch.engine import PitchRules
@@ -41,7 +41,6 @@ def searched(positions: list[Board], counted: set[int], maximisers: set[int], li
     """Times of the searches that ended, and how many gave up (as ``analyse`` searches, tables emptied)."""
     times, gave_up = [], 0
     for board in positions:
-        forget_tables()
         try:
             seconds, _ = timed(
                 lambda b=board: trick_value(b.copy(), sorted(counted), sorted(maximisers), limit)
@@ -72,7 +71,6 @@ def report_row(hands: int, limit: int) -> dict:
         number += 1
         if played.play is None or played.call is None or not played.completed_tricks():
             continue  # no card play, or every player for himself (Misère Partout)
-        forget_tables()
         seconds, report = timed(lambda p=played: where_it_went_wrong(p, min(limit, REPORT_LIMIT)))
         times.append(seconds)
         short += bool(report.skipped)

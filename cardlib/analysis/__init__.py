@@ -2,7 +2,8 @@
 
 ``analyse(state)`` values a position and each legal card; ``best_line`` plays the rest of the deal
 perfectly; ``where_it_went_wrong`` finds the cards of a played hand that lost value; ``value``
-alone is quicker, and counts the positions searched in an ``Effort`` if given one. The searches
+alone is quicker, and counts the positions searched in an ``Effort`` if given one. Each takes a
+``Solver`` to keep the searches' tables for the next call. The searches
 themselves (``TrickSearch``, ``ExactlyOneSearch``, ``PitchSearch``) work on a ``Board`` and are
 checked against the plain ``Minimax``.
 """
@@ -12,6 +13,7 @@ from cardlib.analysis.minimax import Minimax
 from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.report import Report, Slip, best_line, where_it_went_wrong
 from cardlib.analysis.solve import Analysis, Effort, analyse, value
+from cardlib.analysis.solver import Solver
 from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 
 __all__ = [
@@ -25,6 +27,7 @@ __all__ = [
     "Report",
     "SearchTooBig",
     "Slip",
+    "Solver",
     "TrickSearch",
     "analyse",
     "best_line",

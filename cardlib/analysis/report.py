@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from cardlib.analysis.board import NotAnalysable, SearchTooBig
 from cardlib.analysis.solve import Analysis, analyse, value, value_after
+from cardlib.analysis.solver import Solver
 from cardlib.core.cards import Card, card_or_none
 from cardlib.core.game import State
 
@@ -59,12 +60,15 @@ class Report:
         return "\n".join(lines)
 
 
-def best_line(state: State, limit: int = REPORT_LIMIT) -> list[tuple[str, Card, int]]:
+def best_line(
+    state: State, limit: int = REPORT_LIMIT, solver: Solver | None = None
+) -> list[tuple[str, Card, int]]:
     """The rest of the deal played perfectly: (player, card, value after it), a best card each time."""
     line = []
     state = state.clone()
+    solver = solver or Solver()
     while not state.is_over() and state.play_begun():
-        found = analyse(state, limit)
+        found = analyse(state, limit, solver)
         card = Card.parse(found.best_for_player()[0])
         line.append((found.player, card, found.cards[card.ascii]))
         state.apply(card.ascii)
@@ -87,6 +91,7 @@ def where_it_went_wrong(
     progress: Callable[[int, int], object] | None = None,
     *,
     since: int = 0,
+    solver: Solver | None = None,
 ) -> Report:
     """Replay the card play of ``state`` (a deal played out, or part-way) and find the costly cards.
 
@@ -95,8 +100,10 @@ def where_it_went_wrong(
     Each position is valued by one search (the played card's value is the next position's); every
     card is valued only where the played one did worse than the best. ``progress(done, total)``, if
     given, is called after each position. With ``since``, only the cards from that action number on
-    are looked at (the last tricks of a deal, say).
+    are looked at (the last tricks of a deal, say). Every position shares ``solver``'s tables (a new
+    solver's if none is given).
     """
+    solver = solver or Solver()
     position = _card_play_start(state)
     if not position.play_begun():
         raise NotAnalysable("no card has been played yet: there is nothing to analyse")
@@ -118,13 +125,13 @@ def where_it_went_wrong(
         number, player, card, before = cards[index]
         try:
             if goal is None:  # the last card's position: small, and it names the goal
-                found = analyse(before, limit)
+                found = analyse(before, limit, solver)
                 goal, now, after = (found.goal, found.unit), found.value, found.cards[card.ascii]
             else:
                 known = later[1] if later[0] == number + 1 else None
-                now, after, found = _values(before, card, limit, known)
+                now, after, found = _values(before, card, limit, known, solver)
             if after != now:  # worse than the best card: find the better ones
-                slips.append(_slip(number, player, card, before, found or analyse(before, limit)))
+                slips.append(_slip(number, player, card, before, found or analyse(before, limit, solver)))
         except SearchTooBig:
             skipped = [n for n, _, _, _ in cards[: index + 1]]
             break
@@ -137,18 +144,20 @@ def where_it_went_wrong(
     return Report(goal[0], goal[1], start, tuple(reversed(slips)), tuple(skipped), first)
 
 
-def _values(before: State, card: Card, limit: int, known: int | None) -> tuple[int, int, Analysis | None]:
+def _values(
+    before: State, card: Card, limit: int, known: int | None, solver: Solver
+) -> tuple[int, int, Analysis | None]:
     """The position's value and the played card's (``known`` if given), and the full analysis if made.
 
     One search values the position; if it is too big for the limit, each card is searched on its own
     instead, as ``analyse`` does.
     """
     try:
-        now = value(before, limit)
+        now = value(before, limit, solver=solver)
     except SearchTooBig:
-        found = analyse(before, limit)
+        found = analyse(before, limit, solver)
         return found.value, found.cards[card.ascii], found
-    return now, known if known is not None else value_after(before, card, limit), None
+    return now, known if known is not None else value_after(before, card, limit, solver), None
 
 
 def _slip(number: int, player: str, card: Card, before: State, found: Analysis) -> Slip:

@@ -25,6 +25,7 @@ from cardlib.analysis.board import LIMIT, Board, NotAnalysable, SearchTooBig
 from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.ranks_table import RanksTable
 from cardlib.analysis.rivals_table import RivalsTable
+from cardlib.analysis.solver import Solver
 from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
 from cardlib.core.contract import Goal
@@ -115,22 +116,6 @@ COMPILED_FROM = 7
 #: ranks may do better, and the compiled search has the rest of the limit if that too gives up.
 COMPILED_TRY = 1_000_000
 
-#: Search tables kept between analyses, by objective; a key holds the whole position, so entries
-#: stay true for any deal with the same objective.
-_TABLES: dict[tuple, Any] = {}
-_TABLE_CAP = 2_000_000
-
-
-def forget_tables() -> None:
-    """Empty the search tables kept between analyses (a benchmark's deals then start afresh)."""
-    _TABLES.clear()
-
-
-def _table(*objective: object, kind: Callable[[], Any] = dict) -> Any:
-    if sum(len(t) for t in _TABLES.values()) > _TABLE_CAP:
-        _TABLES.clear()
-    return _TABLES.setdefault(objective, kind())
-
 
 def _pitch_fixed(problem: _Problem, trump: Suit) -> int:
     high, low, _, _ = high_and_low(problem.state.deal.hands, trump)
@@ -169,6 +154,7 @@ def _pitch_value(
     first_lead: int | None,
     beat: int,
     effort: Effort,
+    solver: Solver,
 ) -> int:
     """The pitcher's points with ``trump`` as trumps (``first_lead``: the suit his first card must be).
 
@@ -184,37 +170,41 @@ def _pitch_value(
     pitcher = problem.index[problem.declarer]
     taker_index = None if taker is None else problem.index[taker]
     search = PitchSearch(problem.board(trump), pitcher, counts, taker_index)
-    search.table = _table(Goal.POINTS, trump, pitcher, len(problem.players), kind=RivalsTable)
+    search.table = solver.table((Goal.POINTS, trump, pitcher, len(problem.players)), RivalsTable)
     search.limit, search.first_lead = limit, first_lead
     return fixed + effort.add(search, lambda: search.value(beat - fixed))
 
 
-def _value(state: State, limit: int = LIMIT, effort: Effort | None = None, *, played_on: bool = False) -> int:
+def _value(state: State, limit: int, effort: Effort, solver: Solver, *, played_on: bool = False) -> int:
     """The open-hand value of a position whose play is under way (``played_on``: past an early end)."""
     problem = _Problem(state, played_on=played_on)
-    effort = effort or Effort()
     if problem.pitch:
         if state.trump is None:  # the pitcher's first card names the trump: one search a suit
             suits = sorted({c.suit for c in _cards(state)}, key=lambda s: -_pitch_fixed(problem, s))
             best = -1
             for suit in suits:
-                best = max(best, _pitch_value(state, problem, suit, limit, int(suit), best, effort))
+                best = max(best, _pitch_value(state, problem, suit, limit, int(suit), best, effort, solver))
             return best
-        return _pitch_value(state, problem, state.trump, limit, None, -1, effort)
+        return _pitch_value(state, problem, state.trump, limit, None, -1, effort, solver)
     goal, taken = problem.contract.goal, state.side_tricks()
     board = problem.board(state.trump)
     side = [problem.index[p] for p in problem.side]
     if goal is Goal.EXACTLY_ONE:
         search = ExactlyOneSearch(board, side[0])
-        search.table, search.limit = _table(goal, state.trump, side[0]), limit
+        search.table, search.limit = solver.table((goal, state.trump, side[0]), dict), limit
         return int(effort.add(search, lambda: search.possible(taken)))
     others = [i for i in range(board.n) if i not in side]
     maximisers = others if goal is Goal.NO_TRICKS else side
-    return taken + trick_value(board, side, maximisers, limit, effort)
+    return taken + trick_value(board, side, maximisers, limit, effort, solver)
 
 
 def trick_value(
-    board: Board, side: list[int], maximisers: list[int], limit: int = LIMIT, effort: Effort | None = None
+    board: Board,
+    side: list[int],
+    maximisers: list[int],
+    limit: int = LIMIT,
+    effort: Effort | None = None,
+    solver: Solver | None = None,
 ) -> int:
     """The ``side``'s tricks from ``board`` on, the ``maximisers`` wanting them many, the others few.
 
@@ -223,6 +213,7 @@ def trick_value(
     the limit. Each gives the same value; which is quicker depends on the position.
     """
     effort = effort or Effort()
+    solver = solver or Solver()
     # numba (and numpy) load with the first search that can use them, not with the kit: the command
     # line and the pages that never search start without them
     from cardlib.analysis import compiled
@@ -230,27 +221,36 @@ def trick_value(
     fast = compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM
     objective = (board.trump, tuple(side), tuple(maximisers))
     if fast:  # a quick try: most positions, but not all, are many times quicker compiled
-        found = _compiled(board, side, maximisers, min(limit * COMPILED, COMPILED_TRY), objective, effort)
+        quick = min(limit * COMPILED, COMPILED_TRY)
+        found = _compiled(board, side, maximisers, quick, objective, effort, solver)
         if found is not None:
             return found
     search = TrickSearch(board.copy(), side, maximisers)  # left part-played if it gives up
-    search.table, search.limit = _table(Goal.TRICKS, *objective, kind=RanksTable), limit
+    search.table, search.limit = solver.table((Goal.TRICKS, *objective), RanksTable), limit
     try:
         return effort.add(search, search.value)
     except SearchTooBig:
-        found = _compiled(board, side, maximisers, limit * COMPILED, objective, effort) if fast else None
+        found = None
+        if fast:
+            found = _compiled(board, side, maximisers, limit * COMPILED, objective, effort, solver)
         if found is None:
             raise
         return found
 
 
 def _compiled(
-    board: Board, side: list[int], maximisers: list[int], limit: int, objective: tuple, effort: Effort
+    board: Board,
+    side: list[int],
+    maximisers: list[int],
+    limit: int,
+    objective: tuple,
+    effort: Effort,
+    solver: Solver,
 ) -> int | None:
     """The compiled search's value, or ``None`` if it gave up within ``limit`` positions."""
     from cardlib.analysis import compiled
 
-    table = _table("compiled", *objective, kind=compiled.new_table)
+    table = solver.table(("compiled", *objective), compiled.new_table)
     try:
         found, positions = compiled.compiled_value(board, set(side), set(maximisers), limit, table)
     except SearchTooBig:
@@ -260,14 +260,15 @@ def _compiled(
     return found
 
 
-def value_after(state: State, card: Card, limit: int = LIMIT) -> int:
+def value_after(state: State, card: Card, limit: int = LIMIT, solver: Solver | None = None) -> int:
     """The value of the position after the player to move plays ``card``."""
     child = state.clone()
     child.apply(card.ascii)
+    solver = solver or Solver()
     if not child.is_over():
-        return _value(child, limit)
+        return _value(child, limit, Effort(), solver)
     if any(child.hand(p) for p in child.deal.players):
-        return _value(child, limit, played_on=True)
+        return _value(child, limit, Effort(), solver, played_on=True)
     return _final(child)
 
 
@@ -288,20 +289,24 @@ def _goal(problem: _Problem) -> tuple[str, str, int, bool]:
     return f"{who}: {contract.bid}", "tricks for the caller's side", contract.target, True
 
 
-def analyse(state: State, limit: int = LIMIT) -> Analysis:
+def analyse(state: State, limit: int = LIMIT, solver: Solver | None = None) -> Analysis:
     """The open-hand value of ``state`` and of each legal card for the player to move.
 
-    Each search gives up with :class:`SearchTooBig` after ``limit`` positions.
+    Each search gives up with :class:`SearchTooBig` after ``limit`` positions. Pass a ``solver`` to
+    keep its tables for the next analysis; without one, the cards of this position share a new one.
     """
     problem = _Problem(state)
-    cards = {c.ascii: value_after(state, c, limit) for c in _cards(state)}
+    solver = solver or Solver()
+    cards = {c.ascii: value_after(state, c, limit, solver) for c in _cards(state)}
     goal, unit, target, higher = _goal(problem)
     return Analysis(state.current_player(), problem.side, goal, unit, target, cards, higher)
 
 
-def value(state: State, limit: int = LIMIT, effort: Effort | None = None) -> int:
+def value(
+    state: State, limit: int = LIMIT, effort: Effort | None = None, solver: Solver | None = None
+) -> int:
     """The open-hand value of ``state`` alone (quicker than :func:`analyse`, which values every card).
 
-    ``effort``, if given, counts the positions searched.
+    ``effort``, if given, counts the positions searched; ``solver`` keeps its tables for the next search.
     """
-    return _value(state, limit, effort)
+    return _value(state, limit, effort or Effort(), solver or Solver())

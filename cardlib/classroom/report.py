@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cardlib.analysis import NotAnalysable, Slip, where_it_went_wrong
+from cardlib.analysis.solver import Solver
 from cardlib.classroom.deal_set import DealSet, deal_label
 from cardlib.core.errors import CardlibError, one_line
 from cardlib.core.game import State
@@ -153,9 +154,9 @@ def _analysed_from(state: State) -> int:
     return len(state.history) + 1
 
 
-def _costliest(state: State, seat: str) -> Slip | None:
+def _costliest(state: State, seat: str, solver: Solver) -> Slip | None:
     try:
-        report = where_it_went_wrong(state, since=_analysed_from(state))
+        report = where_it_went_wrong(state, since=_analysed_from(state), solver=solver)
     except NotAnalysable:
         return None
     mine = [slip for slip in report.slips if slip.player == seat]
@@ -268,6 +269,7 @@ def class_report(
     if seat not in seats:
         raise CardlibError(f"seat {shown(seat)}: the seats of this set's game are {', '.join(seats)}")
     report = ClassReport(deal_set, seat)
+    solver = Solver()  # the class played the same deals: one student's searches help the next one's
     for handed in _handed_in(results):
         if handed.text is None:
             report.refused.append(Refused(handed.where, handed.problem))
@@ -290,7 +292,7 @@ def class_report(
             report.refused.append(Refused(handed.where, f"{deal} is played twice; the first file counts"))
         else:
             report.results[(student, deal)] = state.returns()[seat]
-            slip = _costliest(state, seat) if analyse else None
+            slip = _costliest(state, seat, solver) if analyse else None
             if slip is not None:
                 report.mistakes.setdefault(student, []).append((deal, slip))
     return report

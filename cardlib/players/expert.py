@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from cardlib.analysis.board import NotAnalysable
 from cardlib.analysis.solve import Analysis, analyse
+from cardlib.analysis.solver import Solver
 from cardlib.core.cards import card_or_none
 from cardlib.core.contract import Goal
 from cardlib.core.game import State
@@ -70,6 +71,8 @@ class ExpertPlayer(SamplingPlayer):
         self.posterior = Posterior(guide) if read_play else None
         self.pool = None if read_play else FittedPool(guide, samples)
         self.fit_auction = fit_auction
+        #: its searches' tables, kept from one decision to the next (a copy of the player starts empty)
+        self.solver = Solver()
 
     def deal_worlds(self, state: State, seat: str, count: int | None = None) -> Iterator[State]:
         """``count`` worlds (else ``samples``), each fitting the others' bids as the guide would make them.
@@ -110,7 +113,7 @@ class ExpertPlayer(SamplingPlayer):
         got, totals, solved = dict.fromkeys(legal, 0), dict.fromkeys(legal, 0.0), 0
         for world in self.deal_worlds(state, seat, self.to_solve):
             try:
-                analysis = analyse(world, LIMIT)
+                analysis = analyse(world, LIMIT, self.solver)
             except NotAnalysable:
                 continue
             solved += 1

@@ -7,6 +7,7 @@ from typing import Any
 
 from cardlib.analysis import analyse, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
+from cardlib.analysis.solver import Solver
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
@@ -50,6 +51,7 @@ class TableGame:
         self.game, self.seat, self.options, self.level = game, seat, dict(options or {}), level
         #: How many positions the open-hand analysis may search before it gives up.
         self.limit = REPORT_LIMIT
+        self.solver = Solver()  # the analyses of this game share their tables, one position to the next
         self.message = ""
         self.reasons: list[str] = []
         self.new_deal(seed)
@@ -91,8 +93,9 @@ class TableGame:
         """
         try:
             if self.state.is_over():
-                return str(where_it_went_wrong(self.state, self.limit, progress=progress)).splitlines()
-            return str(analyse(self.state, self.limit)).splitlines()
+                report = where_it_went_wrong(self.state, self.limit, progress=progress, solver=self.solver)
+                return str(report).splitlines()
+            return str(analyse(self.state, self.limit, self.solver)).splitlines()
         except CardlibError as error:
             return [f"No analysis: {error}."]
 
