@@ -34,13 +34,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from notebook_page import once_more, run_all, wait_for, watch  # noqa: E402
+from notebook_page import once_more, run_all, table_drawn, wait_for, watch  # noqa: E402
 
 from cardlib.exercises import make_questions  # noqa: E402
 from cardlib.exercises.attempt import option_label  # noqa: E402
 
 PICTURE = ".jp-OutputArea-output img, .jp-OutputArea-output svg"
-TABLE_CARD = ".cardlib-table .table-hand button.cardlib-card"
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -61,10 +60,7 @@ def _table(browser, url: str) -> None:
     try:
         page.goto(url.format(path="notebooks/08_play_a_hand.ipynb", n=1), timeout=240_000)
         run_all(page)
-        table = page.locator(".cardlib-table").first
-        wait_for(page, table, "lesson 8's card table", timeout=150_000, state="attached")
-        table.scroll_into_view_if_needed(timeout=60_000)  # the page follows the cells as they run
-        wait_for(page, page.locator(TABLE_CARD).first, "the table's cards")
+        table_drawn(page, page.locator(".cardlib-table").first, "lesson 8's card table", timeout=150_000)
     finally:
         page.close()
 

@@ -72,6 +72,17 @@ def wait_for(page, locator, what: str, timeout: float = 240_000, state: str = "v
         raise AssertionError(f"{what} did not come within {timeout / 1000:.0f} s\n{describe(page)}") from None
 
 
+def table_drawn(page, table, what: str, timeout: float = 240_000) -> None:
+    """Wait for a card table drawn by Run All, bring it into view, and wait for its cards.
+
+    The page follows the cells as they run, and a cell scrolled out of view may not be drawn (nor its
+    cards visible) until it comes back.
+    """
+    wait_for(page, table, what, timeout=timeout, state="attached")
+    table.scroll_into_view_if_needed(timeout=60_000)
+    wait_for(page, table.locator(".table-hand button.cardlib-card").first, f"the cards of {what}")
+
+
 def once_more(attempt: Callable[[], T], what: str) -> T:
     """``attempt()``, and if it fails waiting, a second time (in a new tab, as a student would reload).
 

@@ -20,8 +20,8 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 #: What a stored pattern of a Python search's table costs in memory (its key, its bounds, its share of
-#: the dictionaries holding it), measured over real searches and rounded up; a table class may say
-#: its own (``ENTRY_BYTES``), as the Pitch search's does.
+#: the dictionaries holding it), measured over real searches of tricks and of Piccolissimo and rounded
+#: up; a table class may say its own (``ENTRY_BYTES``), as the Pitch search's does.
 ENTRY_BYTES = 800
 #: The default budget: a few of the compiled search's 16 MB tables and a few hundred thousand patterns.
 BUDGET = 128 * 2**20
@@ -63,10 +63,6 @@ class Solver:
     def nbytes(self) -> int:
         """The memory the tables hold, as the budget counts it."""
         return sum(table_bytes(t) for t in self._tables.values())
-
-    def forget(self) -> None:
-        """Drop every table (a benchmark's next deal then starts afresh)."""
-        self._tables.clear()
 
     def __getstate__(self) -> dict[str, int]:
         """A copy (or a pickle sent to another process) keeps the budget, not the tables: they are a cache."""

@@ -20,7 +20,7 @@ import warnings
 
 import pytest
 from conftest import ROOT, _free_port
-from notebook_page import IDLE, once_more, run_all, wait_for, watch
+from notebook_page import IDLE, once_more, run_all, table_drawn, wait_for, watch
 from test_widgets_in_browser import _play_out
 
 from cardlib.classroom import class_report, load_deal_set, make_deal_set
@@ -101,13 +101,6 @@ def _page_url(site, path) -> str:
     return f"{site}/notebooks/index.html?path={path}"
 
 
-def _in_view(page, widget, what: str, timeout: float = 240_000) -> None:
-    """Bring a widget drawn by Run All into view: the page follows the cells as they run, and a cell
-    scrolled out of view may not be drawn (nor its cards visible) until it comes back."""
-    wait_for(page, widget, what, timeout=timeout, state="attached")
-    widget.scroll_into_view_if_needed(timeout=60_000)
-
-
 def _run_site_page(page, site, path) -> None:
     """Open ``path`` in the site and run every cell (Pyodide takes longer to start than a kernel)."""
     page.goto(_page_url(site, path), timeout=240_000)
@@ -120,8 +113,7 @@ def _table_page(browser, site):
     try:
         _run_site_page(page, site, "notebooks/08_play_a_hand.ipynb")
         table = page.locator(".cardlib-table").first
-        _in_view(page, table, "lesson 8's card table", timeout=150_000)
-        wait_for(page, table.locator(".table-hand button.cardlib-card").first, "the table's cards")
+        table_drawn(page, table, "lesson 8's card table", timeout=150_000)
     except BaseException:
         page.close()
         raise
@@ -167,8 +159,7 @@ def test_a_student_plays_the_class_deals_on_the_site_and_hands_them_in(
         _run_site_page(page, site, "class_play.ipynb")
         room = page.locator(".class-table").first
         table = room.locator(".cardlib-table")
-        _in_view(page, table, "the class page's card table")
-        wait_for(page, table.locator(".table-hand button.cardlib-card").first, "the table's cards")
+        table_drawn(page, table, "the class page's card table")
         room.get_by_role("textbox", name="your name").fill("Ann")
         _play_out(page, table)
         room.locator("button.class-save").click()
