@@ -1,7 +1,9 @@
 """The class duplicate report: every student's records checked against the set, then scored deal by deal.
 
 A student's result on a deal is what his seat won or lost (``returns()``); his duplicate score is
-that result less the average of everyone who played the same deal, so the luck of the cards cancels.
+that result less the average of everyone who played the same deal from the same seat, so the luck of
+the cards cancels. A student plays the report's seat, unless his record says he sat elsewhere (a class
+table writes who sat where in ``x_seats``).
 A record that is broken, of another deal, or not played to the end is refused and named, never
 silently dropped. The open-hand analysis finds each student's costliest card in the last tricks.
 """
@@ -20,6 +22,7 @@ from cardlib.analysis.solver import Solver
 from cardlib.classroom.deal_set import DealSet, deal_label
 from cardlib.core.errors import CardlibError, one_line
 from cardlib.core.game import State
+from cardlib.core.record import HandRecord
 from cardlib.core.words import shown
 from cardlib.games.registry import game_spec
 from cardlib.records import parse_record, replay
@@ -50,21 +53,31 @@ class ClassReport:
     results: dict[tuple[str, str], float] = field(default_factory=dict)
     refused: list[Refused] = field(default_factory=list)
     mistakes: dict[str, list[tuple[str, Slip]]] = field(default_factory=dict)
+    #: The seat each student played each deal from, where it is not the report's seat.
+    seats: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    def seat_of(self, student: str, deal: str) -> str:
+        """The seat ``student`` played ``deal`` from."""
+        return self.seats.get((student, deal), self.seat)
 
     @property
     def students(self) -> list[str]:
         """Every student with at least one counted record, in name order."""
         return sorted({student for student, _ in self.results})
 
-    def average(self, deal: str) -> float | None:
-        """The average result of everyone who played ``deal`` (``None`` if nobody did)."""
-        scores = [v for (_, d), v in self.results.items() if d == deal]
+    def average(self, deal: str, seat: str | None = None) -> float | None:
+        """The average result of everyone who played ``deal`` from ``seat`` (``None`` if nobody did).
+
+        ``seat`` is the report's seat unless given.
+        """
+        seat = seat or self.seat
+        scores = [v for (s, d), v in self.results.items() if d == deal and self.seat_of(s, d) == seat]
         return sum(scores) / len(scores) if scores else None
 
     def duplicate(self, student: str, deal: str) -> float | None:
-        """The student's result on ``deal`` less the deal's average (``None`` if he did not play it)."""
+        """The student's result on ``deal`` less the average from his seat (``None`` if he did not play)."""
         result = self.results.get((student, deal))
-        average = self.average(deal)
+        average = self.average(deal, self.seat_of(student, deal))
         return None if result is None or average is None else result - average
 
     def leaderboard(self) -> list[tuple[str, float, int]]:
@@ -81,7 +94,8 @@ class ClassReport:
             f"Class duplicate, {game_spec(self.deal_set.game).title} seat {self.seat}: the leaderboard",
             ("place", "student", "duplicate score", "deals played"),
             [(str(i), s, f"{total:+.1f}", str(n)) for i, (s, total, n) in enumerate(self.leaderboard(), 1)],
-            "A deal's duplicate score is the student's result less the average of all who played it.",
+            "A deal's duplicate score is the student's result less the average of all who played it from"
+            " the same seat.",
         )
         deals = list(self.deal_set.deals)
         per_deal = Sheet(
@@ -90,7 +104,7 @@ class ClassReport:
             [
                 (
                     deal_label(deal),
-                    *(_number(self.results.get((s, deal))) for s in self.students),
+                    *(self._cell(s, deal) for s in self.students),
                     _number(self.average(deal), "{:.1f}"),
                 )
                 for deal in deals
@@ -111,6 +125,12 @@ class ClassReport:
                 )
             )
         return Sheets(sheets)
+
+    def _cell(self, student: str, deal: str) -> str:
+        """A student's result on a deal, with his seat when it is not the report's."""
+        cell = _number(self.results.get((student, deal)))
+        seat = self.seat_of(student, deal)
+        return cell if seat == self.seat or cell == "–" else f"{cell} at {seat}"
 
     def __str__(self) -> str:
         return str(self.sheets())
@@ -136,6 +156,14 @@ class ClassReport:
         ax.axvline(0, color="#888", linewidth=1)
         ax.set_xlabel("duplicate score (result less each deal's average)")
         return ax
+
+
+def _seat_played(record: HandRecord, student: str, seats: tuple[str, ...]) -> str | None:
+    """The seat a class table's record says ``student`` sat at (``x_seats``), if it says so."""
+    sat = record.information.get("x_seats")
+    if not isinstance(sat, dict):
+        return None
+    return next((seat for seat, name in sat.items() if name == student and seat in seats), None)
 
 
 def _number(value: float | None, form: str = "{:g}") -> str:
@@ -291,8 +319,11 @@ def class_report(
         elif (student, deal) in report.results:
             report.refused.append(Refused(handed.where, f"{deal} is played twice; the first file counts"))
         else:
-            report.results[(student, deal)] = state.returns()[seat]
-            slip = _costliest(state, seat, solver) if analyse else None
+            played = _seat_played(record, student, seats) or seat
+            if played != seat:
+                report.seats[(student, deal)] = played
+            report.results[(student, deal)] = state.returns()[played]
+            slip = _costliest(state, played, solver) if analyse else None
             if slip is not None:
                 report.mistakes.setdefault(student, []).append((deal, slip))
     return report

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import re
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 
 from cardlib.classroom.deal_set import DealSet, load_deal_set
@@ -32,8 +33,11 @@ class ClassSeat:
             )
         return self.results / name
 
-    def save(self, student: str, deal: str, state: State) -> Path:
-        """Save the student's played ``deal``; only a hand played to the end counts."""
+    def save(self, student: str, deal: str, state: State, information: dict | None = None) -> Path:
+        """Save the student's played ``deal``; only a hand played to the end counts.
+
+        ``information`` adds free fields to the record (a class table writes who sat where).
+        """
         folder = self.folder(student)
         if deal not in self.deal_set.deals:
             raise CardlibError(
@@ -44,6 +48,8 @@ class ClassSeat:
             raise CardlibError(f"the hand on the table is not {deal}: play {deal} first, then save it")
         if not state.is_over():
             raise CardlibError("the hand is not over yet: play it to the end, then save it")
+        if information:
+            record = replace(record, information={**record.information, **information})
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / deal
         record.save(path)

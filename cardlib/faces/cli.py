@@ -250,6 +250,31 @@ def _build_parser() -> argparse.ArgumentParser:
     report.add_argument("results", metavar="RESULTS", help="a folder holding one folder of records a student")
     report.add_argument("--seat", help="the seat the students played (default: the first seat)")
     report.add_argument("--no-analysis", action="store_true", help="leave out the open-hand analysis")
+    serve = steps.add_parser(
+        "serve", help="serve class tables: students play the set against each other in their browsers"
+    )
+    serve.add_argument("set", metavar="SET", help="the deal set's folder (made by `class deals`)")
+    serve.add_argument(
+        "results", metavar="RESULTS", help="the folder the finished hands are saved in, a folder a student"
+    )
+    serve.add_argument(
+        "--tables", type=_whole("a number of tables", 1, 40), default=2, help="how many tables (default: 2)"
+    )
+    serve.add_argument(
+        "--level",
+        choices=[level.replace(" ", "-") for level in LEVELS],
+        default="rule-of-thumb",
+        help="the computer players in the empty seats: %(choices)s (default: %(default)s)",
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="where to listen (default: 127.0.0.1, this machine only); 0.0.0.0 for the class's network",
+    )
+    serve.add_argument("--port", type=_whole("a port", 1, 65535), default=8765, help="default: 8765")
+    serve.add_argument(
+        "--db", help="the class's database file, kept between runs (default: RESULTS/.tables.sqlite)"
+    )
     rules = commands.add_parser("rules", help="write a game's rules on one printable page, with its tables")
     rules.add_argument("game", choices=_Later(_summaries), metavar="GAME", help="%(choices)s")
     rules.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
@@ -386,6 +411,8 @@ def _class_duplicate(args: argparse.Namespace) -> str:
         except OSError as error:
             raise UsageError(f"--out {args.out}: cannot write there ({error.strerror or error})") from None
         return f"wrote {counted(len(made.deals), 'deal')} of {args.game} and set.json into {args.out}\n"
+    if args.step == "serve":
+        return _serve(args)
     results = Path(args.results)
     if not results.is_dir():
         raise UsageError(f"RESULTS {args.results}: no such folder; give the folder of the students' folders")
@@ -398,6 +425,30 @@ def _class_duplicate(args: argparse.Namespace) -> str:
     except CardlibError as error:
         raise UsageError(f"--seat: {error}") from None
     return str(found) + "\n"
+
+
+def _serve(args: argparse.Namespace) -> str:
+    """The ``class serve`` command: the class's tables on the web until Ctrl-C."""
+    from cardlib.classroom import load_deal_set
+    from cardlib.classroom.tables.server import serve
+
+    try:
+        deal_set = load_deal_set(Path(args.set))
+    except CardlibError as error:
+        raise UsageError(f"SET {args.set}: {error}") from None
+    results = Path(args.results)
+    if results.exists() and not results.is_dir():
+        raise UsageError(f"RESULTS {args.results}: that is a file; give a folder to save the hands in")
+    try:
+        results.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"RESULTS {args.results}: cannot make it ({error.strerror or error})") from None
+    db = Path(args.db) if args.db else results / ".tables.sqlite"
+    try:
+        serve(deal_set, results, db, args.tables, args.level.replace("-", " "), args.host, args.port)
+    except OSError as error:
+        raise UsageError(f"--port {args.port}: cannot listen there ({error.strerror or error})") from None
+    return "The class's tables are closed; start the same command again to carry on where they were.\n"
 
 
 class CannotAnalyse(Exception):

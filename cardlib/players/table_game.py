@@ -122,31 +122,11 @@ class TableGame:
 
     def card_looks(self) -> list[tuple[Card, tuple[str, str]]]:
         """Your cards, each ``normal`` (you may play it now) or ``disabled`` with the reason in words."""
-        legal = set(self.legal())
-        looks = []
-        for card in self.your_cards():
-            if card.ascii in legal:
-                looks.append((card, ("normal", "")))
-            else:
-                looks.append((card, ("disabled", self.why_not(card.ascii))))
-        return looks
+        return card_looks(self.state, self.seat)
 
     def why_not(self, action: str) -> str:
         """Why ``action`` is not allowed now (tried on a copy, so nothing changes)."""
-        if self.state.is_over():
-            return "the hand is over"
-        if not self.your_turn:
-            return f"it is {self.state.current_player()}'s turn"
-        if card_or_none(action) is not None and self.state.phase() != "play":
-            return "no card is played until the auction (and any step before the first card) is over"
-        trial = self.state.clone()
-        try:
-            trial.apply(f"{self.seat}: {action}")
-        except CardlibError as error:
-            return str(error)
-        if card_or_none(action) is not None and action not in self.legal():
-            return "not a card you may play now"
-        return ""
+        return why_not(self.state, self.seat, action)
 
     def act(self, action: str) -> bool:
         """Take ``action``; on a refusal the message gives the rule and nothing changes."""
@@ -207,6 +187,33 @@ class TableGame:
         if not self.state.is_over():
             return []
         return hand_result_sentences(self.state)
+
+
+def card_looks(state: State, seat: str) -> list[tuple[Card, tuple[str, str]]]:
+    """``seat``'s cards, each ``normal`` (it may play it now) or ``disabled`` with the reason in words."""
+    legal = set(state.legal_actions()) if not state.is_over() and state.current_player() == seat else set()
+    return [
+        (card, ("normal", "") if card.ascii in legal else ("disabled", why_not(state, seat, card.ascii)))
+        for card in state.hand(seat)
+    ]
+
+
+def why_not(state: State, seat: str, action: str) -> str:
+    """Why ``seat`` may not take ``action`` now, in words ("" if it may); tried on a copy, so nothing changes."""
+    if state.is_over():
+        return "the hand is over"
+    if state.current_player() != seat:
+        return f"it is {state.current_player()}'s turn"
+    if card_or_none(action) is not None and state.phase() != "play":
+        return "no card is played until the auction (and any step before the first card) is over"
+    trial = state.clone()
+    try:
+        trial.apply(f"{seat}: {action}")
+    except CardlibError as error:
+        return str(error)
+    if card_or_none(action) is not None and action not in state.legal_actions():
+        return "not a card you may play now"
+    return ""
 
 
 #: The most actions offered flat, a button each, before calls are grouped by their trump suit.

@@ -1,0 +1,346 @@
+"""``ClassRoom``: a class's tables, where students play a deal set against each other.
+
+The room is the one authority: a student's click reaches it as an action from a seat, is checked by the
+game's own rules, written to the store, and only then applied; the kit's computer players take the seats
+nobody sits in. Each finished hand is saved for each student at it, as the class duplicate saves it
+(``RESULTS/NAME/deal-NN.json``), so the class report reads it unchanged. Nothing here knows of the web:
+the server (``cardlib.classroom.tables.server``) turns messages into these calls and views into pages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cardlib.classroom.deal_set import DealSet, deal_label
+from cardlib.classroom.seat import ClassSeat
+from cardlib.classroom.tables.store import Store, StudentRow
+from cardlib.core.errors import CardlibError
+from cardlib.core.game import State
+from cardlib.core.levels import level_name
+from cardlib.core.pack import derived
+from cardlib.core.words import shown
+from cardlib.games.registry import game_spec
+from cardlib.players.base import Player
+from cardlib.players.roster import player
+from cardlib.records import replay
+
+#: The most tables a room holds: a class of a hundred and more.
+MOST_TABLES = 40
+#: The longest action a message may carry ("bid seven spades" and the like are far shorter).
+LONGEST_ACTION = 40
+
+
+class Refusal(CardlibError):
+    """What a student or the teacher asked for cannot be done; the message says why, in one line."""
+
+
+@dataclass
+class ClassTable:
+    """One table: the deal of the set it is at, the hand so far, who sits where, paused or not."""
+
+    number: int
+    deal: int
+    state: State
+    paused: bool = False
+    #: The student at each seat; a seat not here is played by the computer.
+    students: dict[str, str] = field(default_factory=dict)
+    #: What each seat has won or lost over the deals finished at this table before this one.
+    totals: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def seen(self) -> int:
+        """How many actions the hand has had: a click names it, so that a stale click is known."""
+        return len(self.state.history)
+
+    def whose_turn(self) -> str | None:
+        """The seat to act, or ``None`` when the hand is over."""
+        return None if self.state.is_over() else self.state.current_player()
+
+
+class ClassRoom:
+    """The tables of a class, kept in ``store``; finished hands go to ``results``.
+
+    ``tables`` tables are laid when the store is new (more may be added later); ``level`` names the
+    computer players who take the empty seats.
+    """
+
+    def __init__(
+        self,
+        deal_set: DealSet,
+        results: Path | str,
+        store: Store,
+        tables: int = 1,
+        level: str = "rule of thumb",
+    ) -> None:
+        if not 1 <= tables <= MOST_TABLES:
+            raise CardlibError(f"{tables} tables: a class plays at 1 to {MOST_TABLES} tables")
+        self.deal_set, self.store = deal_set, store
+        self.names = list(deal_set.deals)
+        self.spec = game_spec(deal_set.game)
+        self.seat_book = ClassSeat(deal_set, results)
+        self.level = level_name(level)
+        game = store.meta("game")
+        if game is not None and game != deal_set.game:
+            raise CardlibError(
+                f"{store.path} holds a class of {game}, not of {deal_set.game}: give another --db"
+            )
+        store.set_meta("game", deal_set.game)
+        for number in range(1, tables + 1):
+            store.add_table(number)
+        self.teacher_token = store.token("teacher")
+        self.tables: dict[int, ClassTable] = {}
+        for row in store.tables():
+            table = ClassTable(row.number, row.deal, self._dealt(row.deal), row.paused)
+            for action in row.actions:
+                table.state.apply(action)
+            self.tables[row.number] = table
+            self._count_totals(table)
+        for student in store.students():
+            if student.number in self.tables and student.seat is not None:
+                self.tables[student.number].students[student.seat] = student.name
+        # A server stopped between a student's card and the computers' answers: let them answer now.
+        for table in self.tables.values():
+            self._computers_act(table)
+
+    # -- what the room holds --------------------------------------------------------------------
+
+    def _dealt(self, deal: int) -> State:
+        return replay(self.deal_set.deals[self.names[deal]])
+
+    def deal_name(self, table: ClassTable) -> str:
+        """The file name of the deal the table is at (``deal-03.json``)."""
+        return self.names[table.deal]
+
+    def deal_label(self, table: ClassTable) -> str:
+        """The deal the table is at, as a student reads it ("deal 3 of 8")."""
+        return f"{deal_label(self.names[table.deal])} of {len(self.names)}"
+
+    def table(self, number: object) -> ClassTable:
+        """Table ``number``, or a refusal naming the tables there are."""
+        if isinstance(number, bool) or not isinstance(number, int) or number not in self.tables:
+            raise Refusal(f"table {shown(number)}: the tables are 1 to {len(self.tables)}")
+        return self.tables[number]
+
+    def student(self, token: object) -> StudentRow:
+        """The student holding ``token`` (his page's secret), or a refusal asking him to join."""
+        found = next((s for s in self.store.students() if s.token == token), None)
+        if found is None:
+            raise Refusal("this page has no seat here: open the class's address and join with your name")
+        return found
+
+    def seat_of(self, token: object) -> tuple[ClassTable, str]:
+        """The table and seat of the student holding ``token``; a refusal if he is not seated."""
+        student = self.student(token)
+        if student.number is None or student.seat is None:
+            raise Refusal(f"{student.name}, you have no seat yet: choose a free one, or wait for the teacher")
+        return self.tables[student.number], student.seat
+
+    def free_seats(self) -> list[tuple[int, str]]:
+        """Every seat played by the computer, table by table."""
+        return [(n, s) for n, t in self.tables.items() for s in self.spec.seats if s not in t.students]
+
+    # -- students -------------------------------------------------------------------------------
+
+    def join(self, name: object) -> str:
+        """A new student named ``name`` joins; his token (kept in his browser) holds his place."""
+        if not isinstance(name, str):
+            raise Refusal("write your name first, so that the teacher can find your hands")
+        try:
+            name = self.seat_book.folder(name).name
+        except CardlibError as error:
+            raise Refusal(str(error)) from None
+        if any(s.name.casefold() == name.casefold() for s in self.store.students()):
+            raise Refusal(
+                f"{name} has joined already: if that is you, use the page you joined on; else add a letter"
+            )
+        return self.store.add_student(name)
+
+    def sit(self, token: object, number: object, seat: object) -> None:
+        """The student holding ``token`` takes ``seat`` at table ``number`` (leaving any other seat)."""
+        student = self.student(token)
+        self._seat(student, number, seat)
+
+    def seat_by_teacher(self, name: object, number: object, seat: object) -> None:
+        """The teacher sits student ``name`` at ``seat`` of table ``number`` (``None``: stands him up)."""
+        student = next((s for s in self.store.students() if s.name == name), None)
+        if student is None:
+            raise Refusal(f"{shown(name)} has not joined: students join at the class's address")
+        if number is None:
+            self._stand(student)
+            self.store.seat_student(student.token, None, None)
+            return
+        self._seat(student, number, seat)
+
+    def _seat(self, student: StudentRow, number: object, seat: object) -> None:
+        table = self.table(number)
+        if seat not in self.spec.seats:
+            raise Refusal(f"seat {shown(seat)}: the seats are {', '.join(self.spec.seats)}")
+        assert isinstance(seat, str)
+        holder = table.students.get(seat)
+        if holder is not None and holder != student.name:
+            raise Refusal(f"{holder} sits at table {table.number}, seat {seat}: choose a free seat")
+        self._stand(student)
+        self.store.seat_student(student.token, table.number, seat)
+        table.students[seat] = student.name
+        self._computers_act(table)
+
+    def _stand(self, student: StudentRow) -> None:
+        if student.number in self.tables and student.seat is not None:
+            table = self.tables[student.number]
+            if table.students.get(student.seat) == student.name:
+                del table.students[student.seat]
+                self._computers_act(table)
+
+    # -- play -----------------------------------------------------------------------------------
+
+    def act(self, token: object, action: object, seen: object) -> ClassTable:
+        """The seated student holding ``token`` takes ``action``, having seen ``seen`` actions of the hand.
+
+        The action is checked by the rules, written, then applied; the computers answer until a student
+        is to act. A refusal changes nothing.
+        """
+        table, seat = self.seat_of(token)
+        if not isinstance(action, str) or not action.strip() or len(action) > LONGEST_ACTION:
+            raise Refusal("no action: click a card, or a button for a call")
+        if seen != table.seen:
+            raise Refusal("the table has moved on since that click: look again, then choose")
+        if table.paused:
+            raise Refusal("the teacher has paused this table: wait a moment")
+        if table.state.is_over():
+            raise Refusal("the hand is over: wait for the teacher to move the table on")
+        if table.state.current_player() != seat:
+            raise Refusal(f"it is {table.state.current_player()}'s turn, not yours")
+        trial = table.state.clone()
+        trial.apply(f"{seat}: {action.strip()}")  # an IllegalAction names the rule and changes nothing
+        self._commit(table, trial)
+        return table
+
+    def _commit(self, table: ClassTable, trial: State) -> None:
+        """Let the computers answer on ``trial``, write every new action, then make it the table's state."""
+        self._answer(table, trial)
+        new = [f"{p}: {a}" for p, a in trial.history[table.seen :]]
+        if new:
+            self.store.add_actions(table.number, table.deal, table.seen, new)
+        table.state = trial
+        if trial.is_over():
+            self._save(table)
+
+    def _answer(self, table: ClassTable, state: State) -> None:
+        """The computers act on ``state`` while one of their seats is to act (and the table plays on).
+
+        A table nobody sits at waits: computers do not play a class's deal among themselves.
+        """
+        computer: Player | None = None
+        while (
+            table.students
+            and not table.paused
+            and not state.is_over()
+            and state.current_player() not in table.students
+        ):
+            if computer is None:
+                # Seeded by the table, the deal and the moment, so that a deal replayed plays the same.
+                rng = derived(self.deal_set.seed, table.number, table.deal, len(state.history))
+                computer = player(self.deal_set.game, self.level, rng)
+            seat = state.current_player()
+            state.apply(f"{seat}: {computer(state)}")
+
+    def _computers_act(self, table: ClassTable) -> None:
+        if (
+            table.students
+            and not table.paused
+            and not table.state.is_over()
+            and table.state.current_player() not in table.students
+        ):
+            self._commit(table, table.state.clone())
+
+    def _save(self, table: ClassTable) -> None:
+        """Save the finished hand for each student at it, with who sat where."""
+        seats = {s: table.students.get(s, f"computer ({self.level})") for s in self.spec.seats}
+        for name in table.students.values():
+            self.seat_book.save(
+                name, self.deal_name(table), table.state, {"x_table": table.number, "x_seats": seats}
+            )
+
+    # -- the teacher ----------------------------------------------------------------------------
+
+    def pause(self, number: object, paused: bool = True) -> ClassTable:
+        """Pause table ``number`` (or, with ``paused=False``, let it play on)."""
+        table = self.table(number)
+        table.paused = paused
+        self.store.set_table(table.number, table.deal, paused)
+        self._computers_act(table)
+        return table
+
+    def take_back(self, number: object, whole_trick: bool = False) -> ClassTable:
+        """Take back the table's last action, or with ``whole_trick`` the trick in play (or the last one).
+
+        The table is paused, so that the teacher can explain before it plays on.
+        """
+        table = self.table(number)
+        keep = table.seen - 1
+        if whole_trick:
+            keep = table.seen - len(table.state.current_trick())
+            if keep == table.seen:
+                keep = _before_last_trick(table.state)
+        first = _first_card(table.state)
+        if keep < 0 or keep >= table.seen or (whole_trick and (first is None or keep < first)):
+            raise Refusal(f"table {table.number} has nothing to take back")
+        return self._rewind(table, keep)
+
+    def replay(self, number: object) -> ClassTable:
+        """Deal table ``number``'s deal again from its start (paused until the teacher plays on)."""
+        return self._rewind(self.table(number), 0)
+
+    def _rewind(self, table: ClassTable, keep: int) -> ClassTable:
+        state = self._dealt(table.deal)
+        for player_, action in table.state.history[:keep]:
+            state.apply(f"{player_}: {action}")
+        self.store.cut_actions(table.number, table.deal, keep)
+        self.store.set_table(table.number, table.deal, True)
+        table.state, table.paused = state, True
+        return table
+
+    def next_deal(self, number: object) -> ClassTable:
+        """Move table ``number`` on to the set's next deal."""
+        table = self.table(number)
+        if table.deal + 1 >= len(self.names):
+            raise Refusal(f"table {table.number} has played the set's last deal ({len(self.names)} deals)")
+        self._count_totals(table, include_current=True)
+        table.deal += 1
+        self.store.cut_actions(table.number, table.deal, 0)
+        self.store.set_table(table.number, table.deal, False)
+        table.state, table.paused = self._dealt(table.deal), False
+        self._computers_act(table)
+        return table
+
+    def _count_totals(self, table: ClassTable, include_current: bool = False) -> None:
+        """What each seat won at this table over the deals before its present one (from the store)."""
+        totals = dict.fromkeys(self.spec.seats, 0.0)
+        last = table.deal + (1 if include_current else 0)
+        for deal in range(last):
+            actions = self.store.actions(table.number, deal)
+            if not actions:
+                continue
+            state = self._dealt(deal)
+            for action in actions:
+                state.apply(action)
+            if state.is_over():
+                for seat, value in state.returns().items():
+                    totals[seat] += value
+        table.totals = totals
+
+
+def _first_card(state: State) -> int | None:
+    """How many actions came before the first card, or ``None`` before the play."""
+    record = state.to_record()
+    first = record.first_card()
+    return None if first is None else first - 1
+
+
+def _before_last_trick(state: State) -> int:
+    """How many actions came before the last finished trick's first card."""
+    tricks = state.completed_tricks()
+    if not tricks:
+        return len(state.history)
+    return len(state.history) - len(tricks[-1].plays) - len(state.current_trick())

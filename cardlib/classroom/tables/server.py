@@ -1,0 +1,468 @@
+"""The class's tables on the web: a tornado server (the one Jupyter runs on) with a websocket a page.
+
+A student's page sends what he clicked, ``{"act": "10H", "seen": 17}``; the room checks it by the
+rules, writes it, applies it and the computers answer; then every page at that table is sent its own
+view (``views.seat_view``) and the teacher's page the table face up. A refusal goes back to the page that
+asked, in words, and changes nothing. A seat is held by a secret token in a cookie, given when the
+student joins; the teacher's actions need the teacher's token, printed when the server starts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import signal
+import socket
+import time
+from concurrent.futures import ThreadPoolExecutor
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import tornado.web
+import tornado.websocket
+
+from cardlib.classroom.deal_set import DealSet
+from cardlib.classroom.report import class_report
+from cardlib.classroom.tables.room import ClassRoom, ClassTable
+from cardlib.classroom.tables.store import Store
+from cardlib.classroom.tables.views import seat_view, teacher_view
+from cardlib.core.errors import CardlibError
+from cardlib.core.words import shown
+
+STATIC = Path(__file__).parent / "static"
+FACES = Path(__file__).parents[2] / "widgets" / "static"
+STUDENT, TEACHER = "cardlib_seat", "cardlib_teacher"
+#: The largest message a page sends is a few dozen bytes; anything far larger is not a page's.
+MESSAGE_LIMIT = 4096
+#: Messages a page may send in a second before the rest are dropped (a click is one).
+MESSAGES_A_SECOND = 20
+
+
+class Tables:
+    """The room, its pages' sockets, and one worker thread that does all the room's work in turn.
+
+    The room runs on its own thread (an expert's decision can take a second or two), one call at a
+    time, so the sockets stay answered while it thinks and no two changes interleave.
+    """
+
+    def __init__(self, room: ClassRoom) -> None:
+        self.room = room
+        self.worker = ThreadPoolExecutor(1, thread_name_prefix="cardlib-room")
+        self.students: set[StudentSocket] = set()
+        self.teachers: set[TeacherSocket] = set()
+
+    async def run(self, work: Any, *args: Any) -> Any:
+        """``work(*args)`` on the room's thread."""
+        return await asyncio.get_running_loop().run_in_executor(self.worker, work, *args)
+
+    async def changed(self, *tables: ClassTable) -> None:
+        """Send every page at ``tables`` its new view, and the teacher the tables."""
+        numbers = {t.number for t in tables}
+        for page in list(self.students):
+            await page.send_view(only=numbers)
+        if self.teachers:
+            view = await self.run(teacher_view, self.room, numbers)
+            view["report"] = await self.run(self.report) if any(t.state.is_over() for t in tables) else None
+            for socket in list(self.teachers):
+                socket.send(view)
+
+    def report(self) -> str:
+        """The class report so far, as HTML (the hands saved so far, without the slow analysis)."""
+        try:
+            report = class_report(self.room.deal_set, self.room.seat_book.results, analyse=False)
+        except CardlibError as error:
+            return f"<p>No report yet: {escape(str(error))}.</p>"
+        return report._repr_html_()
+
+
+class Page(tornado.web.RequestHandler):
+    """A page of the class: the tables and the pages are shared through the application's settings."""
+
+    @property
+    def tables(self) -> Tables:
+        """The class's room and sockets."""
+        return self.application.settings["tables"]
+
+    def token(self) -> str | None:
+        """The student's token from his cookie, if any."""
+        value = self.get_cookie(STUDENT)
+        return value if value and len(value) < 100 else None
+
+    def write_page(self, title: str, body: str, script: str = "") -> None:
+        """Write a whole page of the class."""
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header(
+            "Content-Security-Policy",
+            "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+        )
+        self.write(_page(title, body, script))
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """An error page in words, never a traceback."""
+        words = {404: "There is no such page here.", 403: "That needs the teacher's link."}
+        self.write_page(
+            "cardlib",
+            f"<p>{words.get(status_code, 'Something went wrong; go back and try again.')}</p>"
+            '<p><a href="/">The class\'s tables</a></p>',
+        )
+
+
+class JoinPage(Page):
+    """``/``: a name to join with, or (once joined) the seats to choose from."""
+
+    def get(self) -> None:
+        """The join form, or the seats once joined."""
+        room = self.tables.room
+        try:
+            student = room.student(self.token())
+        except CardlibError:
+            self.write_page("Join the class", _join_form(self.xsrf_form_html(), room))
+            return
+        if student.seat is not None:
+            self.redirect("/play")
+            return
+        self.write_page("Choose a seat", _seat_form(self.xsrf_form_html(), room, student.name))
+
+    async def post(self) -> None:
+        """Join with the name given, or say why not."""
+        room = self.tables.room
+        name = self.get_body_argument("name", "")
+        try:
+            token = await self.tables.run(room.join, name)
+        except CardlibError as error:
+            self.write_page(
+                "Join the class",
+                f'<p class="refusal">{escape(str(error))}.</p>' + _join_form(self.xsrf_form_html(), room),
+            )
+            return
+        self.set_cookie(STUDENT, token, httponly=True, samesite="Strict", expires_days=2)
+        self.redirect("/")
+
+
+class SitPage(Page):
+    """``/sit``: take a free seat."""
+
+    async def post(self) -> None:
+        """Sit at the seat chosen, or say why not."""
+        room = self.tables.room
+        place = self.get_body_argument("place", "")
+        number, _, seat = place.partition(" ")
+        try:
+            table = await self.tables.run(
+                room.sit, self.token(), int(number) if number.isdigit() else number, seat
+            )
+        except CardlibError as error:
+            student = next((s for s in room.store.students() if s.token == self.token()), None)
+            if student is None:
+                self.redirect("/")
+                return
+            self.write_page(
+                "Choose a seat",
+                f'<p class="refusal">{escape(str(error))}.</p>'
+                + _seat_form(self.xsrf_form_html(), room, student.name),
+            )
+            return
+        del table
+        await self.tables.changed(*room.tables.values())
+        self.redirect("/play")
+
+
+class PlayPage(Page):
+    """``/play``: the student's table, kept live by its websocket."""
+
+    def get(self) -> None:
+        """The table page; its script fills it."""
+        self.write_page("Your table", _table_page(), "/static/student.js")
+
+
+class TeacherPage(Page):
+    """``/teacher?key=…``: the teacher's view of every table; the key is kept in a cookie."""
+
+    def get(self) -> None:
+        """Keep the key from the teacher's link, then show the teacher's page."""
+        key = self.get_query_argument("key", None)
+        room = self.tables.room
+        if key is not None:
+            if key != room.teacher_token:
+                raise tornado.web.HTTPError(403)
+            self.set_cookie(TEACHER, key, httponly=True, samesite="Strict", expires_days=2)
+            self.redirect("/teacher")
+            return
+        if self.get_cookie(TEACHER) != room.teacher_token:
+            raise tornado.web.HTTPError(403)
+        self.write_page("The class's tables", _teacher_page(), "/static/teacher.js")
+
+
+class NoIcon(tornado.web.RequestHandler):
+    """``/favicon.ico``: the browser asks; there is none (and no error in its console)."""
+
+    def get(self) -> None:
+        """No content."""
+        self.set_status(204)
+
+
+class Socket(tornado.websocket.WebSocketHandler):
+    """A page's live line: messages in are checked and throttled; views out are JSON."""
+
+    @property
+    def tables(self) -> Tables:
+        """The class's room and sockets."""
+        return self.application.settings["tables"]
+
+    def open(self, *args: str, **kwargs: str) -> None:
+        """Start counting the page's messages."""
+        self.window: list[float] = []
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Send a message, unless the page has gone."""
+        with contextlib.suppress(tornado.websocket.WebSocketClosedError):
+            self.write_message(json.dumps(message))
+
+    def refuse(self, words: str) -> None:
+        """Tell the page, in words, why what it asked for was not done."""
+        self.send({"kind": "refusal", "message": words if words.endswith(".") else words + "."})
+
+    def read(self, message: str | bytes) -> dict[str, Any] | None:
+        """The message as a dict, or ``None`` (and a refusal) for anything a page of the kit never sends."""
+        now = time.monotonic()
+        self.window = [t for t in self.window if now - t < 1] + [now]
+        if len(self.window) > MESSAGES_A_SECOND:
+            return None  # a flood: dropped without a word
+        try:
+            data = json.loads(message)
+        except (ValueError, TypeError):
+            data = None
+        if not isinstance(data, dict):
+            self.refuse("that message is not one this page sends: reload the page")
+            return None
+        return data
+
+
+class StudentSocket(Socket):
+    """``/ws``: a student's page."""
+
+    def open(self, *args: str, **kwargs: str) -> None:
+        """Know the student by his cookie and send him his table."""
+        super().open()
+        self.token = self.get_cookie(STUDENT)
+        self.tables.students.add(self)
+        self.first = asyncio.ensure_future(self.send_view())
+
+    def on_close(self) -> None:
+        """Forget the page."""
+        self.tables.students.discard(self)
+
+    async def send_view(self, only: set[int] | None = None) -> None:
+        """Send the student his view (``only`` some tables: nothing if his is not one)."""
+        room = self.tables.room
+
+        def view() -> dict[str, Any] | None:
+            try:
+                student = room.student(self.token)
+            except CardlibError as error:
+                return {"kind": "lost", "message": str(error) + "."}
+            if student.number is None or student.seat is None:
+                return {
+                    "kind": "waiting",
+                    "name": student.name,
+                    "message": f"{student.name}, you have no seat yet: the teacher will seat you.",
+                }
+            if only is not None and student.number not in only:
+                return None
+            return seat_view(room, room.tables[student.number], student.seat, student.name)
+
+        message = await self.tables.run(view)
+        if message is not None:
+            self.send(message)
+
+    async def on_message(self, message: str | bytes) -> None:
+        """A click: act on it, then send the table's pages their views."""
+        data = self.read(message)
+        if data is None:
+            return
+        room = self.tables.room
+        try:
+            table = await self.tables.run(room.act, self.token, data.get("act"), data.get("seen"))
+        except CardlibError as error:
+            self.refuse(str(error))
+            return
+        await self.tables.changed(table)
+
+
+class TeacherSocket(Socket):
+    """``/ws/teacher``: the teacher's page; every message needs the teacher's cookie."""
+
+    def open(self, *args: str, **kwargs: str) -> None:
+        """Only the teacher's page may open this line."""
+        super().open()
+        if self.get_cookie(TEACHER) != self.tables.room.teacher_token:
+            self.close(4403, "the teacher's link is needed")
+            return
+        self.tables.teachers.add(self)
+        self.first = asyncio.ensure_future(self.first_view())
+
+    async def first_view(self) -> None:
+        """Every table and the report, when the teacher's page opens."""
+        view = await self.tables.run(teacher_view, self.tables.room)
+        view["report"] = await self.tables.run(self.tables.report)
+        self.send(view)
+
+    def on_close(self) -> None:
+        """Forget the page."""
+        self.tables.teachers.discard(self)
+
+    async def on_message(self, message: str | bytes) -> None:
+        """A teacher's control: do it, then send every page its view."""
+        data = self.read(message)
+        if data is None:
+            return
+        room, number = self.tables.room, data.get("table")
+        doings = {
+            "pause": lambda: room.pause(number),
+            "play on": lambda: room.pause(number, False),
+            "take back a card": lambda: room.take_back(number),
+            "take back the trick": lambda: room.take_back(number, whole_trick=True),
+            "deal again": lambda: room.replay(number),
+            "next deal": lambda: room.next_deal(number),
+            "seat": lambda: room.seat_by_teacher(data.get("name"), number, data.get("seat")),
+        }
+        doing = data.get("do")
+        if doing not in doings:
+            self.refuse(f"{shown(doing)}: the teacher may {', '.join(doings)}")
+            return
+        try:
+            await self.tables.run(doings[doing])
+        except CardlibError as error:
+            self.refuse(str(error))
+            return
+        await self.tables.changed(*room.tables.values())
+
+
+def application(room: ClassRoom) -> tornado.web.Application:
+    """The class's web application over ``room``."""
+    return tornado.web.Application(
+        [
+            (r"/", JoinPage),
+            (r"/sit", SitPage),
+            (r"/play", PlayPage),
+            (r"/teacher", TeacherPage),
+            (r"/favicon.ico", NoIcon),
+            (r"/ws", StudentSocket),
+            (r"/ws/teacher", TeacherSocket),
+            (r"/static/faces/(.*)", tornado.web.StaticFileHandler, {"path": str(FACES)}),
+            (r"/static/(.*)", tornado.web.StaticFileHandler, {"path": str(STATIC)}),
+        ],
+        tables=Tables(room),
+        xsrf_cookies=True,
+        websocket_max_message_size=MESSAGE_LIMIT,
+        websocket_ping_interval=20,
+    )
+
+
+def _page(title: str, body: str, script: str) -> str:
+    tag = f'<script type="module" src="{script}"></script>' if script else ""
+    return (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f'<title>{escape(title)}</title><link rel="stylesheet" href="/static/faces/card_faces.css">'
+        f'<link rel="stylesheet" href="/static/tables.css">{tag}</head>'
+        f"<body><h1>{escape(title)}</h1>{body}</body></html>"
+    )
+
+
+def _join_form(xsrf: str, room: ClassRoom) -> str:
+    return (
+        f"<p>A class of {escape(room.deal_set.game.title())}: {len(room.tables)} tables. "
+        "Write your name (as the teacher knows you) to join.</p>"
+        f'<form method="post" action="/">{xsrf}<label>Your name <input name="name" maxlength="40" autofocus '
+        'autocomplete="off"></label> <button type="submit">Join</button></form>'
+    )
+
+
+def _seat_form(xsrf: str, room: ClassRoom, name: str) -> str:
+    free = room.free_seats()
+    if not free:
+        return (
+            f"<p>{escape(name)}, every seat is taken: the teacher will seat you.</p>"
+            "<p><a href='/play'>Wait here</a></p>"
+        )
+    buttons = "".join(
+        f'<button type="submit" name="place" value="{n} {escape(s)}" class="seat">table {n}, seat {escape(s)}'
+        f"{_sitting(room, n)}</button>"
+        for n, s in free
+    )
+    return (
+        f"<p>{escape(name)}, choose a free seat (the computer plays it until you sit), "
+        "or <a href='/play'>wait for the teacher to seat you</a>.</p>"
+        f'<form method="post" action="/sit">{xsrf}<div class="seats">{buttons}</div></form>'
+    )
+
+
+def _sitting(room: ClassRoom, number: int) -> str:
+    names = sorted(room.tables[number].students.values())
+    return f" <small>(with {escape(', '.join(names))})</small>" if names else ""
+
+
+def _table_page() -> str:
+    return (
+        '<div id="status" role="status" aria-live="polite">Connecting…</div>'
+        '<div id="refusal" class="refusal" role="alert"></div>'
+        '<div id="picture" class="board"></div>'
+        '<h2 id="hand-title">Your hand</h2><div id="hand"></div><div id="actions" class="actions"></div>'
+        '<div id="last"></div><div id="result"></div><p id="scores"></p>'
+    )
+
+
+def _teacher_page() -> str:
+    return (
+        '<div id="status" role="status" aria-live="polite">Connecting…</div>'
+        '<div id="refusal" class="refusal" role="alert"></div>'
+        '<div id="students"></div><div id="tables" class="tables"></div>'
+        '<h2>Class report</h2><div id="report"></div>'
+    )
+
+
+def addresses(host: str, port: int) -> list[str]:
+    """The addresses to give the class: this machine's own on its network when it listens on all."""
+    if host not in ("0.0.0.0", "::", ""):
+        return [f"http://{host}:{port}/"]
+    found = []
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))  # no packet is sent: this only picks the outgoing address
+            found.append(probe.getsockname()[0])
+        except OSError:
+            pass
+    return [f"http://{address}:{port}/" for address in [*found, "127.0.0.1"]]
+
+
+def serve(deal_set: DealSet, results: Path, db: Path, tables: int, level: str, host: str, port: int) -> None:
+    """Serve the class's tables until Ctrl-C (or a stop signal); the database keeps them for next time."""
+    store = Store(db)
+    room = ClassRoom(deal_set, results, store, tables, level)
+    app = application(room)
+
+    async def main() -> None:
+        server = app.listen(port, host)
+        where = addresses(host, port)
+        print(f"The class's tables ({deal_set.game}, {len(room.tables)} tables) are open.", flush=True)
+        print(f"Students open: {where[0]}", flush=True)
+        print(f"The teacher opens: {where[0]}teacher?key={room.teacher_token}", flush=True)
+        print("Stop with Ctrl-C; the tables are kept in", db, flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for number in (signal.SIGINT, signal.SIGTERM):
+            # Not on every system; where not, Ctrl-C ends the server anyway.
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(number, stop.set)
+        await stop.wait()
+        server.stop()
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        pass
+    finally:
+        store.close()

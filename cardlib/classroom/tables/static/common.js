@@ -1,0 +1,37 @@
+// What the student's and the teacher's pages share: a websocket that comes back after a drop, and
+// a place for the server's refusals. The pages only show; every rule is checked on the server.
+
+export function connect(path, onView) {
+  const status = document.getElementById("status");
+  const refusal = document.getElementById("refusal");
+  let socket = null;
+  let wait = 500;
+  function open() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}${path}`);
+    socket.onopen = () => { wait = 500; status.textContent = "Connected."; };
+    socket.onmessage = (event) => {
+      const view = JSON.parse(event.data);
+      if (view.kind === "refusal") { refusal.textContent = `Not allowed: ${view.message}`; return; }
+      refusal.textContent = "";
+      onView(view);
+    };
+    socket.onclose = (event) => {
+      if (event.code === 4403) { status.textContent = "This page needs the teacher's link."; return; }
+      status.textContent = "The connection was lost: trying again…";
+      setTimeout(open, wait);
+      wait = Math.min(wait * 2, 8000);
+    };
+  }
+  open();
+  return { send: (message) => { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); } };
+}
+
+export function button(words, kind, click) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = words;
+  b.className = `action ${kind}`;
+  b.addEventListener("click", click);
+  return b;
+}

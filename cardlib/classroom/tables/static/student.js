@@ -1,0 +1,63 @@
+// A student's table: the picture from his seat, his hand as the kit's clickable card faces (the same
+// front end as the notebooks' CardFaces widget), his calls as buttons (a long auction in two steps).
+import faces from "/static/faces/card_faces.js";
+import { connect, button } from "/static/common.js";
+
+const listeners = {};
+const data = { faces: {}, groups: [], announce: "", toggles: false, size: "large" };
+const model = {
+  get: (key) => data[key],
+  on: (event, callback) => { (listeners[event] = listeners[event] || []).push(callback); },
+  send: (message) => { if (message.event === "click") act(message.card); },
+};
+function set(key, value) {
+  data[key] = value;
+  for (const callback of listeners[`change:${key}`] || []) callback();
+}
+
+let view = null;
+let opened = null;
+const line = connect("/ws", show);
+faces.render({ model, el: document.getElementById("hand") });
+
+function act(action) {
+  if (view && view.kind === "seat") line.send({ act: action, seen: view.seen });
+}
+
+function actions() {
+  const row = document.getElementById("actions");
+  row.replaceChildren();
+  const groups = new Map(view.actions);
+  if (opened && groups.has(opened)) {
+    for (const call of groups.get(opened)) row.append(button(call, "call", () => act(call)));
+    row.append(button("‹ back", "back", () => { opened = null; actions(); }));
+    return;
+  }
+  for (const [heading, calls] of view.actions) {
+    if (calls.length === 1 && calls[0] === heading) row.append(button(heading, "call", () => act(heading)));
+    else row.append(button(heading, "heading", () => { opened = heading; actions(); }));
+  }
+}
+
+function show(message) {
+  const status = document.getElementById("status");
+  if (message.kind !== "seat") {
+    status.textContent = message.message;
+    if (message.kind === "lost") status.innerHTML += ' <a href="/">Join</a>';
+    return;
+  }
+  if (!view || view.seen !== message.seen) opened = null;
+  view = message;
+  const who = message.players.map(([seat, name]) => `${seat} ${name}`).join(", ");
+  status.textContent = `Table ${message.table}, ${message.deal}. You are ${message.seat}. ${message.message}`;
+  document.title = message.yours ? "Your turn: cardlib" : "Your table: cardlib";
+  document.getElementById("picture").innerHTML = message.picture;
+  document.getElementById("hand-title").textContent = `Your hand (${message.seat}) · at the table: ${who}`;
+  set("faces", message.faces);
+  set("groups", [{ title: "", label: "your hand", cards: message.hand }]);
+  set("announce", message.message);
+  actions();
+  document.getElementById("last").innerHTML = message.last_trick;
+  document.getElementById("result").innerHTML = message.result;
+  document.getElementById("scores").textContent = message.scores;
+}

@@ -1,0 +1,151 @@
+"""Where a class's tables live between clicks: one SQLite file, in WAL mode.
+
+Every action is committed before the server says it was taken, so a server stopped at any moment (even
+``kill -9``) starts again with every table at the same card. WAL with ``synchronous=NORMAL`` keeps each
+commit through a crash of the process; only a crash of the machine itself may lose the last commits.
+"""
+
+from __future__ import annotations
+
+import secrets
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS tables (
+    number INTEGER PRIMARY KEY, deal INTEGER NOT NULL DEFAULT 0, paused INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS students (
+    token TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, number INTEGER, seat TEXT
+);
+CREATE TABLE IF NOT EXISTS actions (
+    number INTEGER NOT NULL, deal INTEGER NOT NULL, seq INTEGER NOT NULL, action TEXT NOT NULL,
+    PRIMARY KEY (number, deal, seq)
+);
+"""
+
+
+@dataclass
+class TableRow:
+    """A table as stored: which deal of the set it is at, paused or not, and the actions of that deal."""
+
+    number: int
+    deal: int = 0
+    paused: bool = False
+    actions: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class StudentRow:
+    """A student as stored: the secret token that holds his seat, his name, and where he sits (if he does)."""
+
+    token: str
+    name: str
+    number: int | None
+    seat: str | None
+
+
+class Store:
+    """The class's tables, students and actions in one SQLite file (``:memory:`` for a trial)."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = str(path)
+        # One connection, used by the server's one thread; autocommit, with explicit transactions.
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        """Close the file (everything is already written)."""
+        self.db.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """All of a change or none of it."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.db
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    def meta(self, key: str) -> str | None:
+        """A setting of the class (its teacher's token, the deal set's folder), or ``None``."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Keep a setting of the class."""
+        with self.transaction() as db:
+            db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
+    def token(self, key: str) -> str:
+        """The secret kept under ``key``, made the first time it is asked for."""
+        value = self.meta(key)
+        if value is None:
+            value = secrets.token_urlsafe(18)
+            self.set_meta(key, value)
+        return value
+
+    def tables(self) -> list[TableRow]:
+        """Every table, with the actions of the deal it is at, in order."""
+        rows = [
+            TableRow(n, d, bool(p)) for n, d, p in self.db.execute("SELECT * FROM tables ORDER BY number")
+        ]
+        for row in rows:
+            row.actions = self.actions(row.number, row.deal)
+        return rows
+
+    def actions(self, number: int, deal: int) -> list[str]:
+        """The actions written for one deal at one table, in order."""
+        return [
+            a
+            for (a,) in self.db.execute(
+                "SELECT action FROM actions WHERE number = ? AND deal = ? ORDER BY seq", (number, deal)
+            )
+        ]
+
+    def add_table(self, number: int) -> None:
+        """A new table at the set's first deal (nothing happens if it is there already)."""
+        with self.transaction() as db:
+            db.execute("INSERT OR IGNORE INTO tables (number) VALUES (?)", (number,))
+
+    def add_actions(self, number: int, deal: int, first: int, actions: list[str]) -> None:
+        """Actions ``first``, ``first + 1``… of a table's deal, written together."""
+        with self.transaction() as db:
+            db.executemany(
+                "INSERT INTO actions (number, deal, seq, action) VALUES (?, ?, ?, ?)",
+                [(number, deal, first + i, a) for i, a in enumerate(actions)],
+            )
+
+    def cut_actions(self, number: int, deal: int, keep: int) -> None:
+        """Forget a table's actions after the first ``keep`` (the teacher took them back)."""
+        with self.transaction() as db:
+            db.execute("DELETE FROM actions WHERE number = ? AND deal = ? AND seq >= ?", (number, deal, keep))
+
+    def set_table(self, number: int, deal: int, paused: bool) -> None:
+        """Move a table to ``deal`` of the set, paused or playing."""
+        with self.transaction() as db:
+            db.execute("UPDATE tables SET deal = ?, paused = ? WHERE number = ?", (deal, int(paused), number))
+
+    def students(self) -> list[StudentRow]:
+        """Every student who has joined, in the order of their names."""
+        return [StudentRow(*row) for row in self.db.execute("SELECT * FROM students ORDER BY name")]
+
+    def add_student(self, name: str) -> str:
+        """A new student's token (the name must be free)."""
+        token = secrets.token_urlsafe(18)
+        with self.transaction() as db:
+            db.execute("INSERT INTO students (token, name) VALUES (?, ?)", (token, name))
+        return token
+
+    def seat_student(self, token: str, number: int | None, seat: str | None) -> None:
+        """Sit a student at a table's seat (``None``: stand him up)."""
+        with self.transaction() as db:
+            db.execute("UPDATE students SET number = ?, seat = ? WHERE token = ?", (number, seat, token))

@@ -1,0 +1,140 @@
+"""What each page of a class's tables is sent: a seat's view, and the teacher's view of every table.
+
+A seat's view is made only from what that seat may see: its own hand, the cards played, the auction and
+anything the rules lay face up (a spread); the other hands are drawn face down. It is a plain dict of
+text and SVG, ready to send as JSON. The computer players' reasons are never sent: they speak of the
+cards they hold.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from cardlib.classroom.tables.room import ClassRoom, ClassTable
+from cardlib.core.words import and_list
+from cardlib.players.table_game import action_groups, card_looks, is_card
+from cardlib.render.results import hand_result_sentences, result_sheet
+from cardlib.render.sheet import html_table
+from cardlib.render.svg import card_svg, fluid
+from cardlib.render.table import trick_svg
+
+
+def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str) -> dict[str, Any]:
+    """What the student ``name`` at ``seat`` of ``table`` sees now."""
+    state = table.state
+    over = state.is_over()
+    looks = (
+        card_looks(state, seat)
+        if not table.paused
+        else [(c, ("disabled", "the table is paused")) for c in state.hand(seat)]
+    )
+    mine = not over and not table.paused and state.current_player() == seat
+    actions = action_groups([a for a in state.legal_actions() if not is_card(a)]) if mine else []
+    return {
+        "kind": "seat",
+        "table": table.number,
+        "seat": seat,
+        "name": name,
+        "deal": room.deal_label(table),
+        "seen": table.seen,
+        "paused": table.paused,
+        "yours": mine,
+        "message": _turn(room, table, seat),
+        "picture": fluid(state.picture(None if over else seat)),
+        "faces": {card.ascii: card_svg(card) for card, _ in looks},
+        "hand": [
+            {"code": c.ascii, "label": c.name, "state": look, "reason": reason} for c, (look, reason) in looks
+        ],
+        "actions": [[heading, calls] for heading, calls in actions],
+        "last_trick": _last_trick(table),
+        "players": _players(room, table, seat),
+        "result": _result(table),
+        "scores": _scores(room, table),
+    }
+
+
+def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, Any]:
+    """The tables (all, or those ``numbers``) with every hand face up, whose turn it is and the scores.
+
+    Also the students and where they sit.
+    """
+    return {
+        "kind": "teacher",
+        "game": room.spec.title,
+        "deals": len(room.names),
+        "tables": [
+            {
+                "table": t.number,
+                "deal": room.deal_label(t),
+                "seen": t.seen,
+                "paused": t.paused,
+                "over": t.state.is_over(),
+                "message": _turn(room, t, None),
+                "picture": fluid(t.state.picture(None)),
+                "players": _players(room, t, None),
+                "result": _result(t),
+                "scores": _scores(room, t),
+                "last_deal": t.deal + 1 >= len(room.names),
+            }
+            for t in room.tables.values()
+            if numbers is None or t.number in numbers
+        ],
+        "students": [{"name": s.name, "table": s.number, "seat": s.seat} for s in room.store.students()],
+        "seats": list(room.spec.seats),
+    }
+
+
+def _who(room: ClassRoom, table: ClassTable, seat: str, viewer: str | None) -> str:
+    if seat == viewer:
+        return "you"
+    return table.students.get(seat, "the computer")
+
+
+def _players(room: ClassRoom, table: ClassTable, viewer: str | None) -> list[list[str]]:
+    """Each seat and who plays it (``you`` for the viewer)."""
+    return [[seat, _who(room, table, seat, viewer)] for seat in room.spec.seats]
+
+
+def _turn(room: ClassRoom, table: ClassTable, viewer: str | None) -> str:
+    """A line on where the hand stands, for the viewer."""
+    state = table.state
+    if state.is_over():
+        return (
+            "The hand is over: the teacher moves the table on to the next deal."
+            if viewer is not None
+            else "The hand is over."
+        )
+    seat = state.current_player()
+    if table.paused:
+        return f"The teacher has paused the table ({seat} is to act)."
+    if seat == viewer:
+        return "Your turn: click a card" + (", or a button for a call." if state.phase() != "play" else ".")
+    return f"It is {seat}'s turn ({_who(room, table, seat, viewer)})."
+
+
+def _last_trick(table: ClassTable) -> str:
+    tricks = table.state.completed_tricks()
+    if not tricks:
+        return ""
+    trick = tricks[-1]
+    return (
+        f"<b>Last trick</b>, won by {escape(trick.winner(table.state.trump))}:<br>{fluid(trick_svg(trick))}"
+    )
+
+
+def _result(table: ClassTable) -> str:
+    """The finished hand in sentences and its table, as HTML ("" while it is played)."""
+    if not table.state.is_over():
+        return ""
+    columns, rows = result_sheet(table.state)
+    sentences = "".join(f"<p>{escape(line)}</p>" for line in hand_result_sentences(table.state))
+    return sentences + (html_table(columns, rows, "This hand") if rows else "")
+
+
+def _scores(room: ClassRoom, table: ClassTable) -> str:
+    """The table's running score over the deals finished before this one, in words."""
+    if not any(table.totals.values()):
+        return ""
+    parts = [f"{seat} {value:+g}" for seat, value in table.totals.items()]
+    return f"Scores at this table so far: {and_list(parts)}."
