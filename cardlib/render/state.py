@@ -13,6 +13,7 @@ import math
 from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.tricks import winning_position
+from cardlib.core.words import counted
 from cardlib.render.svg import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -73,13 +74,21 @@ def seat_labels(state: State) -> dict[str, SeatLabel]:
     return labels
 
 
-def state_text(state: State, labels: dict[str, SeatLabel] | None = None) -> str:
-    """The state as a text table: a row a seat (hand, tricks, returns), then the trick and the auction."""
+def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by: str | None = None) -> str:
+    """The state as a text table: a row a seat (hand, tricks, returns), then the trick and the auction.
+
+    With ``seen_by``, the other hands are counted, not named (but any lying face up): the text is the
+    picture's label, read aloud and sent with it, so it must hide what the picture hides.
+    """
     labels = labels or seat_labels(state)
     width = max(len(words) for words, _ in labels.values())
     lines = [headline(state)]
+    exposed = state.exposed() if seen_by is not None else {}
     for seat, (words, score) in labels.items():
-        hand = state.hand(seat).sorted().symbol or "-"
+        if seen_by is None or seat == seen_by or seat in exposed:
+            hand = state.hand(seat).sorted().symbol or "-"
+        else:
+            hand = f"{counted(len(state.hand(seat)), 'card')} face down"
         lines.append(f"  {words:<{width}}  {hand}" + (f"   {score}" if score else ""))
     if state.deal.turn_up is not None:
         lines.append(f"  turn-up: {state.deal.turn_up.symbol}")
@@ -243,7 +252,7 @@ def state_svg(state: State, seat: str | None = None) -> str:
     if four:
         room = int((centre[1] - SEAT_HEIGHT / 2 - 16) // (LINE - 1)) - 1
         body += _corners(state, table_width, table_height, room)
-        return svg_document(table_width, table_height, body, state_text(state, labels))
+        return svg_document(table_width, table_height, body, state_text(state, labels, seat))
     panel, panel_width, panel_height = _panel(state, table_width + 8)
     height = max(table_height, panel_height)
-    return svg_document(table_width + panel_width, height, body + panel, state_text(state, labels))
+    return svg_document(table_width + panel_width, height, body + panel, state_text(state, labels, seat))

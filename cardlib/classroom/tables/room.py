@@ -15,6 +15,7 @@ from pathlib import Path
 from cardlib.classroom.deal_set import DealSet, deal_label
 from cardlib.classroom.seat import ClassSeat
 from cardlib.classroom.tables.store import Store, StudentRow
+from cardlib.core.cards import card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.levels import level_name
@@ -278,13 +279,8 @@ class ClassRoom:
         The table is paused, so that the teacher can explain before it plays on.
         """
         table = self.table(number)
-        keep = table.seen - 1
-        if whole_trick:
-            keep = table.seen - len(table.state.current_trick())
-            if keep == table.seen:
-                keep = _before_last_trick(table.state)
-        first = _first_card(table.state)
-        if keep < 0 or keep >= table.seen or (whole_trick and (first is None or keep < first)):
+        keep = _trick_start(table.state) if whole_trick else table.seen - 1
+        if keep is None or keep < 0:
             raise Refusal(f"table {table.number} has nothing to take back")
         return self._rewind(table, keep)
 
@@ -331,16 +327,16 @@ class ClassRoom:
         table.totals = totals
 
 
-def _first_card(state: State) -> int | None:
-    """How many actions came before the first card, or ``None`` before the play."""
-    record = state.to_record()
-    first = record.first_card()
-    return None if first is None else first - 1
+def _trick_start(state: State) -> int | None:
+    """How many actions came before the first card of the trick in play (between tricks, the last one).
 
-
-def _before_last_trick(state: State) -> int:
-    """How many actions came before the last finished trick's first card."""
+    ``None`` before the first card.
+    """
+    cards = [i for i, (_, action) in enumerate(state.history) if card_or_none(action) is not None]
     tricks = state.completed_tricks()
-    if not tricks:
-        return len(state.history)
-    return len(state.history) - len(tricks[-1].plays) - len(state.current_trick())
+    before = sum(len(t.plays) for t in tricks)
+    if not state.current_trick():
+        if not tricks:
+            return None
+        before -= len(tricks[-1].plays)
+    return cards[before]

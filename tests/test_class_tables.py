@@ -1,0 +1,377 @@
+"""Class tables: the room (the engine the authority), its store, the views each seat is sent, the server.
+
+Students are played by seeded random choices among the legal actions; every refusal must leave the
+table and the store as they were.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from tornado.testing import bind_unused_port
+
+from cardlib.classroom.deal_set import make_deal_set
+from cardlib.classroom.report import class_report
+from cardlib.classroom.tables.client import Page
+from cardlib.classroom.tables.room import ClassRoom, Refusal
+from cardlib.classroom.tables.server import application
+from cardlib.classroom.tables.store import Store
+from cardlib.classroom.tables.views import seat_view, teacher_view
+from cardlib.core.cards import card_or_none
+from cardlib.core.errors import CardlibError
+from cardlib.games.registry import GAMES, game_spec
+from cardlib.records import replay
+
+
+def make_room(tmp_path: Path, game: str = "boston", tables: int = 2, deals: int = 3) -> ClassRoom:
+    deal_set = make_deal_set(game, 7, deals, tmp_path / "set")
+    return ClassRoom(deal_set, tmp_path / "results", Store(tmp_path / "class.sqlite"), tables, "random")
+
+
+def seat_everyone(room: ClassRoom, number: int = 1) -> dict[str, str]:
+    """A student at every seat of table ``number``: seat -> token."""
+    tokens = {}
+    for seat in room.spec.seats:
+        tokens[seat] = room.join(f"student {number} {seat}")
+        room.sit(tokens[seat], number, seat)
+    return tokens
+
+
+def play_out(room: ClassRoom, tokens: dict[str, str], number: int = 1, seed: int = 1) -> list[dict]:
+    """Play table ``number``'s hand to the end by random legal clicks; every view each seat was sent."""
+    rng, table, views = random.Random(seed), room.tables[number], []
+    while not table.state.is_over():
+        seat = table.whose_turn()
+        for s in tokens:
+            views.append((s, seat_view(room, table, s, s)))
+        room.act(tokens[seat], rng.choice(table.state.legal_actions()), table.seen)
+    views += [(s, seat_view(room, table, s, s)) for s in tokens]
+    return views
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_deal_is_played_saved_and_counted_by_seat(tmp_path, game):
+    room = make_room(tmp_path, game)
+    tokens = seat_everyone(room)
+    play_out(room, tokens)
+    table = room.tables[1]
+    assert table.state.is_over()
+    report = class_report(room.deal_set, tmp_path / "results", analyse=False)
+    assert not report.refused
+    # Each student is scored at the seat he sat, and each compared with those at his seat only.
+    returns = table.state.returns()
+    for seat in room.spec.seats:
+        student = f"student 1 {seat}"
+        assert report.results[(student, "deal-01.json")] == returns[seat]
+        assert report.seat_of(student, "deal-01.json") == seat
+        assert report.duplicate(student, "deal-01.json") == 0
+    saved = json.loads((tmp_path / "results" / "student 1 A" / "deal-01.json").read_text())
+    assert saved["x_table"] == 1 and saved["x_seats"]["A"] == "student 1 A"
+
+
+def test_computers_take_the_empty_seats_and_an_empty_table_waits(tmp_path):
+    room = make_room(tmp_path)
+    assert all(t.seen == 0 for t in room.tables.values())  # nobody sat: nothing played
+    token = room.join("Ann")
+    room.sit(token, 2, "B")
+    table = room.tables[2]
+    assert table.whose_turn() == "B" or table.state.is_over()
+    assert all(p == "B" or p != "B" for p, _ in table.state.history)
+    assert room.tables[1].seen == 0
+
+
+def test_refusals_change_nothing(tmp_path):
+    room = make_room(tmp_path)
+    tokens = seat_everyone(room)
+    table = room.tables[1]
+    seat = table.whose_turn()
+    other = next(s for s in room.spec.seats if s != seat)
+    before = (list(table.state.history), room.store.actions(1, 0))
+    tries = [
+        (tokens[other], table.state.legal_actions()[0], table.seen, "turn"),  # out of turn
+        (tokens[seat], "ZZ", table.seen, "ZZ"),  # not an action of the game
+        (tokens[seat], table.state.legal_actions()[0], table.seen - 1, "moved on"),  # a stale click
+        (tokens[seat], None, table.seen, "no action"),
+        (tokens[seat], "x" * 10_000, table.seen, "no action"),
+        ("forged", table.state.legal_actions()[0], table.seen, "join"),
+        (None, table.state.legal_actions()[0], table.seen, "join"),
+    ]
+    for token, action, seen, words in tries:
+        with pytest.raises(CardlibError, match=words) as refused:
+            room.act(token, action, seen)
+        assert "\n" not in str(refused.value)
+        assert (list(table.state.history), room.store.actions(1, 0)) == before
+    room.pause(1)
+    with pytest.raises(Refusal, match="paused"):
+        room.act(tokens[seat], table.state.legal_actions()[0], table.seen)
+    assert (list(table.state.history), room.store.actions(1, 0)) == before
+
+
+def test_an_unheld_card_is_refused_by_the_rules(tmp_path):
+    room = make_room(tmp_path, "pitch")
+    tokens = seat_everyone(room)
+    table = room.tables[1]
+    rng = random.Random(3)
+    while table.state.phase() != "play":
+        room.act(tokens[table.whose_turn()], rng.choice(table.state.legal_actions()), table.seen)
+    seat = table.whose_turn()
+    someone_else = next(s for s in room.spec.seats if s != seat)
+    card = table.state.hand(someone_else)[0].ascii
+    with pytest.raises(CardlibError):
+        room.act(tokens[seat], card, table.seen)
+
+
+def hidden_cards(room: ClassRoom, table, seat: str) -> set:
+    """The cards ``seat`` may not see now: the others' unplayed cards that lie face down."""
+    state = table.state
+    exposed = {card for cards in state.exposed().values() for card in cards} if state.exposed() else set()
+    return {c for s in room.spec.seats if s != seat for c in state.hand(s) if c not in exposed}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_seat_is_ever_sent_a_card_it_may_not_see(tmp_path, game):
+    room = make_room(tmp_path, game)
+    tokens = seat_everyone(room)
+    rng, table = random.Random(5), room.tables[1]
+    checked = 0
+    while not table.state.is_over():
+        for seat in tokens:
+            text = json.dumps(seat_view(room, table, seat, seat), ensure_ascii=False)
+            for card in hidden_cards(room, table, seat):
+                assert card.name not in text, (seat, card)
+                assert f'"{card.ascii}"' not in text, (seat, card)
+            checked += 1
+        room.act(tokens[table.whose_turn()], rng.choice(table.state.legal_actions()), table.seen)
+    assert checked > 20
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_seat_view_does_not_change_when_hidden_cards_change_hands(tmp_path, game):
+    """Swap two unseen cards of one suit between two other players: what a seat is sent is the same."""
+    room = make_room(tmp_path, game)
+    tokens = seat_everyone(room)
+    rng, table = random.Random(11), room.tables[1]
+    compared = 0
+    while not table.state.is_over():
+        seat = room.spec.seats[0]
+        others = [s for s in room.spec.seats if s != seat]
+        hidden = hidden_cards(room, table, seat)
+        pair = next(
+            (
+                (a, b, p, q)
+                for i, p in enumerate(others)
+                for q in others[i + 1 :]
+                for a in table.state.hand(p)
+                for b in table.state.hand(q)
+                if a in hidden and b in hidden and a.suit == b.suit
+            ),
+            None,
+        )
+        if pair is not None:
+            a, b, p, q = pair
+            record = table.state.to_record()
+            deal = dict(record.deal)
+            deal[p] = type(deal[p])([b if c == a else c for c in deal[p]])
+            deal[q] = type(deal[q])([a if c == b else c for c in deal[q]])
+            twin = replay(replace(record, deal=deal))
+            real = seat_view(room, table, seat, seat)
+            original = table.state
+            table.state = twin
+            try:
+                assert seat_view(room, table, seat, seat) == real
+            finally:
+                table.state = original
+            compared += 1
+        room.act(tokens[table.whose_turn()], rng.choice(table.state.legal_actions()), table.seen)
+    assert compared > 3
+
+
+def test_the_store_brings_every_table_back(tmp_path):
+    room = make_room(tmp_path)
+    tokens = seat_everyone(room)
+    rng, table = random.Random(2), room.tables[1]
+    for _ in range(9):
+        room.act(tokens[table.whose_turn()], rng.choice(table.state.legal_actions()), table.seen)
+    room.store.close()
+    again = ClassRoom(room.deal_set, tmp_path / "results", Store(tmp_path / "class.sqlite"), 2, "random")
+    assert again.tables[1].state.history == table.state.history
+    assert again.tables[1].students == table.students
+    assert again.teacher_token == room.teacher_token
+    assert again.student(tokens["A"]).seat == "A"
+
+
+def reach_a_third_trick(tmp_path: Path, game: str) -> tuple[ClassRoom, dict[str, str]]:
+    """A room whose table 1 has two tricks played and two cards of the third (the first seed that does)."""
+    for seed in range(1, 40):
+        room = make_room(tmp_path / str(seed), game)
+        tokens = seat_everyone(room)
+        rng, table = random.Random(seed), room.tables[1]
+        while not table.state.is_over():
+            if len(table.state.completed_tricks()) == 2 and len(table.state.current_trick()) == 2:
+                return room, tokens
+            room.act(tokens[table.whose_turn()], rng.choice(table.state.legal_actions()), table.seen)
+    raise AssertionError("no seed reaches a third trick")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_teacher_takes_back_replays_and_moves_on(tmp_path, game):
+    room, tokens = reach_a_third_trick(tmp_path, game)
+    table = room.tables[1]
+    seen = table.seen
+    room.take_back(1)
+    assert table.seen == seen - 1 and table.paused
+    assert len(table.state.current_trick()) == 1
+    assert room.store.actions(1, 0) == [f"{p}: {a}" for p, a in table.state.history]
+    room.take_back(1, whole_trick=True)  # the trick in play
+    assert not table.state.current_trick() and len(table.state.completed_tricks()) == 2
+    room.take_back(1, whole_trick=True)  # none begun: the last one
+    assert not table.state.current_trick() and len(table.state.completed_tricks()) == 1
+    assert room.store.actions(1, 0) == [f"{p}: {a}" for p, a in table.state.history]
+    room.pause(1, False)
+    room.replay(1)
+    assert table.seen == 0 and room.store.actions(1, 0) == []
+    with pytest.raises(Refusal, match="nothing to take back"):
+        room.take_back(1)
+    room.pause(1, False)
+    play_out(room, tokens)
+    room.next_deal(1)
+    assert room.deal_label(table) == "deal 2 of 3" and any(table.totals.values())
+    with pytest.raises(Refusal, match="tables are 1 to 2"):
+        room.next_deal(7)
+
+
+def test_names_and_seats_are_checked(tmp_path):
+    room = make_room(tmp_path)
+    ann = room.join("Ann")
+    for bad, words in [("", "name"), ("a/b", "letters"), ("ann", "joined already"), (5, "name")]:
+        with pytest.raises(Refusal, match=words):
+            room.join(bad)
+    room.sit(ann, 1, "A")
+    bob = room.join("Bob")
+    with pytest.raises(Refusal, match="Ann sits"):
+        room.sit(bob, 1, "A")
+    for number, seat in [(3, "A"), ("1", "A"), (1, "Q")]:
+        with pytest.raises(Refusal):
+            room.sit(bob, number, seat)
+    room.seat_by_teacher("Ann", None, None)
+    room.sit(bob, 1, "A")
+    assert room.tables[1].students["A"] == "Bob"
+
+
+def test_the_teacher_sees_every_hand(tmp_path):
+    room = make_room(tmp_path)
+    seat_everyone(room)
+    view = teacher_view(room)
+    table = room.tables[1]
+    text = json.dumps(view, ensure_ascii=False)
+    assert len(view["tables"]) == 2 and view["game"] == game_spec("boston").title
+    assert table.state.picture(None) in text.replace("\\", "") or view["tables"][0]["picture"]
+
+
+# -- the server, in this process, spoken to as the pages speak ------------------------------------
+
+
+def serve(room: ClassRoom):
+    sock, port = bind_unused_port()
+    app = application(room)
+    from tornado.httpserver import HTTPServer
+
+    server = HTTPServer(app)
+    server.add_sockets([sock])
+    return server, f"http://127.0.0.1:{port}"
+
+
+async def refusal(page: Page) -> dict:
+    """The next refusal the page is sent (views sent before it are kept as the page's view)."""
+    while True:
+        message = await asyncio.wait_for(page.receive(), 10)
+        if message["kind"] == "refusal":
+            return message
+
+
+def test_pages_play_a_deal_over_the_server(tmp_path):
+    room = make_room(tmp_path, "pitch")
+
+    async def main():
+        server, base = serve(room)
+        pages = {}
+        for seat in room.spec.seats:
+            page = Page(base)
+            await page.join(f"P{seat}", f"1 {seat}")
+            await page.open()
+            pages[seat] = page
+        teacher = Page(base)
+        await teacher.teacher(room.teacher_token)
+        first = await teacher.open("/ws/teacher")
+        assert first["kind"] == "teacher"
+        # bad messages: each refused in words, nothing changes
+        page = pages[room.spec.seats[0]]
+        for bad in ["not json", "[1, 2]", json.dumps({"act": "9Z", "seen": -1})]:
+            await page.send(bad)
+            answer = await refusal(page)
+            assert "\n" not in answer["message"]
+        rng = random.Random(1)
+        table = room.tables[1]
+        while not table.state.is_over():
+            seat = table.whose_turn()
+            page = pages[seat]
+            while page.view.get("seen") != table.seen:
+                await page.receive()
+            await page.act(rng.choice(table.state.legal_actions()))
+            await asyncio.sleep(0)
+            for _ in range(50):
+                if page.view.get("seen") != table.seen or table.state.is_over():
+                    break
+                await asyncio.sleep(0.01)
+        # a student's line cannot reach the teacher's controls
+        student_teacher = Page(base)
+        student_teacher.cookies = dict(pages[room.spec.seats[0]].cookies)
+        with pytest.raises(ConnectionError):
+            await student_teacher.open("/ws/teacher")
+        for p in [*pages.values(), teacher]:
+            p.close()
+        server.stop()
+
+    asyncio.run(main())
+    assert room.tables[1].state.is_over()
+    assert len(list((tmp_path / "results").glob("*/deal-01.json"))) == len(room.spec.seats)
+
+
+def test_a_seat_s_token_is_needed_to_play_it(tmp_path):
+    room = make_room(tmp_path)
+
+    async def main():
+        server, base = serve(room)
+        stranger = Page(base)
+        stranger.cookies = {"cardlib_seat": "guess"}
+        view = await stranger.open()
+        assert view["kind"] == "lost"
+        await stranger.act("pass")
+        answer = await refusal(stranger)
+        assert "join" in answer["message"]
+        stranger.close()
+        server.stop()
+
+    asyncio.run(main())
+    assert all(t.seen == 0 for t in room.tables.values())
+
+
+def test_every_action_is_a_legal_action_or_card(tmp_path):
+    """The views offer, as buttons and clickable cards, exactly the legal actions of the seat to act."""
+    room = make_room(tmp_path, "fontainebleau")
+    tokens = seat_everyone(room)
+    rng, table = random.Random(8), room.tables[1]
+    while not table.state.is_over():
+        seat = table.whose_turn()
+        view = seat_view(room, table, seat, seat)
+        offered = {a for _, calls in view["actions"] for a in calls}
+        offered |= {c["code"] for c in view["hand"] if c["state"] == "normal"}
+        assert offered == set(table.state.legal_actions())
+        assert all(c["reason"] for c in view["hand"] if c["state"] == "disabled")
+        room.act(tokens[seat], rng.choice(sorted(offered)), table.seen)
+        assert all(card_or_none(a) is None for _, calls in view["actions"] for a in calls)
