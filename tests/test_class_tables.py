@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -28,15 +29,17 @@ from cardlib.games.registry import GAMES, game_spec
 from cardlib.records import replay
 
 
-def make_room(tmp_path: Path, game: str = "boston", tables: int = 2, deals: int = 3) -> ClassRoom:
-    deal_set = make_deal_set(game, 7, deals, tmp_path / "set")
+def make_room(
+    tmp_path: Path, game: str = "boston", tables: int = 2, deals: int = 3, players: int | None = None
+) -> ClassRoom:
+    deal_set = make_deal_set(game, 7, deals, tmp_path / "set", players)
     return ClassRoom(deal_set, tmp_path / "results", Store(tmp_path / "class.sqlite"), tables, "random")
 
 
 def seat_everyone(room: ClassRoom, number: int = 1) -> dict[str, str]:
     """A student at every seat of table ``number``: seat -> token."""
     tokens = {}
-    for seat in room.spec.seats:
+    for seat in room.seats:
         tokens[seat] = room.join(f"student {number} {seat}")
         room.sit(tokens[seat], number, seat)
     return tokens
@@ -54,9 +57,12 @@ def play_out(room: ClassRoom, tokens: dict[str, str], number: int = 1, seed: int
     return views
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_whole_deal_is_played_saved_and_counted_by_seat(tmp_path, game):
-    room = make_room(tmp_path, game)
+TABLES = [(game, None) for game in GAMES] + [("pitch", 6), ("pitch", 7)]
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_a_whole_deal_is_played_saved_and_counted_by_seat(tmp_path, game, players):
+    room = make_room(tmp_path, game, players=players)
     tokens = seat_everyone(room)
     play_out(room, tokens)
     table = room.tables[1]
@@ -65,7 +71,7 @@ def test_a_whole_deal_is_played_saved_and_counted_by_seat(tmp_path, game):
     assert not report.refused
     # Each student is scored at the seat he sat, and each compared with those at his seat only.
     returns = table.state.returns()
-    for seat in room.spec.seats:
+    for seat in room.seats:
         student = f"student 1 {seat}"
         assert report.results[(student, "deal-01.json")] == returns[seat]
         assert report.seat_of(student, "deal-01.json") == seat
@@ -90,7 +96,7 @@ def test_refusals_change_nothing(tmp_path):
     tokens = seat_everyone(room)
     table = room.tables[1]
     seat = table.whose_turn()
-    other = next(s for s in room.spec.seats if s != seat)
+    other = next(s for s in room.seats if s != seat)
     before = (list(table.state.history), room.store.actions(1, 0))
     tries = [
         (tokens[other], table.state.legal_actions()[0], table.seen, "turn"),  # out of turn
@@ -120,7 +126,7 @@ def test_an_unheld_card_is_refused_by_the_rules(tmp_path):
     while table.state.phase() != "play":
         room.act(tokens[table.whose_turn()], rng.choice(table.state.legal_actions()), table.seen)
     seat = table.whose_turn()
-    someone_else = next(s for s in room.spec.seats if s != seat)
+    someone_else = next(s for s in room.seats if s != seat)
     card = table.state.hand(someone_else)[0].ascii
     with pytest.raises(CardlibError):
         room.act(tokens[seat], card, table.seen)
@@ -130,12 +136,12 @@ def hidden_cards(room: ClassRoom, table, seat: str) -> set:
     """The cards ``seat`` may not see now: the others' unplayed cards that lie face down."""
     state = table.state
     exposed = {card for cards in state.exposed().values() for card in cards} if state.exposed() else set()
-    return {c for s in room.spec.seats if s != seat for c in state.hand(s) if c not in exposed}
+    return {c for s in room.seats if s != seat for c in state.hand(s) if c not in exposed}
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_no_seat_is_ever_sent_a_card_it_may_not_see(tmp_path, game):
-    room = make_room(tmp_path, game)
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_no_seat_is_ever_sent_a_card_it_may_not_see(tmp_path, game, players):
+    room = make_room(tmp_path, game, players=players)
     tokens = seat_everyone(room)
     rng, table = random.Random(5), room.tables[1]
     checked = 0
@@ -158,8 +164,8 @@ def test_a_seat_view_does_not_change_when_hidden_cards_change_hands(tmp_path, ga
     rng, table = random.Random(11), room.tables[1]
     compared = 0
     while not table.state.is_over():
-        seat = room.spec.seats[0]
-        others = [s for s in room.spec.seats if s != seat]
+        seat = room.seats[0]
+        others = [s for s in room.seats if s != seat]
         hidden = hidden_cards(room, table, seat)
         pair = next(
             (
@@ -300,7 +306,7 @@ def test_pages_play_a_deal_over_the_server(tmp_path):
     async def main():
         server, base = serve(room)
         pages = {}
-        for seat in room.spec.seats:
+        for seat in room.seats:
             page = Page(base)
             await page.join(f"P{seat}", f"1 {seat}")
             await page.open()
@@ -310,7 +316,7 @@ def test_pages_play_a_deal_over_the_server(tmp_path):
         first = await teacher.open("/ws/teacher")
         assert first["kind"] == "teacher"
         # bad messages: each refused in words, nothing changes
-        page = pages[room.spec.seats[0]]
+        page = pages[room.seats[0]]
         for bad in ["not json", "[1, 2]", json.dumps({"act": "9Z", "seen": -1})]:
             await page.send(bad)
             answer = await refusal(page)
@@ -330,7 +336,7 @@ def test_pages_play_a_deal_over_the_server(tmp_path):
                 await asyncio.sleep(0.01)
         # a student's line cannot reach the teacher's controls
         student_teacher = Page(base)
-        student_teacher.cookies = dict(pages[room.spec.seats[0]].cookies)
+        student_teacher.cookies = dict(pages[room.seats[0]].cookies)
         with pytest.raises(ConnectionError):
             await student_teacher.open("/ws/teacher")
         for p in [*pages.values(), teacher]:
@@ -339,7 +345,7 @@ def test_pages_play_a_deal_over_the_server(tmp_path):
 
     asyncio.run(main())
     assert room.tables[1].state.is_over()
-    assert len(list((tmp_path / "results").glob("*/deal-01.json"))) == len(room.spec.seats)
+    assert len(list((tmp_path / "results").glob("*/deal-01.json"))) == len(room.seats)
 
 
 def test_a_seat_s_token_is_needed_to_play_it(tmp_path):
@@ -375,3 +381,41 @@ def test_every_action_is_a_legal_action_or_card(tmp_path):
         assert all(c["reason"] for c in view["hand"] if c["state"] == "disabled")
         room.act(tokens[seat], rng.choice(sorted(offered)), table.seen)
         assert all(card_or_none(a) is None for _, calls in view["actions"] for a in calls)
+
+
+# -- the server as its own process, killed and started again ---------------------------------------
+
+
+def test_a_server_killed_mid_deal_starts_again_at_the_same_card(tmp_path):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    from class_server import ClassServer, click, seat_table, settle
+
+    deal_set = make_deal_set("boston", 3, 2, tmp_path / "set")
+    server = ClassServer(tmp_path / "set", tmp_path / "results")
+    server.start()
+    rng = random.Random(9)
+
+    async def main():
+        pages = await seat_table(server.base, 1, deal_set.players)
+        for kill in range(3):
+            for _ in range(rng.randint(1, 6)):
+                if await click(pages, rng) is None:
+                    break
+            acknowledged = await settle(pages)
+            server.kill(hard=True)  # kill -9: no chance to write anything more
+            for page in pages.values():
+                page.close()
+            server.start()
+            for page in pages.values():
+                again = await page.open()  # the same cookie: the same seat
+                assert again["kind"] == "seat"
+            resumed = await settle(pages)
+            assert resumed["seen"] == acknowledged["seen"], kill
+            assert resumed["picture"] == acknowledged["picture"]
+        for page in pages.values():
+            page.close()
+
+    try:
+        asyncio.run(main())
+    finally:
+        server.kill()

@@ -31,6 +31,11 @@ class DealSet:
     def __repr__(self) -> str:
         return f"DealSet({self.game!r}, seed={self.seed}, deals={len(self.deals)})"
 
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The seats of the set's deals (every deal of a set is dealt to the same table)."""
+        return next(iter(self.deals.values())).players
+
     def match(self, record: HandRecord) -> str | None:
         """The name of the set's deal that ``record`` was dealt from, or ``None``."""
         return next((name for name, deal in self.deals.items() if _dealt(deal) == _dealt(record)), None)
@@ -52,12 +57,16 @@ def deal_label(name: str) -> str:
     return f"deal {int(number)}" if number.isdigit() else name
 
 
-def make_deal_set(game: str, seed: int, count: int, folder: Path) -> DealSet:
-    """Deal ``count`` fresh deals of ``game`` from ``seed`` into ``folder`` (with its ``set.json``)."""
+def make_deal_set(game: str, seed: int, count: int, folder: Path, players: int | None = None) -> DealSet:
+    """Deal ``count`` fresh deals of ``game`` from ``seed`` into ``folder`` (with its ``set.json``).
+
+    ``players`` seats a table of that many (Pitch: 4 to 7); by default the game's usual table.
+    """
     spec = game_spec(game)
     if not 1 <= count <= 100:
         raise CardlibError(f"count {count}: a deal set has 1 to 100 deals")
-    deals = {deal_name(n): new_record(game, spec.seats, seed=derived(seed, n)) for n in range(1, count + 1)}
+    table = spec.seats if players is None else players
+    deals = {deal_name(n): new_record(game, table, seed=derived(seed, n)) for n in range(1, count + 1)}
     write_deal_set_files(folder, game, seed, deals)
     return DealSet(game, seed, deals)
 

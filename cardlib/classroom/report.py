@@ -292,7 +292,7 @@ def class_report(
     deal_set: DealSet, results: Path, seat: str | None = None, analyse: bool = True
 ) -> ClassReport:
     """Check and score each student's records: ``results/STUDENT/deal-NN.json`` or ``results/STUDENT.zip``."""
-    seats = game_spec(deal_set.game).seats
+    seats = deal_set.players
     seat = seat or seats[0]
     if seat not in seats:
         raise CardlibError(f"seat {shown(seat)}: the seats of this set's game are {', '.join(seats)}")

@@ -241,6 +241,11 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     deals.add_argument("--out", default="deal-set", help="the folder to write into (default: deal-set)")
     deals.add_argument(
+        "--players",
+        type=_whole("a number of players", 1, 52),
+        help="how many at a table (Pitch: 4 to 7; default: the game's usual table)",
+    )
+    deals.add_argument(
         "--annotated",
         action="store_true",
         help="the lessons' deals worth studying of GAME, instead of fresh deals (--seed and --count unused)",
@@ -407,7 +412,7 @@ def _class_duplicate(args: argparse.Namespace) -> str:
 
                 names = write_deal_set(args.game, folder)
                 return f"wrote the {len(names)} annotated deals of {args.game} and set.json into {args.out}\n"
-            made = make_deal_set(args.game, args.seed, args.count, folder)
+            made = make_deal_set(args.game, args.seed, args.count, folder, args.players)
         except OSError as error:
             raise UsageError(f"--out {args.out}: cannot write there ({error.strerror or error})") from None
         return f"wrote {counted(len(made.deals), 'deal')} of {args.game} and set.json into {args.out}\n"

@@ -79,6 +79,7 @@ class ClassRoom:
         self.deal_set, self.store = deal_set, store
         self.names = list(deal_set.deals)
         self.spec = game_spec(deal_set.game)
+        self.seats = deal_set.players
         self.seat_book = ClassSeat(deal_set, results)
         self.level = level_name(level)
         game = store.meta("game")
@@ -139,7 +140,7 @@ class ClassRoom:
 
     def free_seats(self) -> list[tuple[int, str]]:
         """Every seat played by the computer, table by table."""
-        return [(n, s) for n, t in self.tables.items() for s in self.spec.seats if s not in t.students]
+        return [(n, s) for n, t in self.tables.items() for s in self.seats if s not in t.students]
 
     # -- students -------------------------------------------------------------------------------
 
@@ -175,8 +176,8 @@ class ClassRoom:
 
     def _seat(self, student: StudentRow, number: object, seat: object) -> None:
         table = self.table(number)
-        if seat not in self.spec.seats:
-            raise Refusal(f"seat {shown(seat)}: the seats are {', '.join(self.spec.seats)}")
+        if seat not in self.seats:
+            raise Refusal(f"seat {shown(seat)}: the seats are {', '.join(self.seats)}")
         assert isinstance(seat, str)
         holder = table.students.get(seat)
         if holder is not None and holder != student.name:
@@ -257,7 +258,7 @@ class ClassRoom:
 
     def _save(self, table: ClassTable) -> None:
         """Save the finished hand for each student at it, with who sat where."""
-        seats = {s: table.students.get(s, f"computer ({self.level})") for s in self.spec.seats}
+        seats = {s: table.students.get(s, f"computer ({self.level})") for s in self.seats}
         for name in table.students.values():
             self.seat_book.save(
                 name, self.deal_name(table), table.state, {"x_table": table.number, "x_seats": seats}
@@ -312,7 +313,7 @@ class ClassRoom:
 
     def _count_totals(self, table: ClassTable, include_current: bool = False) -> None:
         """What each seat won at this table over the deals before its present one (from the store)."""
-        totals = dict.fromkeys(self.spec.seats, 0.0)
+        totals = dict.fromkeys(self.seats, 0.0)
         last = table.deal + (1 if include_current else 0)
         for deal in range(last):
             actions = self.store.actions(table.number, deal)

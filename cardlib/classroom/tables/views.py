@@ -81,7 +81,7 @@ def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, 
             if numbers is None or t.number in numbers
         ],
         "students": [{"name": s.name, "table": s.number, "seat": s.seat} for s in room.store.students()],
-        "seats": list(room.spec.seats),
+        "seats": list(room.seats),
     }
 
 
@@ -93,7 +93,7 @@ def _who(room: ClassRoom, table: ClassTable, seat: str, viewer: str | None) -> s
 
 def _players(room: ClassRoom, table: ClassTable, viewer: str | None) -> list[list[str]]:
     """Each seat and who plays it (``you`` for the viewer)."""
-    return [[seat, _who(room, table, seat, viewer)] for seat in room.spec.seats]
+    return [[seat, _who(room, table, seat, viewer)] for seat in room.seats]
 
 
 def _turn(room: ClassRoom, table: ClassTable, viewer: str | None) -> str:

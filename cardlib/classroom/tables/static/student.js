@@ -48,6 +48,7 @@ function show(message) {
   }
   if (!view || view.seen !== message.seen) opened = null;
   view = message;
+  document.body.dataset.seen = message.seen; // the moment shown, for scripts that drive the page
   const who = message.players.map(([seat, name]) => `${seat} ${name}`).join(", ");
   status.textContent = `Table ${message.table}, ${message.deal}. You are ${message.seat}. ${message.message}`;
   document.title = message.yours ? "Your turn: cardlib" : "Your table: cardlib";
