@@ -28,6 +28,9 @@ from cardlib.core.errors import CardlibError
 from cardlib.games.registry import GAMES, game_spec
 from cardlib.records import replay
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+from class_server import ClassServer, click, seat_table, settle
+
 
 def make_room(
     tmp_path: Path, game: str = "boston", tables: int = 2, deals: int = 3, players: int | None = None
@@ -322,18 +325,8 @@ def test_pages_play_a_deal_over_the_server(tmp_path):
             answer = await refusal(page)
             assert "\n" not in answer["message"]
         rng = random.Random(1)
-        table = room.tables[1]
-        while not table.state.is_over():
-            seat = table.whose_turn()
-            page = pages[seat]
-            while page.view.get("seen") != table.seen:
-                await page.receive()
-            await page.act(rng.choice(table.state.legal_actions()))
-            await asyncio.sleep(0)
-            for _ in range(50):
-                if page.view.get("seen") != table.seen or table.state.is_over():
-                    break
-                await asyncio.sleep(0.01)
+        while await click(pages, rng) is not None:
+            pass
         # a student's line cannot reach the teacher's controls
         student_teacher = Page(base)
         student_teacher.cookies = dict(pages[room.seats[0]].cookies)
@@ -387,9 +380,6 @@ def test_every_action_is_a_legal_action_or_card(tmp_path):
 
 
 def test_a_server_killed_mid_deal_starts_again_at_the_same_card(tmp_path):
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-    from class_server import ClassServer, click, seat_table, settle
-
     deal_set = make_deal_set("boston", 3, 2, tmp_path / "set")
     server = ClassServer(tmp_path / "set", tmp_path / "results")
     server.start()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from enum import IntEnum
 from typing import ClassVar
 
@@ -230,6 +231,20 @@ for _index in range(52):
 
 def card_or_none(text: str) -> Card | None:
     """The card ``text`` names, or ``None`` when it names none (for telling plays from other actions)."""
+    if isinstance(text, str) and len(text) <= _SHORT:
+        return _card_or_none(text)  # actions are few and asked about often (every picture reads the auction)
+    try:
+        return Card.parse(text)
+    except CardError:
+        return None
+
+
+#: Texts up to this long are remembered by :func:`card_or_none` ("10♥" and "grand misere" both are).
+_SHORT = 24
+
+
+@functools.lru_cache(maxsize=4096)
+def _card_or_none(text: str) -> Card | None:
     try:
         return Card.parse(text)
     except CardError:

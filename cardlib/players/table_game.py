@@ -199,7 +199,7 @@ def card_looks(state: State, seat: str) -> list[tuple[Card, tuple[str, str]]]:
 
 
 def why_not(state: State, seat: str, action: str) -> str:
-    """Why ``seat`` may not take ``action`` now, in words ("" if it may); tried on a copy, so nothing changes."""
+    """Why ``seat`` may not take ``action`` now ("" if it may), tried on a copy so that nothing changes."""
     if state.is_over():
         return "the hand is over"
     if state.current_player() != seat:

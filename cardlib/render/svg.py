@@ -6,6 +6,7 @@ show cards re-run to identical outputs.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Iterable
@@ -116,14 +117,20 @@ def card_group(card: Card, x: float = 0, y: float = 0, rotate: float = 0, pivot_
 
     ``rotate`` turns it that many degrees clockwise round the point (half its width, ``pivot_y``).
     """
+    turn = f" rotate({number(rotate)} {number(CARD_WIDTH / 2)} {number(pivot_y)})" if rotate else ""
+    place = f"translate({number(x)} {number(y)}){turn}"
+    return f'<g transform="{place}" fill="{colour_of(card.suit)}">{_face(card)}</g>'
+
+
+@functools.cache
+def _face(card: Card) -> str:
+    """What is drawn of a card wherever it lies: the same 52 strings, made once (a table redraws often)."""
     w, h = CARD_WIDTH, CARD_HEIGHT
-    turn = f" rotate({number(rotate)} {number(w / 2)} {number(pivot_y)})" if rotate else ""
     flip = f"rotate(180 {number(w / 2)} {number(h / 2)})"
     return (
-        f'<g transform="translate({number(x)} {number(y)}){turn}" fill="{colour_of(card.suit)}">'
         f"<title>{card.symbol}</title>"
         f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="6" fill="#fffef9" stroke="#8a8a8a"/>'
-        f'{_corner(card)}<g transform="{flip}">{_corner(card)}</g>{_middle(card)}</g>'
+        f'{_corner(card)}<g transform="{flip}">{_corner(card)}</g>{_middle(card)}'
     )
 
 

@@ -9,7 +9,7 @@ the server (``cardlib.classroom.tables.server``) turns messages into these calls
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardlib.classroom.deal_set import DealSet, deal_label
@@ -98,7 +98,9 @@ class ClassRoom:
                 table.state.apply(action)
             self.tables[row.number] = table
             self._count_totals(table)
-        for student in store.students():
+        #: Every student who has joined, by token: read once, then kept with the store (written first).
+        self.students: dict[str, StudentRow] = {s.token: s for s in store.students()}
+        for student in self.students.values():
             if student.number in self.tables and student.seat is not None:
                 self.tables[student.number].students[student.seat] = student.name
         # A server stopped between a student's card and the computers' answers: let them answer now.
@@ -126,7 +128,7 @@ class ClassRoom:
 
     def student(self, token: object) -> StudentRow:
         """The student holding ``token`` (his page's secret), or a refusal asking him to join."""
-        found = next((s for s in self.store.students() if s.token == token), None)
+        found = self.students.get(token) if isinstance(token, str) else None
         if found is None:
             raise Refusal("this page has no seat here: open the class's address and join with your name")
         return found
@@ -137,6 +139,14 @@ class ClassRoom:
         if student.number is None or student.seat is None:
             raise Refusal(f"{student.name}, you have no seat yet: choose a free one, or wait for the teacher")
         return self.tables[student.number], student.seat
+
+    def students_by_name(self) -> dict[str, StudentRow]:
+        """Every student who has joined, by name."""
+        return {s.name: s for s in self.students.values()}
+
+    def roster(self) -> list[StudentRow]:
+        """Every student who has joined, in the order of their names."""
+        return sorted(self.students.values(), key=lambda s: s.name)
 
     def free_seats(self) -> list[tuple[int, str]]:
         """Every seat played by the computer, table by table."""
@@ -152,11 +162,13 @@ class ClassRoom:
             name = self.seat_book.folder(name).name
         except CardlibError as error:
             raise Refusal(str(error)) from None
-        if any(s.name.casefold() == name.casefold() for s in self.store.students()):
+        if any(s.name.casefold() == name.casefold() for s in self.students.values()):
             raise Refusal(
                 f"{name} has joined already: if that is you, use the page you joined on; else add a letter"
             )
-        return self.store.add_student(name)
+        token = self.store.add_student(name)
+        self.students[token] = StudentRow(token, name, None, None)
+        return token
 
     def sit(self, token: object, number: object, seat: object) -> None:
         """The student holding ``token`` takes ``seat`` at table ``number`` (leaving any other seat)."""
@@ -165,12 +177,13 @@ class ClassRoom:
 
     def seat_by_teacher(self, name: object, number: object, seat: object) -> None:
         """The teacher sits student ``name`` at ``seat`` of table ``number`` (``None``: stands him up)."""
-        student = next((s for s in self.store.students() if s.name == name), None)
+        student = self.students_by_name().get(name) if isinstance(name, str) else None
         if student is None:
             raise Refusal(f"{shown(name)} has not joined: students join at the class's address")
         if number is None:
-            self._stand(student)
             self.store.seat_student(student.token, None, None)
+            self.students[student.token] = replace(student, number=None, seat=None)
+            self._stand(student)
             return
         self._seat(student, number, seat)
 
@@ -182,8 +195,9 @@ class ClassRoom:
         holder = table.students.get(seat)
         if holder is not None and holder != student.name:
             raise Refusal(f"{holder} sits at table {table.number}, seat {seat}: choose a free seat")
-        self._stand(student)
         self.store.seat_student(student.token, table.number, seat)
+        self.students[student.token] = replace(student, number=table.number, seat=seat)
+        self._stand(student)
         table.students[seat] = student.name
         self._computers_act(table)
 

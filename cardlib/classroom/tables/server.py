@@ -14,6 +14,7 @@ import contextlib
 import json
 import signal
 import socket
+import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from html import escape
@@ -28,16 +29,23 @@ from cardlib.classroom.report import class_report
 from cardlib.classroom.tables.room import ClassRoom, ClassTable
 from cardlib.classroom.tables.store import Store
 from cardlib.classroom.tables.views import seat_view, teacher_view
+from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError
 from cardlib.core.words import shown
+from cardlib.render.svg import card_svg
 
 STATIC = Path(__file__).parent / "static"
 FACES = Path(__file__).parents[2] / "widgets" / "static"
 STUDENT, TEACHER = "cardlib_seat", "cardlib_teacher"
 #: The largest message a page sends is a few dozen bytes; anything far larger is not a page's.
 MESSAGE_LIMIT = 4096
-#: Messages a page may send in a second before the rest are dropped (a click is one).
-MESSAGES_A_SECOND = 20
+#: The least time between two sendings of changed tables to the teacher's pages, in seconds.
+TEACHER_EVERY = 0.2
+#: The least time between two class reports sent to the teacher, in seconds.
+REPORT_EVERY = 2.0
+#: Messages a page may send in a second before the rest are refused (a click is one; a person makes a
+#: few a second, a script playing at full speed a few dozen).
+MESSAGES_A_SECOND = 100
 
 
 class Tables:
@@ -52,6 +60,11 @@ class Tables:
         self.worker = ThreadPoolExecutor(1, thread_name_prefix="cardlib-room")
         self.students: set[StudentSocket] = set()
         self.teachers: set[TeacherSocket] = set()
+        #: The class report waiting to be made (hands finished since the last one), if any.
+        self.reporting: asyncio.TimerHandle | None = None
+        #: Tables changed since the teacher's pages were last sent them, and the sending to come.
+        self.unseen: set[int] = set()
+        self.watching: asyncio.TimerHandle | None = None
 
     async def run(self, work: Any, *args: Any) -> Any:
         """``work(*args)`` on the room's thread."""
@@ -60,13 +73,41 @@ class Tables:
     async def changed(self, *tables: ClassTable) -> None:
         """Send every page at ``tables`` its new view, and the teacher the tables."""
         numbers = {t.number for t in tables}
-        for page in list(self.students):
-            await page.send_view(only=numbers)
+        # Only the pages at those tables (and those still waiting for a seat), in one trip to the room.
+        pages = [p for p in self.students if p.number is None or p.number in numbers]
+        views = await self.run(lambda: [(p, p.view_now()) for p in pages])
+        for page, view in views:
+            page.send(view)
         if self.teachers:
-            view = await self.run(teacher_view, self.room, numbers)
-            view["report"] = await self.run(self.report) if any(t.state.is_over() for t in tables) else None
-            for socket in list(self.teachers):
-                socket.send(view)
+            # The teacher watches every table: the tables changed are sent together, a few times a
+            # second at most, rather than one message a card.
+            self.unseen |= numbers
+            if self.watching is None:
+                self.watching = asyncio.get_running_loop().call_later(TEACHER_EVERY, self._send_tables)
+            if any(t.state.is_over() for t in tables) and self.reporting is None:
+                # A report reads every hand saved: made at most once every REPORT_EVERY seconds.
+                self.reporting = asyncio.get_running_loop().call_later(REPORT_EVERY, self._send_report)
+
+    def _send_tables(self) -> None:
+        self.watching = None
+        self.keep_tables = asyncio.ensure_future(self.send_tables())
+
+    async def send_tables(self) -> None:
+        """Send the teacher's pages the tables changed since they were last sent."""
+        numbers, self.unseen = self.unseen, set()
+        view = await self.run(teacher_view, self.room, numbers)
+        for page in list(self.teachers):
+            page.send(view)
+
+    def _send_report(self) -> None:
+        self.reporting = None
+        self.keep = asyncio.ensure_future(self.send_report())
+
+    async def send_report(self) -> None:
+        """Send the teacher's pages the class report as it stands."""
+        report = {"kind": "report", "report": await self.run(self.report)}
+        for page in list(self.teachers):
+            page.send(report)
 
     def report(self) -> str:
         """The class report so far, as HTML (the hands saved so far, without the slow analysis)."""
@@ -149,12 +190,12 @@ class SitPage(Page):
         room = self.tables.room
         place = self.get_body_argument("place", "")
         number, _, seat = place.partition(" ")
+        token = self.token()
+        before = room.students.get(token) if token else None
         try:
-            table = await self.tables.run(
-                room.sit, self.token(), int(number) if number.isdigit() else number, seat
-            )
+            await self.tables.run(room.sit, token, int(number) if number.isdigit() else number, seat)
         except CardlibError as error:
-            student = next((s for s in room.store.students() if s.token == self.token()), None)
+            student = room.students.get(token) if token else None
             if student is None:
                 self.redirect("/")
                 return
@@ -164,8 +205,9 @@ class SitPage(Page):
                 + _seat_form(self.xsrf_form_html(), room, student.name),
             )
             return
-        del table
-        await self.tables.changed(*room.tables.values())
+        # The table he left (if any) and the one he sat at; the others are as they were.
+        numbers = {room.students[token].number, before.number if before else None} - {None}
+        await self.tables.changed(*(room.tables[n] for n in numbers))
         self.redirect("/play")
 
 
@@ -229,7 +271,9 @@ class Socket(tornado.websocket.WebSocketHandler):
         now = time.monotonic()
         self.window = [t for t in self.window if now - t < 1] + [now]
         if len(self.window) > MESSAGES_A_SECOND:
-            return None  # a flood: dropped without a word
+            if len(self.window) == MESSAGES_A_SECOND + 1:  # said once; the rest of a flood is dropped
+                self.refuse("too many messages at once: wait a moment, then click again")
+            return None
         try:
             data = json.loads(message)
         except (ValueError, TypeError):
@@ -247,6 +291,10 @@ class StudentSocket(Socket):
         """Know the student by his cookie and send him his table."""
         super().open()
         self.token = self.get_cookie(STUDENT)
+        #: The table the student sits at, as last seen (None: not seated, or not known yet).
+        self.number: int | None = None
+        #: The cards whose faces this page has been sent.
+        self.faces_sent: set[str] = set()
         self.tables.students.add(self)
         self.first = asyncio.ensure_future(self.send_view())
 
@@ -254,28 +302,33 @@ class StudentSocket(Socket):
         """Forget the page."""
         self.tables.students.discard(self)
 
-    async def send_view(self, only: set[int] | None = None) -> None:
-        """Send the student his view (``only`` some tables: nothing if his is not one)."""
+    async def send_view(self) -> None:
+        """Send the student his view."""
+        self.send(await self.tables.run(self.view_now))
+
+    def view_now(self) -> dict[str, Any]:
+        """The student's view now (on the room's thread); notes which table he sits at.
+
+        A card's face is sent once a page: the page keeps the faces it was sent.
+        """
         room = self.tables.room
-
-        def view() -> dict[str, Any] | None:
-            try:
-                student = room.student(self.token)
-            except CardlibError as error:
-                return {"kind": "lost", "message": str(error) + "."}
-            if student.number is None or student.seat is None:
-                return {
-                    "kind": "waiting",
-                    "name": student.name,
-                    "message": f"{student.name}, you have no seat yet: the teacher will seat you.",
-                }
-            if only is not None and student.number not in only:
-                return None
-            return seat_view(room, room.tables[student.number], student.seat, student.name)
-
-        message = await self.tables.run(view)
-        if message is not None:
-            self.send(message)
+        try:
+            student = room.student(self.token)
+        except CardlibError as error:
+            self.number = None
+            return {"kind": "lost", "message": str(error) + "."}
+        self.number = student.number
+        if student.number is None or student.seat is None:
+            return {
+                "kind": "waiting",
+                "name": student.name,
+                "message": f"{student.name}, you have no seat yet: the teacher will seat you.",
+            }
+        view = seat_view(room, room.tables[student.number], student.seat, student.name)
+        new = [item["code"] for item in view["hand"] if item["code"] not in self.faces_sent]
+        view["faces"] = {code: card_svg(Card.parse(code)) for code in new}
+        self.faces_sent.update(new)
+        return view
 
     async def on_message(self, message: str | bytes) -> None:
         """A click: act on it, then send the table's pages their views."""
@@ -305,9 +358,8 @@ class TeacherSocket(Socket):
 
     async def first_view(self) -> None:
         """Every table and the report, when the teacher's page opens."""
-        view = await self.tables.run(teacher_view, self.tables.room)
-        view["report"] = await self.tables.run(self.tables.report)
-        self.send(view)
+        self.send(await self.tables.run(teacher_view, self.tables.room))
+        await self.tables.send_report()
 
     def on_close(self) -> None:
         """Forget the page."""
@@ -332,12 +384,17 @@ class TeacherSocket(Socket):
         if doing not in doings:
             self.refuse(f"{shown(doing)}: the teacher may {', '.join(doings)}")
             return
+        # The tables it may change: this one, and (seating a student) the one he leaves.
+        moving = room.students_by_name().get(data.get("name")) if doing == "seat" else None
         try:
             await self.tables.run(doings[doing])
         except CardlibError as error:
             self.refuse(str(error))
             return
-        await self.tables.changed(*room.tables.values())
+        numbers = {number, moving.number if moving else None} & set(room.tables)
+        await self.tables.changed(*(room.tables[n] for n in numbers))
+        if doing == "seat":  # the students' list and the seats' choices change on every table
+            self.send(await self.tables.run(teacher_view, room))
 
 
 def application(room: ClassRoom) -> tornado.web.Application:
@@ -409,7 +466,7 @@ def _table_page() -> str:
     return (
         '<div id="status" role="status" aria-live="polite">Connecting…</div>'
         '<div id="refusal" class="refusal" role="alert"></div>'
-        '<div id="picture" class="board"></div>'
+        '<div id="picture" class="board"></div><p id="players"></p>'
         '<h2 id="hand-title">Your hand</h2><div id="hand"></div><div id="actions" class="actions"></div>'
         '<div id="last"></div><div id="result"></div><p id="scores"></p>'
     )
@@ -440,6 +497,9 @@ def addresses(host: str, port: int) -> list[str]:
 
 def serve(deal_set: DealSet, results: Path, db: Path, tables: int, level: str, host: str, port: int) -> None:
     """Serve the class's tables until Ctrl-C (or a stop signal); the database keeps them for next time."""
+    # The room thinks on its own thread; a shorter switch interval than the default 5 ms lets the
+    # sockets' thread answer between its steps, which keeps a click's round trip short under load.
+    sys.setswitchinterval(0.0005)
     store = Store(db)
     room = ClassRoom(deal_set, results, store, tables, level)
     app = application(room)

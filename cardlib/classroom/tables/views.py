@@ -16,7 +16,7 @@ from cardlib.core.words import and_list
 from cardlib.players.table_game import action_groups, card_looks, is_card
 from cardlib.render.results import hand_result_sentences, result_sheet
 from cardlib.render.sheet import html_table
-from cardlib.render.svg import card_svg, fluid
+from cardlib.render.svg import fluid
 from cardlib.render.table import trick_svg
 
 
@@ -42,7 +42,6 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str) -> dict[
         "yours": mine,
         "message": _turn(room, table, seat),
         "picture": fluid(state.picture(None if over else seat)),
-        "faces": {card.ascii: card_svg(card) for card, _ in looks},
         "hand": [
             {"code": c.ascii, "label": c.name, "state": look, "reason": reason} for c, (look, reason) in looks
         ],
@@ -80,7 +79,7 @@ def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, 
             for t in room.tables.values()
             if numbers is None or t.number in numbers
         ],
-        "students": [{"name": s.name, "table": s.number, "seat": s.seat} for s in room.store.students()],
+        "students": [{"name": s.name, "table": s.number, "seat": s.seat} for s in room.roster()],
         "seats": list(room.seats),
     }
 

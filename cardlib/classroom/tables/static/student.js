@@ -53,8 +53,9 @@ function show(message) {
   status.textContent = `Table ${message.table}, ${message.deal}. You are ${message.seat}. ${message.message}`;
   document.title = message.yours ? "Your turn: cardlib" : "Your table: cardlib";
   document.getElementById("picture").innerHTML = message.picture;
-  document.getElementById("hand-title").textContent = `Your hand (${message.seat}) · at the table: ${who}`;
-  set("faces", message.faces);
+  document.getElementById("hand-title").textContent = `Your hand (${message.seat})`;
+  document.getElementById("players").textContent = `At the table: ${who}.`;
+  if (Object.keys(message.faces).length) set("faces", { ...data.faces, ...message.faces }); // sent once a card
   set("groups", [{ title: "", label: "your hand", cards: message.hand }]);
   set("announce", message.message);
   actions();

@@ -72,10 +72,13 @@ function draw() {
 }
 
 function show(view) {
+  if (view.kind === "report") {
+    document.getElementById("report").innerHTML = view.report;
+    return;
+  }
   for (const table of view.tables) tables.set(table.table, table);
   seats = view.seats;
   students = view.students;
   document.getElementById("status").textContent = `${view.game}: ${tables.size} tables, ${view.deals} deals in the set.`;
-  if (view.report) document.getElementById("report").innerHTML = view.report;
   draw();
 }
