@@ -9,6 +9,8 @@ command. ``play`` is fed the first legal action at every turn, so its hand is pl
 from __future__ import annotations
 
 import re
+import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -21,12 +23,19 @@ from cardlib.players.table_game import TableGame
 from cardlib.records import load_record
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCUMENTS = ["README.md", "docs/teachers-guide.md", "docs/cli.md", "docs/site.md", "exercises/README.md"]
+DOCUMENTS = [
+    "README.md",
+    "docs/teachers-guide.md",
+    "docs/cli.md",
+    "docs/site.md",
+    "docs/class-tables.md",
+    "exercises/README.md",
+]
 PLACEHOLDERS = {"GAME": "pitch", "S": "1", "N": "2", "TOPIC": "tricks", "DIR": "out", "COMMAND": "deal"}
 COMMAND = re.compile(r"(?:^\s*\$ |^\s*|`)((?:echo [^|`\n]*\| )?\.venv/bin/cardlib [^`\n#]*)", re.M)
 #: Words that name a command; a mention such as `.venv/bin/cardlib class deals` is a name, not a command.
 NAMES = {"deal", "show", "replay", "play", "analyse", "advise", "worksheet", "rules", "class"}
-NAMES |= {"deals", "report"}  # the steps of `class`
+NAMES |= {"deals", "report", "serve"}  # the steps of `class`
 
 
 def _readme_block(text: str) -> range:
@@ -75,6 +84,29 @@ def _moves(line: str, folder: Path) -> str:
     return "\n".join(moves) + "\n"
 
 
+def _serves(line: str, folder: Path) -> None:
+    """`class serve` runs until stopped: it must open (on a free port, so that runs never clash), then
+    stop cleanly when told to, as Ctrl-C stops it."""
+    words = line.split()
+    if "--port" in words:
+        del words[words.index("--port") : words.index("--port") + 2]
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [*words, "--port", str(port)], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert server.stdout is not None
+        said = [server.stdout.readline() for _ in range(3)]
+        assert "Students open: http://" in "".join(said), (line, said, server.poll())
+    finally:
+        server.send_signal(signal.SIGINT)
+        out, err = server.communicate(timeout=30)
+    assert server.returncode == 0 and "Traceback" not in err, (line, err)
+    assert "start the same command again" in out
+
+
 @pytest.mark.parametrize("document", [d for d in DOCUMENTS if commands(d)])
 def test_every_command_a_document_shows_runs_as_written(document, tmp_path):
     venv = tmp_path / ".venv" / "bin"
@@ -88,6 +120,9 @@ def test_every_command_a_document_shows_runs_as_written(document, tmp_path):
             if not (tmp_path / folder).exists():
                 make_deal_set("pitch", 7, 2, tmp_path / folder)
             (tmp_path / results).mkdir(exist_ok=True)
+        if " class serve " in line:
+            _serves(line, tmp_path)
+            continue
         run = subprocess.run(line, shell=True, cwd=tmp_path, input=stdin, capture_output=True, text=True)
         if fails:
             assert run.returncode == 2 and run.stderr.startswith("cardlib: "), f"{line}: {run.stderr}"

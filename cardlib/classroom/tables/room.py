@@ -20,7 +20,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.levels import level_name
 from cardlib.core.pack import derived
-from cardlib.core.words import shown
+from cardlib.core.words import counted, shown
 from cardlib.games.registry import game_spec
 from cardlib.players.base import Player
 from cardlib.players.roster import player
@@ -316,7 +316,9 @@ class ClassRoom:
         """Move table ``number`` on to the set's next deal."""
         table = self.table(number)
         if table.deal + 1 >= len(self.names):
-            raise Refusal(f"table {table.number} has played the set's last deal ({len(self.names)} deals)")
+            raise Refusal(
+                f"table {table.number} has played the set's last deal ({counted(len(self.names), 'deal')})"
+            )
         self._count_totals(table, include_current=True)
         table.deal += 1
         self.store.cut_actions(table.number, table.deal, 0)

@@ -146,7 +146,7 @@ class Page(tornado.web.RequestHandler):
         self.write_page(
             "cardlib",
             f"<p>{words.get(status_code, 'Something went wrong; go back and try again.')}</p>"
-            '<p><a href="/">The class\'s tables</a></p>',
+            '<p><a href=".">The class\'s tables</a></p>',
         )
 
 
@@ -162,7 +162,7 @@ class JoinPage(Page):
             self.write_page("Join the class", _join_form(self.xsrf_form_html(), room))
             return
         if student.seat is not None:
-            self.redirect("/play")
+            self.redirect("play")
             return
         self.write_page("Choose a seat", _seat_form(self.xsrf_form_html(), room, student.name))
 
@@ -179,7 +179,7 @@ class JoinPage(Page):
             )
             return
         self.set_cookie(STUDENT, token, httponly=True, samesite="Strict", expires_days=2)
-        self.redirect("/")
+        self.redirect(".")
 
 
 class SitPage(Page):
@@ -197,7 +197,7 @@ class SitPage(Page):
         except CardlibError as error:
             student = room.students.get(token) if token else None
             if student is None:
-                self.redirect("/")
+                self.redirect(".")
                 return
             self.write_page(
                 "Choose a seat",
@@ -208,7 +208,7 @@ class SitPage(Page):
         # The table he left (if any) and the one he sat at; the others are as they were.
         numbers = {room.students[token].number, before.number if before else None} - {None}
         await self.tables.changed(*(room.tables[n] for n in numbers))
-        self.redirect("/play")
+        self.redirect("play")
 
 
 class PlayPage(Page):
@@ -216,7 +216,7 @@ class PlayPage(Page):
 
     def get(self) -> None:
         """The table page; its script fills it."""
-        self.write_page("Your table", _table_page(), "/static/student.js")
+        self.write_page("Your table", _table_page(), "static/student.js")
 
 
 class TeacherPage(Page):
@@ -230,11 +230,11 @@ class TeacherPage(Page):
             if key != room.teacher_token:
                 raise tornado.web.HTTPError(403)
             self.set_cookie(TEACHER, key, httponly=True, samesite="Strict", expires_days=2)
-            self.redirect("/teacher")
+            self.redirect("teacher")
             return
         if self.get_cookie(TEACHER) != room.teacher_token:
             raise tornado.web.HTTPError(403)
-        self.write_page("The class's tables", _teacher_page(), "/static/teacher.js")
+        self.write_page("The class's tables", _teacher_page(), "static/teacher.js")
 
 
 class NoIcon(tornado.web.RequestHandler):
@@ -423,8 +423,8 @@ def _page(title: str, body: str, script: str) -> str:
     return (
         '<!doctype html><html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{escape(title)}</title><link rel="stylesheet" href="/static/faces/card_faces.css">'
-        f'<link rel="stylesheet" href="/static/tables.css">{tag}</head>'
+        f'<title>{escape(title)}</title><link rel="stylesheet" href="static/faces/card_faces.css">'
+        f'<link rel="stylesheet" href="static/tables.css">{tag}</head>'
         f"<body><h1>{escape(title)}</h1>{body}</body></html>"
     )
 
@@ -433,7 +433,7 @@ def _join_form(xsrf: str, room: ClassRoom) -> str:
     return (
         f"<p>A class of {escape(room.deal_set.game.title())}: {len(room.tables)} tables. "
         "Write your name (as the teacher knows you) to join.</p>"
-        f'<form method="post" action="/">{xsrf}<label>Your name <input name="name" maxlength="40" autofocus '
+        f'<form method="post" action=".">{xsrf}<label>Your name <input name="name" maxlength="40" autofocus '
         'autocomplete="off"></label> <button type="submit">Join</button></form>'
     )
 
@@ -443,7 +443,7 @@ def _seat_form(xsrf: str, room: ClassRoom, name: str) -> str:
     if not free:
         return (
             f"<p>{escape(name)}, every seat is taken: the teacher will seat you.</p>"
-            "<p><a href='/play'>Wait here</a></p>"
+            "<p><a href='play'>Wait here</a></p>"
         )
     buttons = "".join(
         f'<button type="submit" name="place" value="{n} {escape(s)}" class="seat">table {n}, seat {escape(s)}'
@@ -452,8 +452,8 @@ def _seat_form(xsrf: str, room: ClassRoom, name: str) -> str:
     )
     return (
         f"<p>{escape(name)}, choose a free seat (the computer plays it until you sit), "
-        "or <a href='/play'>wait for the teacher to seat you</a>.</p>"
-        f'<form method="post" action="/sit">{xsrf}<div class="seats">{buttons}</div></form>'
+        "or <a href='play'>wait for the teacher to seat you</a>.</p>"
+        f'<form method="post" action="sit">{xsrf}<div class="seats">{buttons}</div></form>'
     )
 
 

@@ -7,8 +7,10 @@ export function connect(path, onView) {
   let socket = null;
   let wait = 500;
   function open() {
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    socket = new WebSocket(`${scheme}://${location.host}${path}`);
+    // Relative to the page, so that it works behind a proxy's prefix (jupyter-server-proxy) too.
+    const url = new URL(path, location.href);
+    url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(url);
     socket.onopen = () => { wait = 500; status.textContent = "Connected."; };
     socket.onmessage = (event) => {
       const view = JSON.parse(event.data);

@@ -1,7 +1,7 @@
 // A student's table: the picture from his seat, his hand as the kit's clickable card faces (the same
 // front end as the notebooks' CardFaces widget), his calls as buttons (a long auction in two steps).
-import faces from "/static/faces/card_faces.js";
-import { connect, button } from "/static/common.js";
+import faces from "./faces/card_faces.js";
+import { connect, button } from "./common.js";
 
 const listeners = {};
 const data = { faces: {}, groups: [], announce: "", toggles: false, size: "large" };
@@ -17,7 +17,7 @@ function set(key, value) {
 
 let view = null;
 let opened = null;
-const line = connect("/ws", show);
+const line = connect("ws", show);
 faces.render({ model, el: document.getElementById("hand") });
 
 function act(action) {
@@ -43,7 +43,7 @@ function show(message) {
   const status = document.getElementById("status");
   if (message.kind !== "seat") {
     status.textContent = message.message;
-    if (message.kind === "lost") status.innerHTML += ' <a href="/">Join</a>';
+    if (message.kind === "lost") status.innerHTML += ' <a href=".">Join</a>';
     return;
   }
   if (!view || view.seen !== message.seen) opened = null;

@@ -1,11 +1,11 @@
 // The teacher's view: every table face up with its controls, the students and where they sit, and the
 // class report as hands finish. Each message may bring some tables; the others stay as they were.
-import { connect, button } from "/static/common.js";
+import { connect, button } from "./common.js";
 
 const tables = new Map();
 let seats = [];
 let students = [];
-const line = connect("/ws/teacher", show);
+const line = connect("ws/teacher", show);
 
 function control(table, words) {
   return button(words, words.replaceAll(" ", "-"), () => line.send({ do: words, table: table.table }));
