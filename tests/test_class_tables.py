@@ -7,7 +7,9 @@ table and the store as they were.
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
+import os
 import random
 import sys
 from dataclasses import replace
@@ -136,10 +138,27 @@ def test_an_unheld_card_is_refused_by_the_rules(tmp_path):
 
 
 def hidden_cards(room: ClassRoom, table, seat: str) -> set:
-    """The cards ``seat`` may not see now: the others' unplayed cards that lie face down."""
+    """The cards ``seat`` may not see now: the others' unplayed cards and discards that lie face down."""
     state = table.state
     exposed = {card for cards in state.exposed().values() for card in cards} if state.exposed() else set()
-    return {c for s in room.seats if s != seat for c in state.hand(s) if c not in exposed}
+    held = {c for s in room.seats if s != seat for c in state.hand(s) if c not in exposed}
+    return held | {card for s, card in state.discards().items() if s != seat}
+
+
+def test_a_misere_s_discard_is_named_to_nobody_else(tmp_path):
+    """A little misère lays a card face down: the caller's view names it, nobody else's does."""
+    room = make_room(tmp_path, "boston")
+    tokens = seat_everyone(room)
+    table = room.tables[1]
+    room.act(tokens[table.whose_turn()], "little misere", table.seen)
+    while not table.state.discards():
+        legal = table.state.legal_actions()
+        room.act(tokens[table.whose_turn()], "pass" if "pass" in legal else legal[0], table.seen)
+    (caller, card), *_ = table.state.discards().items()
+    for seat in room.seats:
+        text = json.dumps(seat_view(room, table, seat, seat), ensure_ascii=False)
+        named = f"discard {card.ascii}" in text or f"discard {card.symbol}" in text
+        assert named == (seat == caller), seat
 
 
 @pytest.mark.parametrize(("game", "players"), TABLES)
@@ -254,6 +273,64 @@ def test_the_teacher_takes_back_replays_and_moves_on(tmp_path, game):
         room.next_deal(7)
 
 
+def test_a_student_chooses_a_seat_once(tmp_path):
+    """Moving is the teacher's: a student who could move himself could see the deal from other seats."""
+    room = make_room(tmp_path)
+    ann, bob = room.join("Ann"), room.join("Bob")
+    room.sit(ann, 1, "A")
+    room.sit(bob, 1, "B")
+    table = room.tables[1]
+    with pytest.raises(Refusal, match="ask the teacher"):
+        room.sit(ann, 2, "Y")
+    # Sitting again where he sits changes nothing (the computer does not play his turn meanwhile).
+    seen = table.seen
+    room.sit(ann, 1, "A")
+    assert table.seen == seen and table.students["A"] == "Ann"
+    room.seat_by_teacher("Ann", 2, "Y")  # the teacher may move him
+    assert room.tables[2].students == {"Y": "Ann"} and "A" not in table.students
+
+
+def test_a_hand_over_takes_nobody_new_and_the_teacher_may_seat_everyone(tmp_path):
+    room = make_room(tmp_path, "pitch")
+    tokens = seat_everyone(room)
+    play_out(room, tokens)
+    late = room.join("Late")
+    with pytest.raises(Refusal, match="hand is over"):
+        room.sit(late, 1, "A")
+    closed = ClassRoom(
+        room.deal_set, tmp_path / "r2", Store(tmp_path / "c2.sqlite"), 1, "random", teacher_seats=True
+    )
+    token = closed.join("Ann")
+    with pytest.raises(Refusal, match="teacher seats everyone"):
+        closed.sit(token, 1, "A")
+    closed.seat_by_teacher("Ann", 1, "A")
+    assert closed.tables[1].students == {"A": "Ann"}
+
+
+def test_take_back_a_card_takes_back_the_student_s_not_the_computers_reply(tmp_path):
+    room = make_room(tmp_path, "pitch")
+    token = room.join("Ann")
+    room.sit(token, 1, "A")
+    table, rng = room.tables[1], random.Random(3)
+    while table.state.phase() != "play" or len(table.state.completed_tricks()) < 1:
+        room.act(token, rng.choice(table.state.legal_actions()), table.seen)
+    mine = [i for i, (seat, _) in enumerate(table.state.history) if seat == "A"][-1]
+    assert table.seen > mine + 1  # the computers answered after Ann's last action
+    room.take_back(1)
+    assert table.seen == mine and table.paused
+
+
+def test_a_finished_hand_unsaved_at_a_kill_is_saved_on_restart(tmp_path):
+    room = make_room(tmp_path, "pitch")
+    tokens = seat_everyone(room)
+    room._save = lambda table: None  # the server died between the store and the files
+    play_out(room, tokens)
+    assert not list((tmp_path / "results").glob("*/deal-01.json"))
+    room.store.close()
+    ClassRoom(room.deal_set, tmp_path / "results", Store(tmp_path / "class.sqlite"), 2, "random")
+    assert len(list((tmp_path / "results").glob("*/deal-01.json"))) == len(room.seats)
+
+
 def test_names_and_seats_are_checked(tmp_path):
     room = make_room(tmp_path)
     ann = room.join("Ann")
@@ -339,6 +416,63 @@ def test_pages_play_a_deal_over_the_server(tmp_path):
     asyncio.run(main())
     assert room.tables[1].state.is_over()
     assert len(list((tmp_path / "results").glob("*/deal-01.json"))) == len(room.seats)
+
+
+def test_a_line_without_the_teacher_s_key_changes_nothing(tmp_path):
+    """The teacher's line is closed on a page without the key; what it sends meanwhile is not heard."""
+    room = make_room(tmp_path)
+    seat_everyone(room)
+
+    def frame(text: str) -> bytes:
+        """A client's websocket text frame, masked as the protocol asks."""
+        data, mask = text.encode(), os.urandom(4)
+        return bytes([0x81, 0x80 | len(data)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+
+    async def main():
+        server, base = serve(room)
+        # A raw line that never answers the server's close: tornado hears it for a few seconds more.
+        _, writer = await asyncio.open_connection("127.0.0.1", int(base.rsplit(":", 1)[1]))
+        key = base64.b64encode(os.urandom(16)).decode()
+        writer.write(
+            f"GET /ws/teacher HTTP/1.1\r\nHost: {base[7:]}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+        )
+        for message in [{"do": "pause", "table": 1}, {"do": "next deal", "table": 2}]:
+            writer.write(frame(json.dumps(message)))
+        await writer.drain()
+        await asyncio.sleep(1)
+        writer.close()
+        server.stop()
+
+    asyncio.run(main())
+    assert not room.tables[1].paused and room.tables[2].deal == 0
+
+
+def test_odd_messages_are_refused_in_words(tmp_path):
+    room = make_room(tmp_path)
+
+    async def main():
+        server, base = serve(room)
+        page = Page(base)
+        await page.join("Ann", "1 A")
+        await page.open()
+        for bad in ["[" * 1500 + "]" * 1500, '{"act": 5, "seen": "x"}', '{"act": ["9S"], "seen": true}']:
+            await page.send(bad)
+            assert "\n" not in (await refusal(page))["message"]
+        code, text = await page.post("/sit", {"place": "² A"})
+        assert code == 200 and "table" in text  # a page saying what is wrong, not a server error
+        teacher = Page(base)
+        await teacher.teacher(room.teacher_token)
+        await teacher.open("/ws/teacher")
+        for bad in [{"do": {}}, {"do": "seat", "name": [1], "table": 1}, {"do": "pause", "table": [1]}]:
+            await teacher.send(bad)
+            assert "\n" not in (await refusal(teacher))["message"]
+        page.close()
+        teacher.close()
+        server.stop()
+
+    asyncio.run(main())
+    assert room.tables[1].seen == room.tables[1].seen and not room.tables[1].paused
 
 
 def test_a_seat_s_token_is_needed_to_play_it(tmp_path):

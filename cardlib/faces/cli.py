@@ -280,6 +280,11 @@ def _build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--db", help="the class's database file, kept between runs (default: RESULTS/.tables.sqlite)"
     )
+    serve.add_argument(
+        "--teacher-seats",
+        action="store_true",
+        help="only the teacher seats the students (they join and wait), instead of each choosing a seat",
+    )
     rules = commands.add_parser("rules", help="write a game's rules on one printable page, with its tables")
     rules.add_argument("game", choices=_Later(_summaries), metavar="GAME", help="%(choices)s")
     rules.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
@@ -450,7 +455,16 @@ def _serve(args: argparse.Namespace) -> str:
         raise UsageError(f"RESULTS {args.results}: cannot make it ({error.strerror or error})") from None
     db = Path(args.db) if args.db else results / ".tables.sqlite"
     try:
-        serve(deal_set, results, db, args.tables, args.level.replace("-", " "), args.host, args.port)
+        serve(
+            deal_set,
+            results,
+            db,
+            args.tables,
+            args.level.replace("-", " "),
+            args.host,
+            args.port,
+            args.teacher_seats,
+        )
     except OSError as error:
         raise UsageError(f"--port {args.port}: cannot listen there ({error.strerror or error})") from None
     return "The class's tables are closed; start the same command again to carry on where they were.\n"

@@ -33,9 +33,32 @@ def _number(value: float) -> str:
     return f"{value:+g}" if value else "0"
 
 
-def auction_so_far(state: State) -> list[str]:
-    """Every action that was not a card played, as ``"A: bid 2"``."""
-    return [f"{p}: {a}" for p, a in state.history if card_or_none(a) is None]
+def auction_so_far(state: State, seen_by: str | None = None) -> list[str]:
+    """Every action that was not a card played, as ``"A: bid 2"``.
+
+    With ``seen_by``, a card another seat laid face down (a misère's discard) is not named: that seat's
+    ``"A: discard 5S"`` reads ``"A: discard a card"``.
+    """
+    hidden = _face_down(state, seen_by)
+    return [
+        f"{p}: {_unnamed(a, hidden) if p != seen_by else a}"
+        for p, a in state.history
+        if card_or_none(a) is None
+    ]
+
+
+def _face_down(state: State, seen_by: str | None) -> set:
+    """The cards ``seen_by`` may not see among the discards (none when every card is shown)."""
+    if seen_by is None:
+        return set()
+    return {card for seat, card in state.discards().items() if seat != seen_by}
+
+
+def _unnamed(action: str, hidden: set) -> str:
+    """``action`` with every card of ``hidden`` it names written as "a card"."""
+    if not hidden:
+        return action
+    return " ".join("a card" if card_or_none(word) in hidden else word for word in action.split(" "))
 
 
 def _contract_words(state: State) -> str | None:
@@ -95,7 +118,7 @@ def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by
     trick = state.current_trick()
     if trick:
         lines.append("  trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
-    auction = auction_so_far(state)
+    auction = auction_so_far(state, seen_by)
     if auction:
         lines.append("  auction: " + "; ".join(auction))
     return "\n".join(lines)
@@ -206,10 +229,10 @@ def _latest(lines: list[str], room: int) -> list[str]:
     return lines if len(lines) <= room else ["…", *lines[len(lines) - room + 1 :]]
 
 
-def _corners(state: State, width: float, height: float, room: int) -> str:
+def _corners(state: State, width: float, height: float, room: int, seen_by: str | None = None) -> str:
     """Round a table of four: the notes top left, the auction top right, the turn-up bottom left."""
     body = _column(6, 16, state.rules.spec.title, _notes(state))
-    auction = auction_so_far(state)
+    auction = auction_so_far(state, seen_by)
     if auction:
         body += _column(width - 6, 16, "auction", _latest(auction, room), "end")
     if state.deal.turn_up is not None:
@@ -218,9 +241,9 @@ def _corners(state: State, width: float, height: float, room: int) -> str:
     return body
 
 
-def _panel(state: State, x: float) -> tuple[str, float, float]:
+def _panel(state: State, x: float, seen_by: str | None = None) -> tuple[str, float, float]:
     """A panel beside a larger table: the notes and the auction; with its width and height."""
-    notes, auction = _notes(state), auction_so_far(state)
+    notes, auction = _notes(state), auction_so_far(state, seen_by)
     body = _column(x, 16, state.rules.spec.title, notes)
     y = 16 + (LINE - 1) * (len(notes) + 2)
     if auction:
@@ -251,8 +274,8 @@ def state_svg(state: State, seat: str | None = None) -> str:
     body += _trick(state, centre, places, reach)
     if four:
         room = int((centre[1] - SEAT_HEIGHT / 2 - 16) // (LINE - 1)) - 1
-        body += _corners(state, table_width, table_height, room)
+        body += _corners(state, table_width, table_height, room, seat)
         return svg_document(table_width, table_height, body, state_text(state, labels, seat))
-    panel, panel_width, panel_height = _panel(state, table_width + 8)
+    panel, panel_width, panel_height = _panel(state, table_width + 8, seat)
     height = max(table_height, panel_height)
     return svg_document(table_width + panel_width, height, body + panel, state_text(state, labels, seat))

@@ -9,6 +9,7 @@ the server (``cardlib.classroom.tables.server``) turns messages into these calls
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -63,7 +64,7 @@ class ClassRoom:
     """The tables of a class, kept in ``store``; finished hands go to ``results``.
 
     ``tables`` tables are laid when the store is new (more may be added later); ``level`` names the
-    computer players who take the empty seats.
+    computer players who take the empty seats; with ``teacher_seats`` only the teacher seats students.
     """
 
     def __init__(
@@ -73,6 +74,7 @@ class ClassRoom:
         store: Store,
         tables: int = 1,
         level: str = "rule of thumb",
+        teacher_seats: bool = False,
     ) -> None:
         if not 1 <= tables <= MOST_TABLES:
             raise CardlibError(f"{tables} tables: a class plays at 1 to {MOST_TABLES} tables")
@@ -82,6 +84,8 @@ class ClassRoom:
         self.seats = deal_set.players
         self.seat_book = ClassSeat(deal_set, results)
         self.level = level_name(level)
+        #: Only the teacher seats students (they join and wait), rather than each choosing a seat.
+        self.teacher_seats = teacher_seats
         game = store.meta("game")
         if game is not None and game != deal_set.game:
             raise CardlibError(
@@ -103,9 +107,12 @@ class ClassRoom:
         for student in self.students.values():
             if student.number in self.tables and student.seat is not None:
                 self.tables[student.number].students[student.seat] = student.name
-        # A server stopped between a student's card and the computers' answers: let them answer now.
+        # A server stopped between a student's card and the computers' answers: let them answer now;
+        # stopped between a hand's last card and its records: write them (the same bytes again if not).
         for table in self.tables.values():
             self._computers_act(table)
+            if table.state.is_over():
+                self._save(table)
 
     # -- what the room holds --------------------------------------------------------------------
 
@@ -171,9 +178,28 @@ class ClassRoom:
         return token
 
     def sit(self, token: object, number: object, seat: object) -> None:
-        """The student holding ``token`` takes ``seat`` at table ``number`` (leaving any other seat)."""
+        """The student holding ``token`` takes ``seat`` at table ``number``.
+
+        A student chooses once: moving him is the teacher's (a student who could move himself could
+        look at the same deal from the other seats), and a table whose hand is over, every hand face
+        up, takes nobody until the teacher moves it on.
+        """
         student = self.student(token)
-        self._seat(student, number, seat)
+        if (student.number, student.seat) == (number, seat):
+            return  # he sits there already (a form sent twice)
+        if student.seat is not None:
+            raise Refusal(
+                f"{student.name}, you sit at table {student.number}, seat {student.seat}: "
+                "ask the teacher to move you"
+            )
+        if self.teacher_seats:
+            raise Refusal(f"{student.name}, the teacher seats everyone in this class: wait a moment")
+        table = self.table(number)
+        if table.state.is_over():
+            raise Refusal(
+                f"table {table.number}'s hand is over: wait for the teacher to move it on, or choose another"
+            )
+        self._seat(student, table.number, seat)
 
     def seat_by_teacher(self, name: object, number: object, seat: object) -> None:
         """The teacher sits student ``name`` at ``seat`` of table ``number`` (``None``: stands him up)."""
@@ -195,6 +221,8 @@ class ClassRoom:
         holder = table.students.get(seat)
         if holder is not None and holder != student.name:
             raise Refusal(f"{holder} sits at table {table.number}, seat {seat}: choose a free seat")
+        if (student.number, student.seat) == (table.number, seat):
+            return  # there already: standing him up first would let the computer play his turn
         self.store.seat_student(student.token, table.number, seat)
         self.students[student.token] = replace(student, number=table.number, seat=seat)
         self._stand(student)
@@ -219,7 +247,7 @@ class ClassRoom:
         table, seat = self.seat_of(token)
         if not isinstance(action, str) or not action.strip() or len(action) > LONGEST_ACTION:
             raise Refusal("no action: click a card, or a button for a call")
-        if seen != table.seen:
+        if isinstance(seen, bool) or seen != table.seen:
             raise Refusal("the table has moved on since that click: look again, then choose")
         if table.paused:
             raise Refusal("the teacher has paused this table: wait a moment")
@@ -274,27 +302,33 @@ class ClassRoom:
         """Save the finished hand for each student at it, with who sat where."""
         seats = {s: table.students.get(s, f"computer ({self.level})") for s in self.seats}
         for name in table.students.values():
-            self.seat_book.save(
-                name, self.deal_name(table), table.state, {"x_table": table.number, "x_seats": seats}
-            )
+            try:
+                self.seat_book.save(
+                    name, self.deal_name(table), table.state, {"x_table": table.number, "x_seats": seats}
+                )
+            except OSError as error:  # the hand itself is in the store; the teacher is told on the console
+                print(
+                    f"cardlib: could not save {name}'s {self.deal_name(table)} ({error.strerror or error})",
+                    file=sys.stderr,
+                )
 
     # -- the teacher ----------------------------------------------------------------------------
 
     def pause(self, number: object, paused: bool = True) -> ClassTable:
         """Pause table ``number`` (or, with ``paused=False``, let it play on)."""
         table = self.table(number)
-        table.paused = paused
         self.store.set_table(table.number, table.deal, paused)
+        table.paused = paused
         self._computers_act(table)
         return table
 
     def take_back(self, number: object, whole_trick: bool = False) -> ClassTable:
-        """Take back the table's last action, or with ``whole_trick`` the trick in play (or the last one).
+        """Take back the last student's action, or with ``whole_trick`` the trick in play (or the last one).
 
         The table is paused, so that the teacher can explain before it plays on.
         """
         table = self.table(number)
-        keep = _trick_start(table.state) if whole_trick else table.seen - 1
+        keep = _trick_start(table.state) if whole_trick else _last_student_action(table)
         if keep is None or keep < 0:
             raise Refusal(f"table {table.number} has nothing to take back")
         return self._rewind(table, keep)
@@ -307,8 +341,7 @@ class ClassRoom:
         state = self._dealt(table.deal)
         for player_, action in table.state.history[:keep]:
             state.apply(f"{player_}: {action}")
-        self.store.cut_actions(table.number, table.deal, keep)
-        self.store.set_table(table.number, table.deal, True)
+        self.store.rewind(table.number, table.deal, keep)
         table.state, table.paused = state, True
         return table
 
@@ -320,9 +353,8 @@ class ClassRoom:
                 f"table {table.number} has played the set's last deal ({counted(len(self.names), 'deal')})"
             )
         self._count_totals(table, include_current=True)
+        self.store.move_on(table.number, table.deal + 1)
         table.deal += 1
-        self.store.cut_actions(table.number, table.deal, 0)
-        self.store.set_table(table.number, table.deal, False)
         table.state, table.paused = self._dealt(table.deal), False
         self._computers_act(table)
         return table
@@ -342,6 +374,17 @@ class ClassRoom:
                 for seat, value in state.returns().items():
                     totals[seat] += value
         table.totals = totals
+
+
+def _last_student_action(table: ClassTable) -> int:
+    """How many actions came before the last one a student took.
+
+    The computers' answers after it go too, so that "take back a card" takes back a student's card,
+    not a computer's reply.
+    """
+    history = table.state.history
+    mine = [i for i, (seat, _) in enumerate(history) if seat in table.students]
+    return mine[-1] if mine else len(history) - 1
 
 
 def _trick_start(state: State) -> int | None:

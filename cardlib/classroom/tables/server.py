@@ -10,7 +10,9 @@ student joins; the teacher's actions need the teacher's token, printed when the 
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
+import hmac
 import json
 import signal
 import socket
@@ -118,6 +120,11 @@ class Tables:
         return report._repr_html_()
 
 
+def is_key(given: str | None, key: str) -> bool:
+    """True when ``given`` is the teacher's key (compared in constant time, so that no timing tells)."""
+    return given is not None and hmac.compare_digest(given.encode(), key.encode())
+
+
 class Page(tornado.web.RequestHandler):
     """A page of the class: the tables and the pages are shared through the application's settings."""
 
@@ -142,7 +149,10 @@ class Page(tornado.web.RequestHandler):
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         """An error page in words, never a traceback."""
-        words = {404: "There is no such page here.", 403: "That needs the teacher's link."}
+        words = {
+            404: "There is no such page here.",
+            403: "That needs the teacher's link, or the form is too old: go back, reload, try again.",
+        }
         self.write_page(
             "cardlib",
             f"<p>{words.get(status_code, 'Something went wrong; go back and try again.')}</p>"
@@ -153,18 +163,19 @@ class Page(tornado.web.RequestHandler):
 class JoinPage(Page):
     """``/``: a name to join with, or (once joined) the seats to choose from."""
 
-    def get(self) -> None:
+    async def get(self) -> None:
         """The join form, or the seats once joined."""
         room = self.tables.room
         try:
             student = room.student(self.token())
         except CardlibError:
-            self.write_page("Join the class", _join_form(self.xsrf_form_html(), room))
+            self.write_page("Join the class", await self.tables.run(_join_form, self.xsrf_form_html(), room))
             return
         if student.seat is not None:
             self.redirect("play")
             return
-        self.write_page("Choose a seat", _seat_form(self.xsrf_form_html(), room, student.name))
+        form = await self.tables.run(_seat_form, self.xsrf_form_html(), room, student.name)
+        self.write_page("Choose a seat", form)
 
     async def post(self) -> None:
         """Join with the name given, or say why not."""
@@ -173,10 +184,8 @@ class JoinPage(Page):
         try:
             token = await self.tables.run(room.join, name)
         except CardlibError as error:
-            self.write_page(
-                "Join the class",
-                f'<p class="refusal">{escape(str(error))}.</p>' + _join_form(self.xsrf_form_html(), room),
-            )
+            form = await self.tables.run(_join_form, self.xsrf_form_html(), room)
+            self.write_page("Join the class", f'<p class="refusal">{escape(str(error))}.</p>' + form)
             return
         self.set_cookie(STUDENT, token, httponly=True, samesite="Strict", expires_days=2)
         self.redirect(".")
@@ -193,17 +202,15 @@ class SitPage(Page):
         token = self.token()
         before = room.students.get(token) if token else None
         try:
-            await self.tables.run(room.sit, token, int(number) if number.isdigit() else number, seat)
+            table = int(number) if number.isascii() and number.isdigit() else number
+            await self.tables.run(room.sit, token, table, seat)
         except CardlibError as error:
             student = room.students.get(token) if token else None
             if student is None:
                 self.redirect(".")
                 return
-            self.write_page(
-                "Choose a seat",
-                f'<p class="refusal">{escape(str(error))}.</p>'
-                + _seat_form(self.xsrf_form_html(), room, student.name),
-            )
+            form = await self.tables.run(_seat_form, self.xsrf_form_html(), room, student.name)
+            self.write_page("Choose a seat", f'<p class="refusal">{escape(str(error))}.</p>' + form)
             return
         # The table he left (if any) and the one he sat at; the others are as they were.
         numbers = {room.students[token].number, before.number if before else None} - {None}
@@ -227,12 +234,12 @@ class TeacherPage(Page):
         key = self.get_query_argument("key", None)
         room = self.tables.room
         if key is not None:
-            if key != room.teacher_token:
+            if not is_key(key, room.teacher_token):
                 raise tornado.web.HTTPError(403)
             self.set_cookie(TEACHER, key, httponly=True, samesite="Strict", expires_days=2)
             self.redirect("teacher")
             return
-        if self.get_cookie(TEACHER) != room.teacher_token:
+        if not is_key(self.get_cookie(TEACHER), room.teacher_token):
             raise tornado.web.HTTPError(403)
         self.write_page("The class's tables", _teacher_page(), "static/teacher.js")
 
@@ -255,7 +262,9 @@ class Socket(tornado.websocket.WebSocketHandler):
 
     def open(self, *args: str, **kwargs: str) -> None:
         """Start counting the page's messages."""
-        self.window: list[float] = []
+        self.window: collections.deque[float] = collections.deque()
+        self.flooded = False
+        self.teacher = False
 
     def send(self, message: dict[str, Any]) -> None:
         """Send a message, unless the page has gone."""
@@ -269,14 +278,18 @@ class Socket(tornado.websocket.WebSocketHandler):
     def read(self, message: str | bytes) -> dict[str, Any] | None:
         """The message as a dict, or ``None`` (and a refusal) for anything a page of the kit never sends."""
         now = time.monotonic()
-        self.window = [t for t in self.window if now - t < 1] + [now]
-        if len(self.window) > MESSAGES_A_SECOND:
-            if len(self.window) == MESSAGES_A_SECOND + 1:  # said once; the rest of a flood is dropped
+        while self.window and now - self.window[0] >= 1:
+            self.window.popleft()
+        if len(self.window) >= MESSAGES_A_SECOND:
+            if not self.flooded:  # said once; the rest of a flood is dropped, and costs nothing more
                 self.refuse("too many messages at once: wait a moment, then click again")
+            self.flooded = True
             return None
+        self.flooded = False
+        self.window.append(now)
         try:
             data = json.loads(message)
-        except (ValueError, TypeError):
+        except (ValueError, TypeError, RecursionError):  # RecursionError: brackets nested thousands deep
             data = None
         if not isinstance(data, dict):
             self.refuse("that message is not one this page sends: reload the page")
@@ -350,7 +363,8 @@ class TeacherSocket(Socket):
     def open(self, *args: str, **kwargs: str) -> None:
         """Only the teacher's page may open this line."""
         super().open()
-        if self.get_cookie(TEACHER) != self.tables.room.teacher_token:
+        self.teacher = is_key(self.get_cookie(TEACHER), self.tables.room.teacher_token)
+        if not self.teacher:
             self.close(4403, "the teacher's link is needed")
             return
         self.tables.teachers.add(self)
@@ -367,6 +381,8 @@ class TeacherSocket(Socket):
 
     async def on_message(self, message: str | bytes) -> None:
         """A teacher's control: do it, then send every page its view."""
+        if not self.teacher:  # a line being closed still hears messages for a moment: none counts
+            return
         data = self.read(message)
         if data is None:
             return
@@ -381,11 +397,13 @@ class TeacherSocket(Socket):
             "seat": lambda: room.seat_by_teacher(data.get("name"), number, data.get("seat")),
         }
         doing = data.get("do")
-        if doing not in doings:
+        if not isinstance(doing, str) or doing not in doings:
             self.refuse(f"{shown(doing)}: the teacher may {', '.join(doings)}")
             return
         # The tables it may change: this one, and (seating a student) the one he leaves.
-        moving = room.students_by_name().get(data.get("name")) if doing == "seat" else None
+        name = data.get("name")
+        moving = await self.tables.run(room.students_by_name) if doing == "seat" else {}
+        moving = moving.get(name) if isinstance(name, str) else None
         try:
             await self.tables.run(doings[doing])
         except CardlibError as error:
@@ -439,7 +457,12 @@ def _join_form(xsrf: str, room: ClassRoom) -> str:
 
 
 def _seat_form(xsrf: str, room: ClassRoom, name: str) -> str:
-    free = room.free_seats()
+    free = [(n, s) for n, s in room.free_seats() if not room.tables[n].state.is_over()]
+    if room.teacher_seats:
+        return (
+            f"<p>{escape(name)}, the teacher seats everyone in this class.</p>"
+            "<p><a href='play'>Wait at your table's page</a>: it fills in when you are seated.</p>"
+        )
     if not free:
         return (
             f"<p>{escape(name)}, every seat is taken: the teacher will seat you.</p>"
@@ -495,13 +518,22 @@ def addresses(host: str, port: int) -> list[str]:
     return [f"http://{address}:{port}/" for address in [*found, "127.0.0.1"]]
 
 
-def serve(deal_set: DealSet, results: Path, db: Path, tables: int, level: str, host: str, port: int) -> None:
+def serve(
+    deal_set: DealSet,
+    results: Path,
+    db: Path,
+    tables: int,
+    level: str,
+    host: str,
+    port: int,
+    teacher_seats: bool = False,
+) -> None:
     """Serve the class's tables until Ctrl-C (or a stop signal); the database keeps them for next time."""
     # The room thinks on its own thread; a shorter switch interval than the default 5 ms lets the
     # sockets' thread answer between its steps, which keeps a click's round trip short under load.
     sys.setswitchinterval(0.0005)
     store = Store(db)
-    room = ClassRoom(deal_set, results, store, tables, level)
+    room = ClassRoom(deal_set, results, store, tables, level, teacher_seats)
     app = application(room)
 
     async def main() -> None:

@@ -124,15 +124,22 @@ class Store:
                 [(number, deal, first + i, a) for i, a in enumerate(actions)],
             )
 
-    def cut_actions(self, number: int, deal: int, keep: int) -> None:
-        """Forget a table's actions after the first ``keep`` (the teacher took them back)."""
-        with self.transaction() as db:
-            db.execute("DELETE FROM actions WHERE number = ? AND deal = ? AND seq >= ?", (number, deal, keep))
-
     def set_table(self, number: int, deal: int, paused: bool) -> None:
         """Move a table to ``deal`` of the set, paused or playing."""
         with self.transaction() as db:
             db.execute("UPDATE tables SET deal = ?, paused = ? WHERE number = ?", (deal, int(paused), number))
+
+    def move_on(self, number: int, deal: int) -> None:
+        """Move a table to ``deal`` of the set, unpaused, with no actions yet: all of it or none."""
+        with self.transaction() as db:
+            db.execute("DELETE FROM actions WHERE number = ? AND deal = ?", (number, deal))
+            db.execute("UPDATE tables SET deal = ?, paused = 0 WHERE number = ?", (deal, number))
+
+    def rewind(self, number: int, deal: int, keep: int) -> None:
+        """Keep a table's first ``keep`` actions and pause it: all of it or none."""
+        with self.transaction() as db:
+            db.execute("DELETE FROM actions WHERE number = ? AND deal = ? AND seq >= ?", (number, deal, keep))
+            db.execute("UPDATE tables SET paused = 1 WHERE number = ?", (number,))
 
     def students(self) -> list[StudentRow]:
         """Every student who has joined, in the order of their names."""

@@ -42,6 +42,11 @@ function actions() {
 function show(message) {
   const status = document.getElementById("status");
   if (message.kind !== "seat") {
+    view = null; // no seat now: nothing of a table stays on the page, nothing to click
+    for (const id of ["picture", "actions", "last", "result", "scores", "players"]) {
+      document.getElementById(id).replaceChildren();
+    }
+    set("groups", []);
     status.textContent = message.message;
     if (message.kind === "lost") status.innerHTML += ' <a href=".">Join</a>';
     return;

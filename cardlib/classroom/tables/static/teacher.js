@@ -39,32 +39,44 @@ function seatPicker(table) {
   return box;
 }
 
-function draw() {
+function section(table) {
+  const card = document.createElement("section");
+  card.className = "table";
+  card.dataset.table = table.table;
+  const title = document.createElement("h2");
+  title.textContent = `Table ${table.table} · ${table.deal}${table.paused ? " · paused" : ""}`;
+  const turn = document.createElement("p");
+  turn.className = "turn";
+  turn.textContent = table.message;
+  const picture = document.createElement("div");
+  picture.className = "board";
+  picture.innerHTML = table.picture;
+  const buttons = document.createElement("div");
+  buttons.className = "actions";
+  buttons.append(control(table, table.paused ? "play on" : "pause"), control(table, "take back a card"),
+    control(table, "take back the trick"), control(table, "deal again"));
+  if (!table.last_deal) buttons.append(control(table, "next deal"));
+  const result = document.createElement("div");
+  result.innerHTML = table.result;
+  const scores = document.createElement("p");
+  scores.textContent = table.scores;
+  card.append(title, turn, seatPicker(table), buttons, picture, result, scores);
+  return card;
+}
+
+// Only the tables a message brings are drawn again, each in its place; a table whose seat list the
+// teacher has open keeps that list (and its choice) until he has chosen.
+function draw(changed) {
   const box = document.getElementById("tables");
-  box.replaceChildren();
   for (const table of [...tables.values()].sort((a, b) => a.table - b.table)) {
-    const card = document.createElement("section");
-    card.className = "table";
-    card.dataset.table = table.table;
-    const title = document.createElement("h2");
-    title.textContent = `Table ${table.table} · ${table.deal}${table.paused ? " · paused" : ""}`;
-    const turn = document.createElement("p");
-    turn.className = "turn";
-    turn.textContent = table.message;
-    const picture = document.createElement("div");
-    picture.className = "board";
-    picture.innerHTML = table.picture;
-    const buttons = document.createElement("div");
-    buttons.className = "actions";
-    buttons.append(control(table, table.paused ? "play on" : "pause"), control(table, "take back a card"),
-      control(table, "take back the trick"), control(table, "deal again"));
-    if (!table.last_deal) buttons.append(control(table, "next deal"));
-    const result = document.createElement("div");
-    result.innerHTML = table.result;
-    const scores = document.createElement("p");
-    scores.textContent = table.scores;
-    card.append(title, turn, seatPicker(table), buttons, picture, result, scores);
-    box.append(card);
+    const old = box.querySelector(`section[data-table="${table.table}"]`);
+    if (old && !changed.has(table.table)) continue;
+    const fresh = section(table);
+    if (!old) box.append(fresh);
+    else if (old.contains(document.activeElement) && document.activeElement.tagName === "SELECT") {
+      old.querySelector(".seating").replaceWith(fresh.querySelector(".seating").cloneNode(false));
+      for (const part of ["h2", ".turn", ".actions", ".board"]) old.querySelector(part).replaceWith(fresh.querySelector(part));
+    } else old.replaceWith(fresh);
   }
   const waiting = students.filter((s) => s.table === null).map((s) => s.name);
   document.getElementById("students").textContent = `${students.length} students joined` +
@@ -77,8 +89,10 @@ function show(view) {
     return;
   }
   for (const table of view.tables) tables.set(table.table, table);
+  const seated = JSON.stringify(view.students) !== JSON.stringify(students);
   seats = view.seats;
   students = view.students;
   document.getElementById("status").textContent = `${view.game}: ${tables.size} tables, ${view.deals} deals in the set.`;
-  draw();
+  // a change of who sits where changes every table's seat lists
+  draw(seated ? new Set(tables.keys()) : new Set(view.tables.map((t) => t.table)));
 }
