@@ -25,6 +25,7 @@ QUICK = {
     "bench_pitch.py": (["5"], "hands/s"),
     "bench_players.py": (["1"], "pitch"),
     "bench_sim.py": (["1000"], "floor"),
+    "bench_tables.py": (["--tables", "2", "--deals", "1", "--faults", "1"], "faults"),
     "bench_widgets.py": (["2"], "baseline"),
     "strength.py": (["--deals", "2", "--jobs", "1", "--games", "pitch"], "expert vs sampling"),
 }

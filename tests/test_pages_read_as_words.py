@@ -120,6 +120,9 @@ def test_the_site_draws_every_stored_picture_as_an_image_an_untrusted_page_shows
                 assert "image/svg+xml" not in data and "<svg" not in html, path.name
                 if "data:image/svg+xml;base64," in html:
                     assert "<img " in html
+                # The site shows a text kept as a list of lines joined by commas (",line 2"): one string.
+                assert not isinstance(output.get("text"), list), path.name
+                assert not any(isinstance(value, list) for value in data.values()), path.name
 
 
 def test_a_site_page_that_needs_running_says_so_at_its_top(tmp_path):

@@ -173,9 +173,16 @@ def drawn_untrusted(book: dict) -> dict:
     """
     for cell in book["cells"]:
         for output in cell.get("outputs", []):
+            # A stored text kept as a list of lines (nbformat's way) is shown by the site joined with
+            # commas, each line after the first starting with ","; one string each reads as printed.
+            if isinstance(output.get("text"), list):
+                output["text"] = "".join(output["text"])
             data = output.get("data")
             if not data:
                 continue
+            for kind, value in data.items():
+                if isinstance(value, list):
+                    data[kind] = "".join(value)
             svg = data.pop("image/svg+xml", None)
             if svg is not None and "text/html" not in data:
                 data["text/html"] = _as_image("".join(svg))
