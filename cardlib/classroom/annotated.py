@@ -406,7 +406,8 @@ def _long_suit_comment(state: State, at: int) -> str:
         f"{player} is dealt {length} {suit.name.lower()}. How rare is that? Exactly {length} cards of one "
         f"given suit comes in {100 * one:.2f}% of hands; two suits cannot both hold {length} of "
         f"thirteen cards, so exactly {length} of some suit comes in 4 × {100 * one:.2f}% = "
-        f"{400 * one:.1f}%. Lesson 9 shows how to count it and check it by dealing."
+        f"{400 * one:.1f}%. Counting such a chance, and checking the count by dealing, is what this "
+        "lesson is about."
     )
 
 
@@ -464,7 +465,8 @@ def _slip_comment(state: State, at: int) -> str:
         )
     return (
         f"Trick {slip.trick}: {slip.player} plays {slip.card.symbol}. With every card face up, {cost}; "
-        f"{better} would have kept it at {slip.before}. Lesson 10 finds such cards for any played hand."
+        f"{better} would have kept it at {slip.before}. The open-hand analysis finds such cards in any "
+        "played hand."
     )
 
 
