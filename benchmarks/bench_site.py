@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from notebook_page import once_more, run_all, table_drawn, wait_for, watch  # noqa: E402
+from notebook_page import once_more, ran, run_all, table_drawn, wait_for, watch  # noqa: E402
 
 from cardlib.exercises import make_questions  # noqa: E402
 from cardlib.exercises.attempt import option_label  # noqa: E402
@@ -76,7 +76,7 @@ def _times(browser, url: str) -> tuple[float, float, float]:
     picture = time.monotonic() - start
     run_all(page)
     exercise = page.locator(".cardlib-exercise").first
-    wait_for(page, exercise.get_by_role("button", name=answer, exact=True), "exercise 1's first question")
+    ran(page, exercise.get_by_role("button", name=answer, exact=True), "exercise 1's first question")
     exercise.get_by_role("button", name=answer, exact=True).click(timeout=60_000)
     exercise.locator(".exercise-feedback.is-right").wait_for(timeout=60_000)
     answered = time.monotonic() - start

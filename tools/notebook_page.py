@@ -72,13 +72,39 @@ def wait_for(page, locator, what: str, timeout: float = 240_000, state: str = "v
         raise AssertionError(f"{what} did not come within {timeout / 1000:.0f} s\n{describe(page)}") from None
 
 
+#: True when no code cell has run, nor is running: every prompt empty ("[ ]:").
+NONE_RAN = (
+    "() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
+    ".every(p => !/\\[(\\*|\\d+)\\]/.test(p.textContent))"
+)
+
+
+def ran(page, locator, what: str, timeout: float = 240_000, state: str = "visible") -> None:
+    """Wait for ``locator``, which Run All draws; if no cell ran at all, Run All once more.
+
+    Under load a CI run once saw Run All take every cell's outputs away and run none (the kernel idle,
+    every prompt empty, as if it had restarted under the run); a reader would run the page again.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        locator.wait_for(state=state, timeout=timeout / 2)
+        return
+    except PlaywrightTimeout:
+        if not page.evaluate(NONE_RAN):
+            wait_for(page, locator, what, timeout / 2, state)
+            return
+    run_all(page, timeout)
+    wait_for(page, locator, what, timeout, state)
+
+
 def table_drawn(page, table, what: str, timeout: float = 240_000) -> None:
     """Wait for a card table drawn by Run All, bring it into view, and wait for its cards.
 
     The page follows the cells as they run, and a cell scrolled out of view may not be drawn (nor its
     cards visible) until it comes back.
     """
-    wait_for(page, table, what, timeout=timeout, state="attached")
+    ran(page, table, what, timeout=timeout, state="attached")
     table.scroll_into_view_if_needed(timeout=60_000)
     wait_for(page, table.locator(".table-hand button.cardlib-card").first, f"the cards of {what}")
 

@@ -20,7 +20,7 @@ import warnings
 
 import pytest
 from conftest import ROOT, _free_port
-from notebook_page import IDLE, once_more, run_all, table_drawn, wait_for, watch
+from notebook_page import IDLE, once_more, ran, run_all, table_drawn, watch
 from test_widgets_in_browser import _play_out
 
 from cardlib.classroom import class_report, load_deal_set, make_deal_set
@@ -129,7 +129,7 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         first_cell = time.monotonic() - start
         question = make_questions("tricks", 2026, 6)[0]
         exercise = page.locator(".cardlib-exercise").first
-        wait_for(page, exercise, "exercise 1's first question")
+        ran(page, exercise, "exercise 1's first question")
         exercise.get_by_role("button", name=option_label(question.answer), exact=True).click()
         exercise.locator(".exercise-feedback.is-right").wait_for(timeout=30_000)
         assert outside == [], f"requests left the machine: {outside[:5]}"
