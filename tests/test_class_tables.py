@@ -349,6 +349,18 @@ def test_names_and_seats_are_checked(tmp_path):
     assert room.tables[1].students["A"] == "Bob"
 
 
+def test_a_store_serves_only_the_set_its_tables_played(tmp_path):
+    room = make_room(tmp_path)
+    seat_everyone(room)
+    room.store.close()
+    other = make_deal_set("boston", 8, 3, tmp_path / "other-set")
+    with pytest.raises(CardlibError, match="another deal set") as refused:
+        ClassRoom(other, tmp_path / "results", Store(tmp_path / "class.sqlite"), 2, "random")
+    assert "\n" not in str(refused.value)
+    again = ClassRoom(room.deal_set, tmp_path / "results", Store(tmp_path / "class.sqlite"), 2, "random")
+    assert again.tables[1].students == room.tables[1].students
+
+
 def test_the_teacher_sees_every_hand(tmp_path):
     room = make_room(tmp_path)
     seat_everyone(room)

@@ -9,6 +9,7 @@ the server (``cardlib.classroom.tables.server``) turns messages into these calls
 
 from __future__ import annotations
 
+import hashlib
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -86,12 +87,18 @@ class ClassRoom:
         self.level = level_name(level)
         #: Only the teacher seats students (they join and wait), rather than each choosing a seat.
         self.teacher_seats = teacher_seats
-        game = store.meta("game")
+        game, dealt = store.meta("game"), store.meta("deals")
         if game is not None and game != deal_set.game:
             raise CardlibError(
                 f"{store.path} holds a class of {game}, not of {deal_set.game}: give another --db"
             )
+        if dealt is not None and dealt != _fingerprint(deal_set):
+            raise CardlibError(
+                f"{store.path} holds the tables of another deal set: give the set they played, "
+                "or another --db"
+            )
         store.set_meta("game", deal_set.game)
+        store.set_meta("deals", _fingerprint(deal_set))
         for number in range(1, tables + 1):
             store.add_table(number)
         self.teacher_token = store.token("teacher")
@@ -374,6 +381,12 @@ class ClassRoom:
                 for seat, value in state.returns().items():
                     totals[seat] += value
         table.totals = totals
+
+
+def _fingerprint(deal_set: DealSet) -> str:
+    """What a deal set's tables depend on: its deals, by name, with every hand as dealt."""
+    dealt = [(name, sorted((p, h.ascii) for p, h in r.deal.items())) for name, r in deal_set.deals.items()]
+    return hashlib.sha256(repr(dealt).encode()).hexdigest()
 
 
 def _last_student_action(table: ClassTable) -> int:
