@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from class_server import ClassServer, click, seat_table, settle  # noqa: E402
+from class_server import ClassServer, click, offered, seat_table, settle  # noqa: E402
 
 from cardlib.classroom.deal_set import make_deal_set  # noqa: E402
 from cardlib.classroom.tables.client import Page  # noqa: E402
@@ -92,9 +92,7 @@ async def play_table(
             while view["deal"] == (await settle_moved(pages, view["deal"]))["deal"]:
                 pass
             continue
-        offered = [c["code"] for c in actor.view["hand"] if c["state"] == "normal"]
-        offered += [a for _, calls in actor.view["actions"] for a in calls]
-        action, seen = rng.choice(offered), view["seen"]
+        action, seen = rng.choice(offered(actor.view)), view["seen"]
         start = time.perf_counter()
         message = {"act": action, "seen": seen}
         await actor.send(message)

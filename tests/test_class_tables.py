@@ -31,7 +31,7 @@ from cardlib.games.registry import GAMES, game_spec
 from cardlib.records import replay
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-from class_server import ClassServer, click, seat_table, settle
+from class_server import ClassServer, click, offered, seat_table, settle
 
 
 def make_room(
@@ -514,11 +514,10 @@ def test_every_action_is_a_legal_action_or_card(tmp_path):
     while not table.state.is_over():
         seat = table.whose_turn()
         view = seat_view(room, table, seat, seat)
-        offered = {a for _, calls in view["actions"] for a in calls}
-        offered |= {c["code"] for c in view["hand"] if c["state"] == "normal"}
-        assert offered == set(table.state.legal_actions())
+        clickable = set(offered(view))
+        assert clickable == set(table.state.legal_actions())
         assert all(c["reason"] for c in view["hand"] if c["state"] == "disabled")
-        room.act(tokens[seat], rng.choice(sorted(offered)), table.seen)
+        room.act(tokens[seat], rng.choice(sorted(clickable)), table.seen)
         assert all(card_or_none(a) is None for _, calls in view["actions"] for a in calls)
 
 

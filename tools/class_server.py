@@ -122,15 +122,20 @@ async def settle(pages: dict[str, Page], seen: int | None = None, timeout: float
         await asyncio.wait_for((behind or list(pages.values()))[0].receive(), left)
 
 
+def offered(view: dict) -> list[str]:
+    """What a seat's view lets its student click: his playable cards, then the calls."""
+    return [c["code"] for c in view["hand"] if c["state"] == "normal"] + [
+        a for _, calls in view["actions"] for a in calls
+    ]
+
+
 async def click(pages: dict[str, Page], rng: random.Random) -> tuple[str, str] | None:
     """The student to act clicks a random card or call offered: (seat, action); None once the hand is over."""
     view = await settle(pages)
     for seat, page in pages.items():
         mine = page.view
         if mine.get("yours"):
-            offered = [c["code"] for c in mine["hand"] if c["state"] == "normal"]
-            offered += [a for _, calls in mine["actions"] for a in calls]
-            action = rng.choice(offered)
+            action = rng.choice(offered(mine))
             before = mine["seen"]
             await page.act(action)
             while page.view.get("seen") == before:  # the click is taken when the page's view moves on

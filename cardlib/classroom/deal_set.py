@@ -6,6 +6,7 @@ loads, plays and saves again under the same name in his own folder.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,6 +36,11 @@ class DealSet:
     def players(self) -> tuple[str, ...]:
         """The seats of the set's deals (every deal of a set is dealt to the same table)."""
         return next(iter(self.deals.values())).players
+
+    def fingerprint(self) -> str:
+        """A short text that changes when any deal of the set would be dealt otherwise (or renamed)."""
+        dealt = [(name, _dealt(record)) for name, record in self.deals.items()]
+        return hashlib.sha256(repr(dealt).encode()).hexdigest()
 
     def match(self, record: HandRecord) -> str | None:
         """The name of the set's deal that ``record`` was dealt from, or ``None``."""

@@ -9,7 +9,6 @@ the server (``cardlib.classroom.tables.server``) turns messages into these calls
 
 from __future__ import annotations
 
-import hashlib
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -92,21 +91,19 @@ class ClassRoom:
             raise CardlibError(
                 f"{store.path} holds a class of {game}, not of {deal_set.game}: give another --db"
             )
-        if dealt is not None and dealt != _fingerprint(deal_set):
+        if dealt is not None and dealt != deal_set.fingerprint():
             raise CardlibError(
                 f"{store.path} holds the tables of another deal set: give the set they played, "
                 "or another --db"
             )
         store.set_meta("game", deal_set.game)
-        store.set_meta("deals", _fingerprint(deal_set))
+        store.set_meta("deals", deal_set.fingerprint())
         for number in range(1, tables + 1):
             store.add_table(number)
         self.teacher_token = store.token("teacher")
         self.tables: dict[int, ClassTable] = {}
         for row in store.tables():
-            table = ClassTable(row.number, row.deal, self._dealt(row.deal), row.paused)
-            for action in row.actions:
-                table.state.apply(action)
+            table = ClassTable(row.number, row.deal, self._played(row.deal, row.actions), row.paused)
             self.tables[row.number] = table
             self._count_totals(table)
         #: Every student who has joined, by token: read once, then kept with the store (written first).
@@ -123,8 +120,12 @@ class ClassRoom:
 
     # -- what the room holds --------------------------------------------------------------------
 
-    def _dealt(self, deal: int) -> State:
-        return replay(self.deal_set.deals[self.names[deal]])
+    def _played(self, deal: int, actions: list[str]) -> State:
+        """Deal ``deal`` of the set (its index), replayed through ``actions`` (``"A: 10H"``)."""
+        state = replay(self.deal_set.deals[self.names[deal]])
+        for action in actions:
+            state.apply(action)
+        return state
 
     def deal_name(self, table: ClassTable) -> str:
         """The file name of the deal the table is at (``deal-03.json``)."""
@@ -278,17 +279,9 @@ class ClassRoom:
             self._save(table)
 
     def _answer(self, table: ClassTable, state: State) -> None:
-        """The computers act on ``state`` while one of their seats is to act (and the table plays on).
-
-        A table nobody sits at waits: computers do not play a class's deal among themselves.
-        """
+        """The computers act on ``state`` while one of their seats is to act (and the table plays on)."""
         computer: Player | None = None
-        while (
-            table.students
-            and not table.paused
-            and not state.is_over()
-            and state.current_player() not in table.students
-        ):
+        while _computers_turn(table, state):
             if computer is None:
                 # Seeded by the table, the deal and the moment, so that a deal replayed plays the same.
                 rng = derived(self.deal_set.seed, table.number, table.deal, len(state.history))
@@ -297,12 +290,7 @@ class ClassRoom:
             state.apply(f"{seat}: {computer(state)}")
 
     def _computers_act(self, table: ClassTable) -> None:
-        if (
-            table.students
-            and not table.paused
-            and not table.state.is_over()
-            and table.state.current_player() not in table.students
-        ):
+        if _computers_turn(table, table.state):
             self._commit(table, table.state.clone())
 
     def _save(self, table: ClassTable) -> None:
@@ -324,7 +312,7 @@ class ClassRoom:
     def pause(self, number: object, paused: bool = True) -> ClassTable:
         """Pause table ``number`` (or, with ``paused=False``, let it play on)."""
         table = self.table(number)
-        self.store.set_table(table.number, table.deal, paused)
+        self.store.set_paused(table.number, paused)
         table.paused = paused
         self._computers_act(table)
         return table
@@ -345,9 +333,7 @@ class ClassRoom:
         return self._rewind(self.table(number), 0)
 
     def _rewind(self, table: ClassTable, keep: int) -> ClassTable:
-        state = self._dealt(table.deal)
-        for player_, action in table.state.history[:keep]:
-            state.apply(f"{player_}: {action}")
+        state = self._played(table.deal, [f"{p}: {a}" for p, a in table.state.history[:keep]])
         self.store.rewind(table.number, table.deal, keep)
         table.state, table.paused = state, True
         return table
@@ -359,34 +345,37 @@ class ClassRoom:
             raise Refusal(
                 f"table {table.number} has played the set's last deal ({counted(len(self.names), 'deal')})"
             )
-        self._count_totals(table, include_current=True)
         self.store.move_on(table.number, table.deal + 1)
+        if table.state.is_over():  # the deal left counts in the table's scores; one left unfinished not
+            for seat, value in table.state.returns().items():
+                table.totals[seat] += value
         table.deal += 1
-        table.state, table.paused = self._dealt(table.deal), False
+        table.state, table.paused = self._played(table.deal, []), False
         self._computers_act(table)
         return table
 
-    def _count_totals(self, table: ClassTable, include_current: bool = False) -> None:
+    def _count_totals(self, table: ClassTable) -> None:
         """What each seat won at this table over the deals before its present one (from the store)."""
         totals = dict.fromkeys(self.seats, 0.0)
-        last = table.deal + (1 if include_current else 0)
-        for deal in range(last):
-            actions = self.store.actions(table.number, deal)
-            if not actions:
-                continue
-            state = self._dealt(deal)
-            for action in actions:
-                state.apply(action)
+        for deal in range(table.deal):
+            state = self._played(deal, self.store.actions(table.number, deal))
             if state.is_over():
                 for seat, value in state.returns().items():
                     totals[seat] += value
         table.totals = totals
 
 
-def _fingerprint(deal_set: DealSet) -> str:
-    """What a deal set's tables depend on: its deals, by name, with every hand as dealt."""
-    dealt = [(name, sorted((p, h.ascii) for p, h in r.deal.items())) for name, r in deal_set.deals.items()]
-    return hashlib.sha256(repr(dealt).encode()).hexdigest()
+def _computers_turn(table: ClassTable, state: State) -> bool:
+    """True when a computer's seat is to act in ``state`` and the table plays on.
+
+    A table nobody sits at waits: computers do not play a class's deal among themselves.
+    """
+    return (
+        bool(table.students)
+        and not table.paused
+        and not state.is_over()
+        and state.current_player() not in table.students
+    )
 
 
 def _last_student_action(table: ClassTable) -> int:

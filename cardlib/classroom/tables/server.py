@@ -402,8 +402,9 @@ class TeacherSocket(Socket):
             return
         # The tables it may change: this one, and (seating a student) the one he leaves.
         name = data.get("name")
-        moving = await self.tables.run(room.students_by_name) if doing == "seat" else {}
-        moving = moving.get(name) if isinstance(name, str) else None
+        moving = None
+        if doing == "seat" and isinstance(name, str):
+            moving = (await self.tables.run(room.students_by_name)).get(name)
         try:
             await self.tables.run(doings[doing])
         except CardlibError as error:

@@ -124,10 +124,10 @@ class Store:
                 [(number, deal, first + i, a) for i, a in enumerate(actions)],
             )
 
-    def set_table(self, number: int, deal: int, paused: bool) -> None:
-        """Move a table to ``deal`` of the set, paused or playing."""
+    def set_paused(self, number: int, paused: bool) -> None:
+        """Pause a table, or let it play on."""
         with self.transaction() as db:
-            db.execute("UPDATE tables SET deal = ?, paused = ? WHERE number = ?", (deal, int(paused), number))
+            db.execute("UPDATE tables SET paused = ? WHERE number = ?", (int(paused), number))
 
     def move_on(self, number: int, deal: int) -> None:
         """Move a table to ``deal`` of the set, unpaused, with no actions yet: all of it or none."""

@@ -49,7 +49,7 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str) -> dict[
         "last_trick": _last_trick(table),
         "players": _players(room, table, seat),
         "result": _result(table),
-        "scores": _scores(room, table),
+        "scores": _scores(table),
     }
 
 
@@ -73,7 +73,7 @@ def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, 
                 "picture": fluid(t.state.picture(None)),
                 "players": _players(room, t, None),
                 "result": _result(t),
-                "scores": _scores(room, t),
+                "scores": _scores(t),
                 "last_deal": t.deal + 1 >= len(room.names),
             }
             for t in room.tables.values()
@@ -84,7 +84,7 @@ def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, 
     }
 
 
-def _who(room: ClassRoom, table: ClassTable, seat: str, viewer: str | None) -> str:
+def _who(table: ClassTable, seat: str, viewer: str | None) -> str:
     if seat == viewer:
         return "you"
     return table.students.get(seat, "the computer")
@@ -92,7 +92,7 @@ def _who(room: ClassRoom, table: ClassTable, seat: str, viewer: str | None) -> s
 
 def _players(room: ClassRoom, table: ClassTable, viewer: str | None) -> list[list[str]]:
     """Each seat and who plays it (``you`` for the viewer)."""
-    return [[seat, _who(room, table, seat, viewer)] for seat in room.seats]
+    return [[seat, _who(table, seat, viewer)] for seat in room.seats]
 
 
 def _turn(room: ClassRoom, table: ClassTable, viewer: str | None) -> str:
@@ -109,7 +109,7 @@ def _turn(room: ClassRoom, table: ClassTable, viewer: str | None) -> str:
         return f"The teacher has paused the table ({seat} is to act)."
     if seat == viewer:
         return "Your turn: click a card" + (", or a button for a call." if state.phase() != "play" else ".")
-    return f"It is {seat}'s turn ({_who(room, table, seat, viewer)})."
+    return f"It is {seat}'s turn ({_who(table, seat, viewer)})."
 
 
 def _last_trick(table: ClassTable) -> str:
@@ -131,7 +131,7 @@ def _result(table: ClassTable) -> str:
     return sentences + (html_table(columns, rows, "This hand") if rows else "")
 
 
-def _scores(room: ClassRoom, table: ClassTable) -> str:
+def _scores(table: ClassTable) -> str:
     """The table's running score over the deals finished before this one, in words."""
     if not any(table.totals.values()):
         return ""
