@@ -29,6 +29,8 @@ from cardlib.core.cards import card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.games.registry import GAMES, game_spec
 from cardlib.records import replay
+from cardlib.render.state import state_svg
+from cardlib.render.svg import fluid
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 from class_server import ClassServer, click, offered, seat_table, settle
@@ -72,6 +74,7 @@ def test_a_whole_deal_is_played_saved_and_counted_by_seat(tmp_path, game, player
     play_out(room, tokens)
     table = room.tables[1]
     assert table.state.is_over()
+    room.saved()
     report = class_report(room.deal_set, tmp_path / "results", analyse=False)
     assert not report.refused
     # Each student is scored at the seat he sat, and each compared with those at his seat only.
@@ -176,6 +179,19 @@ def test_no_seat_is_ever_sent_a_card_it_may_not_see(tmp_path, game, players):
             checked += 1
         room.act(tokens[table.whose_turn()], rng.choice(table.state.legal_actions()), table.seen)
     assert checked > 20
+
+
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_a_table_draws_each_moment_once_as_each_seat_sees_it(tmp_path, game, players):
+    """The pictures a table shares among its pages are, byte for byte, the kit's own picture of each seat."""
+    room = make_room(tmp_path, game, players=players)
+    tokens = seat_everyone(room)
+    rng, table = random.Random(3), room.tables[1]
+    while not table.state.is_over():
+        for seat in [*room.seats, None]:
+            assert table.picture(seat) == fluid(state_svg(table.state, seat)), seat
+        assert table.picture(room.seats[0]) is table.picture(room.seats[0])  # drawn once a moment
+        room.act(tokens[table.whose_turn()], rng.choice(table.state.legal_actions()), table.seen)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -327,7 +343,7 @@ def test_a_finished_hand_unsaved_at_a_kill_is_saved_on_restart(tmp_path):
     play_out(room, tokens)
     assert not list((tmp_path / "results").glob("*/deal-01.json"))
     room.store.close()
-    ClassRoom(room.deal_set, tmp_path / "results", Store(tmp_path / "class.sqlite"), 2, "random")
+    ClassRoom(room.deal_set, tmp_path / "results", Store(tmp_path / "class.sqlite"), 2, "random").saved()
     assert len(list((tmp_path / "results").glob("*/deal-01.json"))) == len(room.seats)
 
 
@@ -427,6 +443,7 @@ def test_pages_play_a_deal_over_the_server(tmp_path):
 
     asyncio.run(main())
     assert room.tables[1].state.is_over()
+    room.saved()
     assert len(list((tmp_path / "results").glob("*/deal-01.json"))) == len(room.seats)
 
 

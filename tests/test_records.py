@@ -63,6 +63,22 @@ def test_every_game_round_trips(base, tmp_path):
     assert json.loads(path.read_text()) == base
 
 
+def test_a_record_is_saved_whole_or_not_at_all(tmp_path, monkeypatch):
+    """A save that fails halfway leaves the file as it was and nothing beside it: no reader meets half."""
+    path = tmp_path / "hand.json"
+    parse_record(BOSTON).save(path)
+    before = path.read_bytes()
+
+    def cut(source, target):
+        raise OSError("the disk is full")
+
+    monkeypatch.setattr("os.replace", cut)
+    with pytest.raises(OSError):
+        parse_record(PITCH).save(path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["hand.json"]
+
+
 def test_symbols_lists_and_aliases_are_accepted_in_the_deal():
     data = _with(PITCH)
     data["deal"]["A"] = ["K♠", "kh", "7H", "3♥", "8c", "2C"]

@@ -11,8 +11,15 @@ from pathlib import Path
 from cardlib.classroom.deal_set import DealSet, load_deal_set
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
+from cardlib.core.record import HandRecord
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$")
+
+
+def write_record(path: Path, record: HandRecord) -> None:
+    """Write ``record`` to ``path``, making the student's folder if it is not there yet."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    record.save(path)
 
 
 class ClassSeat:
@@ -38,6 +45,14 @@ class ClassSeat:
 
         ``information`` adds free fields to the record (a class table writes who sat where).
         """
+        path, record = self.record(student, deal, state, information)
+        write_record(path, record)
+        return path
+
+    def record(
+        self, student: str, deal: str, state: State, information: dict | None = None
+    ) -> tuple[Path, HandRecord]:
+        """Where the student's played ``deal`` is saved, and the record saved there (checked, not written)."""
         folder = self.folder(student)
         if deal not in self.deal_set.deals:
             raise CardlibError(
@@ -50,10 +65,7 @@ class ClassSeat:
             raise CardlibError("the hand is not over yet: play it to the end, then save it")
         if information:
             record = replace(record, information={**record.information, **information})
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / deal
-        record.save(path)
-        return path
+        return folder / deal, record
 
     def archive(self, student: str) -> bytes:
         """Every hand the student has saved, as a zip of ``NAME/deal-NN.json`` to hand in.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -85,8 +86,18 @@ class HandRecord:
         return dumps(self.to_dict())
 
     def save(self, path: str | Path) -> None:
-        """Write the record to a file as JSON."""
-        Path(path).write_text(self.to_json(), encoding="utf-8")
+        """Write the record to a file as JSON, whole or not at all.
+
+        It is written beside the file under a hidden name, then renamed over it: a reader (the class
+        report, while the class tables play) never meets half a record, nor does a stop halfway leave one.
+        """
+        path = Path(path)
+        part = path.with_name(f".{path.name}.part")
+        try:
+            part.write_text(self.to_json(), encoding="utf-8")
+            os.replace(part, path)
+        finally:
+            part.unlink(missing_ok=True)
 
     def __str__(self) -> str:
         return str(self.to_deal())

@@ -191,7 +191,10 @@ class TableGame:
 
 def card_looks(state: State, seat: str) -> list[tuple[Card, tuple[str, str]]]:
     """``seat``'s cards, each ``normal`` (it may play it now) or ``disabled`` with the reason in words."""
-    legal = set(state.legal_actions()) if not state.is_over() and state.current_player() == seat else set()
+    if state.is_over() or state.current_player() != seat:
+        reason = why_not(state, seat, "")  # the same for every card: the hand is over, or another's turn
+        return [(card, ("disabled", reason)) for card in state.hand(seat)]
+    legal = set(state.legal_actions())
     return [
         (card, ("normal", "") if card.ascii in legal else ("disabled", why_not(state, seat, card.ascii)))
         for card in state.hand(seat)

@@ -252,8 +252,14 @@ def _panel(state: State, x: float, seen_by: str | None = None) -> tuple[str, flo
     return body, max(PANEL_WIDTH, 7 * longest + 16), y + (LINE - 1) * (len(auction) + 1)
 
 
-def state_svg(state: State, seat: str | None = None) -> str:
-    """A picture of the table; with ``seat``, only that seat's hand (and any exposed one) face up."""
+def state_svg(state: State, seat: str | None = None, parts: dict | None = None) -> str:
+    """A picture of the table; with ``seat``, only that seat's hand (and any exposed one) face up.
+
+    ``parts``: a dict the caller keeps while it draws one state for several seats (a class table
+    draws each moment for four pages and the teacher); each hand, face up or down, and the trick
+    are drawn once and reused, the same bytes.
+    """
+    parts = {} if parts is None else parts
     seats = state.deal.players
     size = max(state.rules.spec.pattern.hand_size, 1)
     hand_width = CARD_WIDTH + hand_step(size) * (size - 1)
@@ -265,13 +271,19 @@ def state_svg(state: State, seat: str | None = None) -> str:
     centre = (table_width / 2, down + SEAT_HEIGHT / 2 + 8)
     offsets = _seat_places(len(seats), across, down)
     places = dict(zip(state.deal.order_from_dealer(), offsets, strict=True))
-    exposed, labels = state.exposed(), seat_labels(state)
+    if "labels" not in parts:
+        parts["labels"], parts["exposed"] = seat_labels(state), state.exposed()
+    exposed, labels = parts["exposed"], parts["labels"]
     body = ""
     for player, (dx, dy) in places.items():
         face_up = seat is None or player == seat or player in exposed
-        x, y = centre[0] + dx - hand_width / 2, centre[1] + dy - SEAT_HEIGHT / 2
-        body += _hand(state, player, labels[player], x, y, hand_width, face_up)
-    body += _trick(state, centre, places, reach)
+        if (player, face_up) not in parts:
+            x, y = centre[0] + dx - hand_width / 2, centre[1] + dy - SEAT_HEIGHT / 2
+            parts[player, face_up] = _hand(state, player, labels[player], x, y, hand_width, face_up)
+        body += parts[player, face_up]
+    if "trick" not in parts:
+        parts["trick"] = _trick(state, centre, places, reach)
+    body += parts["trick"]
     if four:
         room = int((centre[1] - SEAT_HEIGHT / 2 - 16) // (LINE - 1)) - 1
         body += _corners(state, table_width, table_height, room, seat)

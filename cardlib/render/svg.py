@@ -54,8 +54,12 @@ _PIPS: dict[int, list[tuple[float, float]]] = {
 }
 
 
+@functools.lru_cache(maxsize=4096)
 def number(value: float) -> str:
-    """A coordinate written the same way on every machine: at most two decimals."""
+    """A coordinate written the same way on every machine: at most two decimals.
+
+    Remembered: a table's picture writes the same few hundred coordinates each time it is drawn.
+    """
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
 
@@ -134,8 +138,9 @@ def _face(card: Card) -> str:
     )
 
 
+@functools.lru_cache(maxsize=1024)
 def back_group(x: float = 0, y: float = 0) -> str:
-    """The back of a card (a hidden card) at (``x``, ``y``)."""
+    """The back of a card (a hidden card) at (``x``, ``y``); remembered, as hidden hands lie in few places."""
     w, h = CARD_WIDTH, CARD_HEIGHT
     return (
         f'<g transform="translate({number(x)} {number(y)})">'

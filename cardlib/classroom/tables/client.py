@@ -15,6 +15,7 @@ from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
 from cardlib.classroom.tables.server import STUDENT, TEACHER
+from cardlib.classroom.tables.wire import unpack
 
 _XSRF = re.compile(r'name="_xsrf" value="([^"]+)"')
 
@@ -93,7 +94,7 @@ class Page:
         text = await self.socket.read_message()
         if text is None:
             raise ConnectionError("the server closed the page's line")
-        message = json.loads(text)
+        message = unpack(text)
         if message.get("kind") != "refusal":
             self.view = message
         return message

@@ -10,22 +10,26 @@ the server (``cardlib.classroom.tables.server``) turns messages into these calls
 from __future__ import annotations
 
 import sys
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cardlib.classroom.deal_set import DealSet, deal_label
-from cardlib.classroom.seat import ClassSeat
+from cardlib.classroom.seat import ClassSeat, write_record
 from cardlib.classroom.tables.store import Store, StudentRow
 from cardlib.core.cards import card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.levels import level_name
 from cardlib.core.pack import derived
+from cardlib.core.record import HandRecord
 from cardlib.core.words import counted, shown
 from cardlib.games.registry import game_spec
 from cardlib.players.base import Player
 from cardlib.players.roster import player
 from cardlib.records import replay
+from cardlib.render.state import state_svg
+from cardlib.render.svg import fluid
 
 #: The most tables a room holds: a class of a hundred and more.
 MOST_TABLES = 40
@@ -49,6 +53,25 @@ class ClassTable:
     students: dict[str, str] = field(default_factory=dict)
     #: What each seat has won or lost over the deals finished at this table before this one.
     totals: dict[str, float] = field(default_factory=dict)
+
+    #: The pictures drawn of the state now, by seat (None: face up), and the parts they share.
+    _drawn: tuple[State | None, dict[str | None, str], dict] = field(
+        default_factory=lambda: (None, {}, {}), repr=False, compare=False
+    )
+
+    def picture(self, seat: str | None) -> str:
+        """The table as ``seat`` sees it (``None``: every hand face up), drawn once a moment.
+
+        A state is never changed once it is the table's (a change makes a new one), so a picture
+        drawn of it stays true; the four pages and the teacher's share its hands and trick.
+        """
+        state, pictures, parts = self._drawn
+        if state is not self.state:
+            pictures, parts = {}, {}
+            self._drawn = (self.state, pictures, parts)
+        if seat not in pictures:
+            pictures[seat] = fluid(state_svg(self.state, seat, parts))
+        return pictures[seat]
 
     @property
     def seen(self) -> int:
@@ -83,6 +106,8 @@ class ClassRoom:
         self.spec = game_spec(deal_set.game)
         self.seats = deal_set.players
         self.seat_book = ClassSeat(deal_set, results)
+        self.writer = ThreadPoolExecutor(1, thread_name_prefix="cardlib-files")
+        self.writing: list[Future] = []
         self.level = level_name(level)
         #: Only the teacher seats students (they join and wait), rather than each choosing a seat.
         self.teacher_seats = teacher_seats
@@ -294,18 +319,26 @@ class ClassRoom:
             self._commit(table, table.state.clone())
 
     def _save(self, table: ClassTable) -> None:
-        """Save the finished hand for each student at it, with who sat where."""
+        """Save the finished hand for each student at it, with who sat where.
+
+        The records are made here and written on the room's writer thread (:meth:`saved` waits for
+        them): making four files takes a few milliseconds, which the next click need not wait for.
+        """
         seats = {s: table.students.get(s, f"computer ({self.level})") for s in self.seats}
+        self.writing = [w for w in self.writing if not w.done()]
         for name in table.students.values():
-            try:
-                self.seat_book.save(
-                    name, self.deal_name(table), table.state, {"x_table": table.number, "x_seats": seats}
-                )
-            except OSError as error:  # the hand itself is in the store; the teacher is told on the console
-                print(
-                    f"cardlib: could not save {name}'s {self.deal_name(table)} ({error.strerror or error})",
-                    file=sys.stderr,
-                )
+            path, record = self.seat_book.record(
+                name, self.deal_name(table), table.state, {"x_table": table.number, "x_seats": seats}
+            )
+            self.writing.append(self.writer.submit(_write, path, record))
+
+    def saved(self) -> None:
+        """Wait until every finished hand is in its student's file."""
+        wait(list(self.writing))
+
+    def close(self) -> None:
+        """Write what is left to write; the store is the caller's to close."""
+        self.writer.shutdown(wait=True)
 
     # -- the teacher ----------------------------------------------------------------------------
 
@@ -363,6 +396,17 @@ class ClassRoom:
                 for seat, value in state.returns().items():
                     totals[seat] += value
         table.totals = totals
+
+
+def _write(path: Path, record: HandRecord) -> None:
+    """Write a finished hand's record (on the writer thread); a failure is told on the console."""
+    try:
+        write_record(path, record)
+    except OSError as error:  # the hand itself is in the store; the teacher is told on the console
+        print(
+            f"cardlib: could not save {path.parent.name}'s {path.name} ({error.strerror or error})",
+            file=sys.stderr,
+        )
 
 
 def _computers_turn(table: ClassTable, state: State) -> bool:

@@ -41,7 +41,7 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str) -> dict[
         "paused": table.paused,
         "yours": mine,
         "message": _turn(room, table, seat),
-        "picture": fluid(state.picture(None if over else seat)),
+        "picture": table.picture(None if over else seat),
         "hand": [
             {"code": c.ascii, "label": c.name, "state": look, "reason": reason} for c, (look, reason) in looks
         ],
@@ -70,7 +70,7 @@ def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, 
                 "paused": t.paused,
                 "over": t.state.is_over(),
                 "message": _turn(room, t, None),
-                "picture": fluid(t.state.picture(None)),
+                "picture": t.picture(None),
                 "players": _players(room, t, None),
                 "result": _result(t),
                 "scores": _scores(t),

@@ -13,7 +13,7 @@ export function connect(path, onView) {
     socket = new WebSocket(url);
     socket.onopen = () => { wait = 500; status.textContent = "Connected."; };
     socket.onmessage = (event) => {
-      const view = JSON.parse(event.data);
+      const view = unpack(event.data);
       if (view.kind === "refusal") { refusal.textContent = `Not allowed: ${view.message}`; return; }
       refusal.textContent = "";
       onView(view);
@@ -27,6 +27,23 @@ export function connect(path, onView) {
   }
   open();
   return { send: (message) => { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); } };
+}
+
+// A view comes as JSON with its pictures after it, each after a record separator (U+001E), its place
+// in the JSON holding its number (wire.py: the pictures are most of a view, and not escaped this way).
+export function unpack(text) {
+  const [head, ...pictures] = text.split("\x1e");
+  const message = JSON.parse(head);
+  const restore = (value) => {
+    if (Array.isArray(value)) { value.forEach(restore); return; }
+    if (value === null || typeof value !== "object") return;
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "picture" && Number.isInteger(item) && item >= 0 && item < pictures.length) value[key] = pictures[item];
+      else restore(item);
+    }
+  };
+  restore(message);
+  return message;
 }
 
 export function button(words, kind, click) {
