@@ -266,9 +266,9 @@ def reach_a_third_trick(tmp_path: Path, game: str) -> tuple[ClassRoom, dict[str,
 def test_the_teacher_takes_back_replays_and_moves_on(tmp_path, game):
     room, tokens = reach_a_third_trick(tmp_path, game)
     table = room.tables[1]
-    seen = table.seen
+    done = len(table.state.history)
     room.take_back(1)
-    assert table.seen == seen - 1 and table.paused
+    assert len(table.state.history) == done - 1 and table.paused
     assert len(table.state.current_trick()) == 1
     assert room.store.actions(1, 0) == [f"{p}: {a}" for p, a in table.state.history]
     room.take_back(1, whole_trick=True)  # the trick in play
@@ -278,7 +278,7 @@ def test_the_teacher_takes_back_replays_and_moves_on(tmp_path, game):
     assert room.store.actions(1, 0) == [f"{p}: {a}" for p, a in table.state.history]
     room.pause(1, False)
     room.replay(1)
-    assert table.seen == 0 and room.store.actions(1, 0) == []
+    assert not table.state.history and room.store.actions(1, 0) == []
     with pytest.raises(Refusal, match="nothing to take back"):
         room.take_back(1)
     room.pause(1, False)
@@ -287,6 +287,27 @@ def test_the_teacher_takes_back_replays_and_moves_on(tmp_path, game):
     assert room.deal_label(table) == "deal 2 of 3" and any(table.totals.values())
     with pytest.raises(Refusal, match="tables are 1 to 2"):
         room.next_deal(7)
+
+
+def test_a_click_sent_before_a_take_back_or_a_new_deal_is_refused(tmp_path):
+    """A table's moment never comes back: a click replayed (or held up) names a moment that is gone."""
+    room = make_room(tmp_path, "pitch")
+    tokens = seat_everyone(room)
+    table = room.tables[1]
+    while table.state.phase() != "play":
+        room.act(tokens[table.whose_turn()], table.state.legal_actions()[0], table.seen)
+    stale = (tokens[table.whose_turn()], table.state.legal_actions()[0], table.seen)
+    room.act(*stale)
+    room.take_back(1)  # back to the very moment the click was made, in actions
+    room.pause(1, False)
+    with pytest.raises(Refusal, match="moved on"):
+        room.act(*stale)
+    play_out(room, tokens)
+    before_next = table.seen
+    room.next_deal(1)
+    assert table.seen > before_next
+    reopened = ClassRoom(room.deal_set, tmp_path / "results", Store(tmp_path / "class.sqlite"), 2, "random")
+    assert reopened.tables[1].seen == table.seen  # kept in the store
 
 
 def test_a_student_chooses_a_seat_once(tmp_path):
@@ -331,9 +352,9 @@ def test_take_back_a_card_takes_back_the_student_s_not_the_computers_reply(tmp_p
     while table.state.phase() != "play" or len(table.state.completed_tricks()) < 1:
         room.act(token, rng.choice(table.state.legal_actions()), table.seen)
     mine = [i for i, (seat, _) in enumerate(table.state.history) if seat == "A"][-1]
-    assert table.seen > mine + 1  # the computers answered after Ann's last action
+    assert len(table.state.history) > mine + 1  # the computers answered after Ann's last action
     room.take_back(1)
-    assert table.seen == mine and table.paused
+    assert len(table.state.history) == mine and table.paused
 
 
 def test_a_finished_hand_unsaved_at_a_kill_is_saved_on_restart(tmp_path):

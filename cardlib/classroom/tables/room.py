@@ -53,6 +53,8 @@ class ClassTable:
     students: dict[str, str] = field(default_factory=dict)
     #: What each seat has won or lost over the deals finished at this table before this one.
     totals: dict[str, float] = field(default_factory=dict)
+    #: How many changes the table has had, ever (kept in the store): see :attr:`seen`.
+    moment: int = 0
 
     #: The pictures drawn of the state now, by seat (None: face up), and the parts they share.
     _drawn: tuple[State | None, dict[str | None, str], dict] = field(
@@ -75,8 +77,13 @@ class ClassTable:
 
     @property
     def seen(self) -> int:
-        """How many actions the hand has had: a click names it, so that a stale click is known."""
-        return len(self.state.history)
+        """The table's moment, which a click names, so that a stale or replayed click is known.
+
+        It counts every change the table has had, ever: each action, each take-back, each new deal. A
+        count of the hand's actions would come back to the same number after a take-back or at the
+        next deal, and a click sent before would match it again.
+        """
+        return self.moment
 
     def whose_turn(self) -> str | None:
         """The seat to act, or ``None`` when the hand is over."""
@@ -128,7 +135,9 @@ class ClassRoom:
         self.teacher_token = store.token("teacher")
         self.tables: dict[int, ClassTable] = {}
         for row in store.tables():
-            table = ClassTable(row.number, row.deal, self._played(row.deal, row.actions), row.paused)
+            table = ClassTable(
+                row.number, row.deal, self._played(row.deal, row.actions), row.paused, moment=row.moment
+            )
             self.tables[row.number] = table
             self._count_totals(table)
         #: Every student who has joined, by token: read once, then kept with the store (written first).
@@ -272,7 +281,7 @@ class ClassRoom:
     # -- play -----------------------------------------------------------------------------------
 
     def act(self, token: object, action: object, seen: object) -> ClassTable:
-        """The seated student holding ``token`` takes ``action``, having seen ``seen`` actions of the hand.
+        """The seated student holding ``token`` takes ``action``, having seen the table's moment ``seen``.
 
         The action is checked by the rules, written, then applied; the computers answer until a student
         is to act. A refusal changes nothing.
@@ -296,10 +305,11 @@ class ClassRoom:
     def _commit(self, table: ClassTable, trial: State) -> None:
         """Let the computers answer on ``trial``, write every new action, then make it the table's state."""
         self._answer(table, trial)
-        new = [f"{p}: {a}" for p, a in trial.history[table.seen :]]
+        done = len(table.state.history)
+        new = [f"{p}: {a}" for p, a in trial.history[done:]]
         if new:
-            self.store.add_actions(table.number, table.deal, table.seen, new)
-        table.state = trial
+            self.store.add_actions(table.number, table.deal, done, new)
+        table.state, table.moment = trial, table.moment + len(new)
         if trial.is_over():
             self._save(table)
 
@@ -368,7 +378,7 @@ class ClassRoom:
     def _rewind(self, table: ClassTable, keep: int) -> ClassTable:
         state = self._played(table.deal, [f"{p}: {a}" for p, a in table.state.history[:keep]])
         self.store.rewind(table.number, table.deal, keep)
-        table.state, table.paused = state, True
+        table.state, table.paused, table.moment = state, True, table.moment + 1
         return table
 
     def next_deal(self, number: object) -> ClassTable:
@@ -383,7 +393,7 @@ class ClassRoom:
             for seat, value in table.state.returns().items():
                 table.totals[seat] += value
         table.deal += 1
-        table.state, table.paused = self._played(table.deal, []), False
+        table.state, table.paused, table.moment = self._played(table.deal, []), False, table.moment + 1
         self._computers_act(table)
         return table
 

@@ -17,7 +17,8 @@ from pathlib import Path
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (
-    number INTEGER PRIMARY KEY, deal INTEGER NOT NULL DEFAULT 0, paused INTEGER NOT NULL DEFAULT 0
+    number INTEGER PRIMARY KEY, deal INTEGER NOT NULL DEFAULT 0, paused INTEGER NOT NULL DEFAULT 0,
+    moment INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS students (
     token TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, number INTEGER, seat TEXT
@@ -36,6 +37,8 @@ class TableRow:
     number: int
     deal: int = 0
     paused: bool = False
+    #: How many changes the table has had, ever (see ``ClassTable.seen``).
+    moment: int = 0
     actions: list[str] = field(default_factory=list)
 
 
@@ -59,6 +62,9 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
+        if "moment" not in [column for _, column, *_ in self.db.execute("PRAGMA table_info(tables)")]:
+            # A database made by the kit before tables counted their moments: count from here.
+            self.db.execute("ALTER TABLE tables ADD COLUMN moment INTEGER NOT NULL DEFAULT 0")
 
     def close(self) -> None:
         """Close the file (everything is already written)."""
@@ -96,7 +102,10 @@ class Store:
     def tables(self) -> list[TableRow]:
         """Every table, with the actions of the deal it is at, in order."""
         rows = [
-            TableRow(n, d, bool(p)) for n, d, p in self.db.execute("SELECT * FROM tables ORDER BY number")
+            TableRow(n, d, bool(p), m)
+            for n, d, p, m in self.db.execute(
+                "SELECT number, deal, paused, moment FROM tables ORDER BY number"
+            )
         ]
         for row in rows:
             row.actions = self.actions(row.number, row.deal)
@@ -123,6 +132,7 @@ class Store:
                 "INSERT INTO actions (number, deal, seq, action) VALUES (?, ?, ?, ?)",
                 [(number, deal, first + i, a) for i, a in enumerate(actions)],
             )
+            db.execute("UPDATE tables SET moment = moment + ? WHERE number = ?", (len(actions), number))
 
     def set_paused(self, number: int, paused: bool) -> None:
         """Pause a table, or let it play on."""
@@ -133,13 +143,15 @@ class Store:
         """Move a table to ``deal`` of the set, unpaused, with no actions yet: all of it or none."""
         with self.transaction() as db:
             db.execute("DELETE FROM actions WHERE number = ? AND deal = ?", (number, deal))
-            db.execute("UPDATE tables SET deal = ?, paused = 0 WHERE number = ?", (deal, number))
+            db.execute(
+                "UPDATE tables SET deal = ?, paused = 0, moment = moment + 1 WHERE number = ?", (deal, number)
+            )
 
     def rewind(self, number: int, deal: int, keep: int) -> None:
         """Keep a table's first ``keep`` actions and pause it: all of it or none."""
         with self.transaction() as db:
             db.execute("DELETE FROM actions WHERE number = ? AND deal = ? AND seq >= ?", (number, deal, keep))
-            db.execute("UPDATE tables SET paused = 1 WHERE number = ?", (number,))
+            db.execute("UPDATE tables SET paused = 1, moment = moment + 1 WHERE number = ?", (number,))
 
     def students(self) -> list[StudentRow]:
         """Every student who has joined, in the order of their names."""
