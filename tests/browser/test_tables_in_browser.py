@@ -47,6 +47,8 @@ def student_page(browser, base: str, name: str, place: str, phone: bool = False)
     page.click("button[type=submit]")
     page.click(f"button[value='{place}']")
     page.wait_for_selector("#hand .cardlib-card")
+    # The table's picture came after the view's JSON (wire.py) and is drawn, labelled for a screen reader.
+    page.wait_for_selector("#picture svg[aria-label]")
     page.errors = errors
     return page
 
