@@ -50,7 +50,7 @@ def main() -> None:
     settlement = Settlement()
     table = Table("pitch", seed=1)
     new_deal = button(table, "new deal")
-    words = [c for c in ladder.standing.options[1:]]
+    words = [value for _, value in ladder.standing.options[1:]]
     cases: dict[str, Callable[[int], object]] = {
         "bare ToggleButton (baseline)": lambda i: setattr(bare, "value", i % 2 == 0),
         "CardPicker: click a card": lambda i: picker.faces.click("AS"),

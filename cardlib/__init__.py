@@ -24,6 +24,7 @@ from cardlib.core.outcome import Outcome
 from cardlib.core.pack import full_pack, generator, shuffled
 from cardlib.core.play import TrickPlay
 from cardlib.core.record import HandRecord
+from cardlib.core.said import action_words
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays, winning_position
 from cardlib.faces.refusals import refusal
 from cardlib.records import known_games, load_record, new_record, parse_record, replay, rules_for
@@ -52,6 +53,7 @@ __all__ = [
     "Suit",
     "Trick",
     "TrickPlay",
+    "action_words",
     "card",
     "cards",
     "deal",

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from cardlib import CardlibError
 from cardlib.exercises import TOPICS, make_questions
 from cardlib.exercises.questions import HINTS
+from cardlib.exercises.reading import read_answer
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = sorted((ROOT / "exercises" / "solutions").glob("*.json"))
@@ -133,7 +134,7 @@ def _wrong(question):
     if question.kind == "yes/no":
         return not question.answer
     if question.kind in ("call", "card"):
-        return next(o for o in question.options if not question.is_right(o))
+        return next(o for o in question.options if not question.is_right(read_answer(question.kind, o).value))
     if question.kind == "percent":
         return question.answer + 20 if question.answer < 50 else question.answer - 20
     return question.answer + 7

@@ -141,4 +141,12 @@ def test_a_site_page_that_needs_running_says_so_at_its_top(tmp_path):
     assert first("exercises/01_tricks.ipynb") == RUN_NOTE
     assert first("notebooks/08_play_a_hand.ipynb") == RUN_NOTE
     assert first("notebooks/09_experiments.ipynb") == NOTICE  # needs numpy: read it here instead
+    # Lesson 0 runs on the site: its one cell of terminal commands is shown as commands and output.
+    assert first("notebooks/00_start_here.ipynb") == RUN_NOTE
+    tour = json.loads((tmp_path / "site" / "notebooks" / "00_start_here.ipynb").read_text("utf-8"))
+    shown = [c for c in tour["cells"] if "this site has none" in "".join(c["source"])]
+    assert len(shown) == 1 and shown[0]["cell_type"] == "markdown"
+    assert ".venv/bin/cardlib show pitch-seed-3.json" in shown[0]["source"][0]
+    assert "A is eldest" in shown[0]["source"][0]
+    assert not any("!" in "".join(c["source"])[:1] for c in tour["cells"] if c["cell_type"] == "code")
     assert first("docs/glossary.ipynb").startswith("# ")  # a page to read, nothing to run

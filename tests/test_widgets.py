@@ -153,7 +153,7 @@ def test_ladder_question_marks_the_overcalls_and_compares():
     question.standing = question.read("seven")
     assert question.overcalls()[:3] == ["keep", "keep over", "little misere"]
     assert question.compare("little misere", "seven in preference") == (
-        "little misere outranks seven in preference: little misere stands above seven in preference "
+        "little misère outranks seven in preference: little misère stands above seven in preference "
         "on the ladder (place 4 against 3)"
     )
     fb = LadderQuestion("fontainebleau")
@@ -378,7 +378,7 @@ def test_fontainebleau_bids_are_offered_in_two_steps_a_number_then_its_suit():
     table = Table("fontainebleau", seed=1)
     headings = [b.description for b in table.actions.children]
     assert len(headings) == 16 and headings[:3] == ["pass", "boston …", "six …"]
-    assert "little misere" in headings and "grand spread" in headings, "calls with no suit stay whole"
+    assert "little misère" in headings and "grand spread" in headings, "calls with no suit stay whole"
     next(b for b in table.actions.children if b.description == "six …").click()
     calls = [b.description for b in table.actions.children]
     assert calls == ["six spades", "six clubs", "six hearts", "six diamonds", "six grand", "‹ back"]

@@ -152,7 +152,7 @@ def contents(folder: Path, deal_set: Path | None = None) -> None:
     for page in [*ROOT.glob("docs/*.ipynb"), *ROOT.glob("docs/rules/*.html")]:
         shutil.copy(page, folder / page.relative_to(ROOT))
     for notebook in folder.rglob("*.ipynb"):
-        book = drawn_untrusted(json.loads(notebook.read_text(encoding="utf-8")))
+        book = drawn_untrusted(terminal_cells_shown(json.loads(notebook.read_text(encoding="utf-8"))))
         code = "\n".join("".join(c["source"]) for c in book["cells"] if c["cell_type"] == "code")
         if NEEDS.search(code):
             note = {"cell_type": "markdown", "id": "site-notice", "metadata": {}, "source": [NOTICE]}
@@ -161,6 +161,45 @@ def contents(folder: Path, deal_set: Path | None = None) -> None:
             note = {"cell_type": "markdown", "id": "site-run", "metadata": {}, "source": [RUN_NOTE]}
             book["cells"].insert(0, note)
         notebook.write_text(json.dumps(book, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+#: A code cell that runs terminal commands (``!cardlib …``): the site has no terminal.
+TERMINAL = re.compile(r"^\s*!", re.M)
+
+
+def terminal_cells_shown(book: dict) -> dict:
+    """``book`` with each cell that runs terminal commands shown as its commands and their stored output.
+
+    The site has no terminal: such a cell would fail when run and stop Run All there (and made the
+    whole of lesson 0 a page to read only, its card picker dead). As text it shows what the commands
+    do, and the page's other cells run.
+    """
+    for index, cell in enumerate(book["cells"]):
+        source = "".join(cell["source"])
+        if cell["cell_type"] != "code" or not TERMINAL.search(source):
+            continue
+        commands = [
+            line.strip()[1:].replace("{sys.executable} -m cardlib", ".venv/bin/cardlib")
+            for line in source.splitlines()
+            if line.strip().startswith("!") and not line.strip().startswith("!rm ")
+        ]
+        printed = "".join(
+            "".join(o.get("text", "")) for o in cell.get("outputs", []) if o.get("output_type") == "stream"
+        )
+        text = (
+            "*In a terminal (this site has none), with the kit installed, this runs:*\n\n```bash\n"
+            + "\n".join(commands)
+            + "\n```\n\n*and prints:*\n\n```text\n"
+            + printed.rstrip("\n")
+            + "\n```"
+        )
+        book["cells"][index] = {
+            "cell_type": "markdown",
+            "id": cell.get("id", f"terminal-{index}"),
+            "metadata": {},
+            "source": [text],
+        }
+    return book
 
 
 def drawn_untrusted(book: dict) -> dict:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from cardlib.core.cards import Suit
+from cardlib.core.said import action_words
 
 
 class Goal(Enum):
@@ -43,4 +44,4 @@ class Contract:
         return f"{' + '.join(self.side)}: {self.bid}"
 
     def __str__(self) -> str:
-        return self.words() + (f" ({self.trump.symbol})" if self.trump else "")
+        return action_words(self.words()) + (f" ({self.trump.symbol})" if self.trump else "")

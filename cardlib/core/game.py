@@ -29,6 +29,7 @@ from cardlib.core.options import check_options
 from cardlib.core.outcome import Outcome
 from cardlib.core.play import TrickPlay
 from cardlib.core.record import HandRecord, split_action
+from cardlib.core.said import action_words
 from cardlib.core.spec import GameSpec
 from cardlib.core.tricks import FollowRule, Trick
 from cardlib.core.words import counted, shown
@@ -240,7 +241,9 @@ class State(ABC):
         if words in legal:
             return words
         folded = words.lower()
-        same = next((a for a in legal if a.lower() == folded), None) or self._means(words, legal)
+        # "trump ♠" and "little misère", as pages show them (action_words), are "trump S", "little misere"
+        same = next((a for a in legal if folded in (a.lower(), action_words(a).lower())), None)
+        same = same or self._means(words, legal)
         if same is not None:
             return same
         if card is not None:  # "7♡" in an auction is the bid "7H" says, whatever sign wrote the suit

@@ -13,6 +13,7 @@ from cardlib.core.choosers import play_out
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import below, pick
+from cardlib.core.said import action_words
 from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.calls import ladder as boston_ladder
@@ -84,15 +85,15 @@ def next_call_question(rng: random.Random) -> Question:
     others = [c for c in _calls(game) if c not in state.legal_actions() and _refusal(state, player, c)]
     call = pick(rng, legal) if legal and (not others or below(rng, 2)) else pick(rng, others)
     reason = _refusal(state, player, call)
-    spoken = "; ".join(f"{p} {a}" for p, a in state.history) or "nothing yet"
+    spoken = "; ".join(f"{p} {action_words(a)}" for p, a in state.history) or "nothing yet"
     bids = [(p, a) for p, a in state.history if a not in ("pass", "sell")]
-    standing = f"{bids[-1][0]}'s “{bids[-1][1]}”" if bids else None
+    standing = f"{bids[-1][0]}'s “{action_words(bids[-1][1])}”" if bids else None
     prompt = (
         f"{TITLES[game]}. The auction so far: {spoken}. It is {player}'s turn. May {player} say "
-        f"“{call}” now? (yes or no)"
+        f"“{action_words(call)}” now? (yes or no)"
     )
     allowed = (
-        f"Yes: {player} may say “{call}”: "
+        f"Yes: {player} may say “{action_words(call)}”: "
         + (f"it outranks the standing bid, {standing}." if standing else "nobody has bid yet, so it is open.")
         + f" The rule: {OPEN[game]}."
     )

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from cardlib.core.said import action_words
 from cardlib.exercises.reading import read_answer
 
 
@@ -87,14 +88,14 @@ class Question:
         return HINTS[self.topic]
 
     def shown_answer(self) -> str:
-        """The answer in words: "B", "nobody", "yes", "twelve in colour", "Q♥, J♥", "46.2%"."""
+        """The answer in words: "B", "nobody", "yes", "little misère", "Q♥, J♥", "46.2%"."""
         if self.answer_words:
             return self.answer_words
         if self.answer is None:
             return "nobody"
         if isinstance(self.answer, bool):
             return "yes" if self.answer else "no"
-        return str(self.answer)
+        return action_words(self.answer) if self.kind == "call" else str(self.answer)
 
     def reveal(self) -> str:
         """The answer and why."""

@@ -218,7 +218,7 @@ def _cannot(kind: str, given: Any, choices: Sequence[str]) -> Reading:
         "yes/no": "answer yes or no",
         "number": "answer a whole number, such as 12 or -30 (digits or words)",
         "to-go": 'answer how many he has to go, such as 3, or "out" if he goes out',
-        "call": 'answer a Boston call, such as "seven", "twelve in colour" or "little misere"',
+        "call": 'answer a Boston call, such as "seven", "twelve in colour" or "little misère"',
         "card": 'answer a card, such as "KS", "10♥" or "king of spades"',
         "percent": 'answer a chance in per cent, 0 to 100, such as 58 or "57.7%" (or a fraction, "30/52")',
     }[kind]

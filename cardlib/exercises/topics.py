@@ -11,6 +11,7 @@ from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import below, full_pack, generator, permutation, pick
+from cardlib.core.said import action_words
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
 from cardlib.core.words import and_list, call_title, counted
 from cardlib.exercises.auctions import next_call_question, seller_question
@@ -132,18 +133,19 @@ def ladder_question(rng: random.Random) -> Question:
     first, second = _two_calls(rng, pick(rng, LADDER_CASES))
     beats, reason = outranks(first, second)
     higher = first if beats else second
+    one, other = action_words(first.words()), action_words(second.words())  # as read: "little misère"
     return Question(
         "ladder",
-        f"In Boston, which ranks higher: {first.words()} or {second.words()}?",
+        f"In Boston, which ranks higher: {one} or {other}?",
         higher.words(),
         reason + ".",
         kind="call",
         why_not=lambda said: (
-            f"{said} is not one of the two calls: choose {first.words()} or {second.words()}."
+            f"{action_words(said)} is not one of the two calls: choose {one} or {other}."
             if said not in (first.words(), second.words())
-            else f"{said} is the lower of the two: {reason}."
+            else f"{action_words(said)} is the lower of the two: {reason}."
         ),
-        options=(first.words(), second.words()),
+        options=(one, other),
         situation={"calls": (first, second)},
     )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
+from cardlib.core.said import action_words
 from cardlib.render.results import hand_result_text, result_lines
 
 
@@ -31,7 +32,7 @@ def describe(record: HandRecord, state: State | None = None) -> str:
     for number, (player, action) in enumerate(actions, start=1):
         played = card_or_none(action)
         if played is None:
-            bidding.append(f"  {number:>3}. {player}: {action}")
+            bidding.append(f"  {number:>3}. {player}: {action_words(action)}")
             continue
         if not tricks or len(tricks[-1]) == len(record.players):
             tricks.append([])

@@ -13,6 +13,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
 from cardlib.core.record import HandRecord
+from cardlib.core.said import action_words
 from cardlib.core.words import shown
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import GAMES, game_spec
@@ -139,8 +140,7 @@ class TableGame:
             self.message = f"Not allowed: {error}."
             return False
         taken = self.state.history[-1][1]  # as the engine stored it: "KC" for "kc", "bid 2" for "2"
-        card = card_or_none(taken)
-        self.message = f"You: {card.symbol if card is not None else taken}."
+        self.message = f"You: {action_words(taken)}."
         self.reasons = []
         self._computers_act()
         return True

@@ -12,6 +12,7 @@ import math
 
 from cardlib.core.cards import card_or_none
 from cardlib.core.game import State
+from cardlib.core.said import action_words
 from cardlib.core.tricks import winning_position
 from cardlib.core.words import counted
 from cardlib.render.svg import (
@@ -34,14 +35,14 @@ def _number(value: float) -> str:
 
 
 def auction_so_far(state: State, seen_by: str | None = None) -> list[str]:
-    """Every action that was not a card played, as ``"A: bid 2"``.
+    """Every action that was not a card played, as ``"A: bid 2"`` (as a learner reads it: ``"Z: trump ♠"``).
 
     With ``seen_by``, a card another seat laid face down (a misère's discard) is not named: that seat's
     ``"A: discard 5S"`` reads ``"A: discard a card"``.
     """
     hidden = _face_down(state, seen_by)
     return [
-        f"{p}: {_unnamed(a, hidden) if p != seen_by else a}"
+        f"{p}: {action_words(_unnamed(a, hidden) if p != seen_by else a)}"
         for p, a in state.history
         if card_or_none(a) is None
     ]

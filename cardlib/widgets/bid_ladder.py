@@ -7,6 +7,7 @@ from html import escape
 import ipywidgets as widgets
 
 from cardlib.core.cards import Suit
+from cardlib.core.said import action_words
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.widgets.controls import WRAP, Pictured, fitted
 from cardlib.widgets.ladder_question import LadderQuestion
@@ -17,14 +18,17 @@ class BidLadder(Pictured, widgets.VBox):
 
     def __init__(self, game: str = BOSTON.name, turn_up: Suit = Suit.HEARTS) -> None:
         self.question = LadderQuestion(game, turn_up)
-        words = [c.words() for c in self.question.calls()]
+        # Each call as a learner reads it ("little misère"), standing for the call itself.
+        words = [(action_words(c.words()), c.words()) for c in self.question.calls()]
         self.turn_up = widgets.Dropdown(
             options=[(s.symbol, s) for s in reversed(Suit)], value=turn_up, description="turn-up", **fitted()
         )
         self.turn_up.layout.display = "" if self.question.book.spec.turn_up else "none"
-        self.standing = widgets.Dropdown(options=["(no bid yet)", *words], description="standing", **fitted())
-        self.first = widgets.Dropdown(options=words, description="compare", value=words[0], **fitted())
-        self.second = widgets.Dropdown(options=words, description="with", value=words[-1], **fitted())
+        self.standing = widgets.Dropdown(
+            options=[("(no bid yet)", "(no bid yet)"), *words], description="standing", **fitted()
+        )
+        self.first = widgets.Dropdown(options=words, description="compare", value=words[0][1], **fitted())
+        self.second = widgets.Dropdown(options=words, description="with", value=words[-1][1], **fitted())
         self.ladder = widgets.HTML()
         self.answer = widgets.HTML()
         self.answer.add_class("ladder-answer")

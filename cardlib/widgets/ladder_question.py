@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlib.core.cards import Suit
+from cardlib.core.said import action_words
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.registry import call_book
 from cardlib.games.solo.auction import SoloAuction
@@ -61,4 +62,4 @@ class LadderQuestion:
         if a.key == b.key:
             return reason
         high, low = (a, b) if beats else (b, a)
-        return f"{high.words()} outranks {low.words()}: {reason}"
+        return f"{action_words(high.words())} outranks {action_words(low.words())}: {reason}"

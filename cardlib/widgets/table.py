@@ -15,6 +15,7 @@ import ipywidgets as widgets
 
 from cardlib.core.levels import LEVELS
 from cardlib.core.record import HandRecord
+from cardlib.core.said import action_words
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players.table_game import TableGame
 from cardlib.render.sheet import html_table
@@ -160,7 +161,9 @@ class Table(Pictured, widgets.VBox):
 
     def _act(self, action: str) -> widgets.Button:
         """A button that takes ``action``."""
-        return self._button(action, action.replace(" ", "-"), lambda: self._do(lambda: self.game.act(action)))
+        return self._button(
+            action_words(action), action.replace(" ", "-"), lambda: self._do(lambda: self.game.act(action))
+        )
 
     def _action_buttons(self) -> list[widgets.Button]:
         """A button an action; a long auction in two steps, a heading ("six …") opening to its calls."""

@@ -12,6 +12,7 @@ from html import escape
 from typing import Any
 
 from cardlib.classroom.tables.room import ClassRoom, ClassTable
+from cardlib.core.said import action_words
 from cardlib.core.words import and_list
 from cardlib.players.table_game import action_groups, card_looks, is_card
 from cardlib.render.results import hand_result_sentences, result_sheet
@@ -46,6 +47,8 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str) -> dict[
             {"code": c.ascii, "label": c.name, "state": look, "reason": reason} for c, (look, reason) in looks
         ],
         "actions": [[heading, calls] for heading, calls in actions],
+        # How each call reads on its button ("trump ♠", "little misère"); the call itself is what is sent.
+        "labels": {a: action_words(a) for _, calls in actions for a in calls},
         "last_trick": _last_trick(table),
         "players": _players(room, table, seat),
         "result": _result(table),

@@ -2,7 +2,7 @@
 
 >>> from cardlib.games.boston import Call, outranks, trick_call
 >>> outranks(Call("little misere"), trick_call(7))
-(True, 'little misere stands above seven on the ladder (place 4 against 3)')
+(True, 'little misère stands above seven on the ladder (place 4 against 3)')
 """
 
 from cardlib.games.boston.auction import BostonAuction

@@ -14,6 +14,7 @@ from enum import IntEnum
 from cardlib.core.cards import Suit
 from cardlib.core.errors import IllegalAction
 from cardlib.core.numbers import whole_number
+from cardlib.core.said import action_words
 from cardlib.games.solo.ladder import MISERE_UNDERTAKINGS, Ladder
 from cardlib.games.solo.ladder import Call as SoloCall
 from cardlib.games.solo.ladder import outranks as outranks
@@ -75,10 +76,10 @@ def call_trump(call: SoloCall, turn_up: Suit) -> Suit | None:
 def describe(call: SoloCall, turn_up: Suit) -> str:
     """What the call undertakes, with its trump for this turn-up."""
     if call.is_misere:
-        return f"{call.words()}: {MISERE_UNDERTAKINGS[call.name]}; no trump"
+        return f"{action_words(call.words())}: {MISERE_UNDERTAKINGS[call.name]}; no trump"
     trump = call_trump(call, turn_up)
     where = f"trump {trump.symbol}" if trump else "the caller names any suit as trump"
-    return f"{call.words()}: win at least {call.tricks} tricks; {where}"
+    return f"{action_words(call.words())}: win at least {call.tricks} tricks; {where}"
 
 
 def ladder_lines(turn_up: Suit) -> list[str]:

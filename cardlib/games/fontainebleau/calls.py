@@ -10,6 +10,7 @@ import re
 
 from cardlib.core.cards import Suit
 from cardlib.core.errors import IllegalAction
+from cardlib.core.said import action_words
 from cardlib.games.fontainebleau.spec import SUIT_ORDER
 from cardlib.games.solo.ladder import MISERE_UNDERTAKINGS, Call, Ladder
 
@@ -107,12 +108,13 @@ def describe(call: Call, order: str = SUIT_ORDER.default) -> str:
     """What the call undertakes."""
     if call.exactly_one:
         return (
-            f"{call.words()}: after a discard the caller must take exactly one trick, no trump (Foster "
+            f"{action_words(call.words())}: after a discard the caller must take exactly one trick, "
+            "no trump (Foster "
             "names only the caller's discard; this kit has every player discard one card unseen)"
         )
     if not call.is_trick_bid:
-        return f"{call.words()}: {MISERE_UNDERTAKINGS[call.name]}; no trump"
+        return f"{action_words(call.words())}: {MISERE_UNDERTAKINGS[call.name]}; no trump"
     trump = call_trump(call, order)
     spread = ", cards face up" if call.is_spread else ""
     where = f"trump {trump.symbol}" if trump else "no trump (Grand)"
-    return f"{call.words()}: win at least {call.tricks} tricks; {where}{spread}"
+    return f"{action_words(call.words())}: win at least {call.tricks} tricks; {where}{spread}"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cardlib.core.said import action_words
+
 #: Calls in which the caller must take no trick.
 MISERES = frozenset({"little misere", "grand misere", "little spread", "grand spread"})
 #: Calls before which every player discards one card unseen.
@@ -136,17 +138,21 @@ class Call:
 
 def outranks(first: Call, second: Call) -> tuple[bool, str]:
     """Whether ``first`` beats ``second`` in the auction, with the reason in words."""
-    a, b = first.words(), second.words()
+    a, b = action_words(first.words()), action_words(second.words())
     if first.key == second.key:
         return False, f"{a} is the same call as {b}; an over-call must rank higher"
     beats = first.key > second.key
     high, low = (first, second) if beats else (second, first)
     if high.rank == low.rank:
-        reason = f"at {high.name}, {high.words()} beats {low.words()}: {high.ladder.strength_order}"
+        reason = (
+            f"at {high.name}, {action_words(high.words())} beats {action_words(low.words())}: "
+            f"{high.ladder.strength_order}"
+        )
     elif high.is_trick_bid and low.is_trick_bid:
         reason = f"{high.name} ({high.tricks} tricks) beats any {low.name} ({low.tricks}): more tricks"
     else:
         reason = (
-            f"{high.words()} stands above {low.words()} on the ladder (place {high.rank} against {low.rank})"
+            f"{action_words(high.words())} stands above {action_words(low.words())} on the ladder "
+            f"(place {high.rank} against {low.rank})"
         )
     return beats, reason

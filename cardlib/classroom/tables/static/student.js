@@ -24,17 +24,22 @@ function act(action) {
   if (view && view.kind === "seat") line.send({ act: action, seen: view.seen });
 }
 
+// How a call reads on its button ("trump ♠"); what is sent is the call itself.
+function said(call) {
+  return (view.labels && view.labels[call]) || call;
+}
+
 function actions() {
   const row = document.getElementById("actions");
   row.replaceChildren();
   const groups = new Map(view.actions);
   if (opened && groups.has(opened)) {
-    for (const call of groups.get(opened)) row.append(button(call, "call", () => act(call)));
+    for (const call of groups.get(opened)) row.append(button(said(call), "call", () => act(call)));
     row.append(button("‹ back", "back", () => { opened = null; actions(); }));
     return;
   }
   for (const [heading, calls] of view.actions) {
-    if (calls.length === 1 && calls[0] === heading) row.append(button(heading, "call", () => act(heading)));
+    if (calls.length === 1 && calls[0] === heading) row.append(button(said(heading), "call", () => act(heading)));
     else row.append(button(heading, "heading", () => { opened = heading; actions(); }));
   }
 }
