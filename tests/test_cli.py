@@ -148,6 +148,7 @@ def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):
 def test_show_a_fresh_record_says_no_actions():
     run = cardlib("show", "-", stdin=cardlib("deal", "fontainebleau", "--seed", "3").stdout)
     assert run.returncode == 0 and "No actions yet." in run.stdout and "pool: 0" in run.stdout
+    assert "So far" not in run.stdout  # a column of "none" before anything has happened says nothing
 
 
 PLAYED = [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from html import escape
 
@@ -31,12 +32,22 @@ def html_table(
     footer: str = "",
     marked: Collection[tuple[int, int]] = (),
 ) -> str:
-    """An HTML table with a caption, then an optional paragraph; ``marked`` (row, column) cells stand out."""
-    head = "".join(f"<th style='white-space:nowrap'>{escape(c)}</th>" for c in columns)  # names unbroken
+    """An HTML table with a caption, then an optional paragraph; ``marked`` (row, column) cells stand out.
+
+    Each column is aligned in the cell's own style: numbers to the right, words to the left. (A page
+    that drops the ``<style>`` block, as the zero-install site does, would right-align everything.)
+    """
+    aligns = [_alignment([row[j] for row in rows if j < len(row)]) for j in range(len(columns))]
+    head = "".join(  # names unbroken
+        f"<th style='white-space:nowrap;text-align:{a}'>{escape(c)}</th>"
+        for c, a in zip(columns, aligns, strict=True)
+    )
     body = "".join(
         "<tr>"
         + "".join(
-            f"<td {MARK}>{escape(c)}</td>" if (i, j) in marked else f"<td>{escape(c)}</td>"
+            f'<td {MARK[:-1]};text-align:{aligns[j]}">{escape(c)}</td>'
+            if (i, j) in marked
+            else f"<td style='text-align:{aligns[j]}'>{escape(c)}</td>"
             for j, c in enumerate(r)
         )
         + "</tr>"
@@ -44,9 +55,19 @@ def html_table(
     )
     after = f"<p>{escape(footer)}</p>" if footer else ""
     return (
-        f'{STYLE}<table class="cardlib-sheet"><caption>{escape(caption)}</caption>'
+        f'{STYLE}<table class="cardlib-sheet"><caption style="text-align:left;font-weight:bold">'
+        f"{escape(caption)}</caption>"
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{after}"
     )
+
+
+#: A cell that reads as a number (a count, a score, a share): "+12", "-3.5", "40%", "1,000", or a dash.
+_NUMBER = re.compile(r"[-+−]?[\d.,]+%?|[–—-]?")
+
+
+def _alignment(cells: Sequence[str]) -> str:
+    """``right`` for a column of numbers, ``left`` for one that holds words."""
+    return "right" if all(_NUMBER.fullmatch(str(c).strip()) for c in cells) else "left"
 
 
 class Sheet:
