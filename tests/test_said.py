@@ -40,3 +40,12 @@ def test_every_action_as_shown_is_taken_back_as_the_action_itself(game):
                     checked += 1
             state.apply(rng.choice([a for a in legal if a not in ("i pay", "pay instead")] or legal))
     assert checked > 0
+
+
+def test_only_a_card_where_one_is_named_turns_into_its_sign():
+    """Seat names and words that look like cards ("As", "2c") stay as they are."""
+    from cardlib.core.contract import Contract, Goal
+
+    assert action_words("keep as") == "keep as"
+    contract = Contract(("As", "Kd"), "little misere", Goal.TRICKS, 0, None)
+    assert str(contract) == "As + Kd: little misère"

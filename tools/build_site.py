@@ -185,14 +185,14 @@ def terminal_cells_shown(book: dict) -> dict:
         ]
         printed = "".join(
             "".join(o.get("text", "")) for o in cell.get("outputs", []) if o.get("output_type") == "stream"
-        )
+        ).replace("\r\n", "\n")
         text = (
             "*In a terminal (this site has none), with the kit installed, this runs:*\n\n```bash\n"
             + "\n".join(commands)
-            + "\n```\n\n*and prints:*\n\n```text\n"
-            + printed.rstrip("\n")
             + "\n```"
         )
+        if printed.strip():
+            text += "\n\n*and prints:*\n\n```text\n" + printed.rstrip("\n") + "\n```"
         book["cells"][index] = {
             "cell_type": "markdown",
             "id": cell.get("id", f"terminal-{index}"),

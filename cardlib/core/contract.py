@@ -44,4 +44,8 @@ class Contract:
         return f"{' + '.join(self.side)}: {self.bid}"
 
     def __str__(self) -> str:
-        return action_words(self.words()) + (f" ({self.trump.symbol})" if self.trump else "")
+        # the bid as a learner reads it ("little misère"); the seats' names as they are
+        said = (
+            self.words() if self.goal is Goal.POINTS else f"{' + '.join(self.side)}: {action_words(self.bid)}"
+        )
+        return said + (f" ({self.trump.symbol})" if self.trump else "")

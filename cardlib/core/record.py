@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -88,13 +89,16 @@ class HandRecord:
     def save(self, path: str | Path) -> None:
         """Write the record to a file as JSON, whole or not at all.
 
-        It is written beside the file under a hidden name, then renamed over it: a reader (the class
-        report, while the class tables play) never meets half a record, nor does a stop halfway leave one.
+        It is written beside the file under a hidden name of its own, then renamed over it: a reader
+        (the class report, while the class tables play) never meets half a record, nor does a process
+        stopped halfway leave one.
         """
         path = Path(path)
-        part = path.with_name(f".{path.name}.part")
+        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+        part = Path(name)
         try:
-            part.write_text(self.to_json(), encoding="utf-8")
+            with os.fdopen(handle, "w", encoding="utf-8") as file:
+                file.write(self.to_json())
             os.replace(part, path)
         finally:
             part.unlink(missing_ok=True)

@@ -14,10 +14,14 @@ _SUITS = {suit.letter: suit.symbol for suit in Suit}
 
 def action_words(action: str) -> str:
     """``action`` as a learner reads it: ``"trump S"`` → ``"trump ♠"``, ``"misere"`` → ``"misère"``."""
+    whole = card_or_none(action)
+    if whole is not None:  # a card played
+        return whole.symbol
     words = action.split(" ")
     shown = []
     for i, word in enumerate(words):
-        card = card_or_none(word)
+        # A card inside an action only where one is named (a discard): "as" or "2c" may be other words.
+        card = card_or_none(word) if i > 0 and words[i - 1].lower() == "discard" else None
         if card is not None:
             shown.append(card.symbol)
         elif i > 0 and words[i - 1].lower() == "trump" and word.upper() in _SUITS:

@@ -22,7 +22,8 @@ STYLE = (
     ".cardlib-sheet td,.cardlib-sheet th{border:1px solid #bbb;padding:2px 8px}"
     ".cardlib-sheet caption{text-align:left;font-weight:bold;white-space:nowrap;padding:2px 0}</style>"
 )
-MARK = 'class="used" style="border:2px solid #c98a00;background:#ffe08a;color:#222;font-weight:bold"'
+#: How a marked cell stands out (its class, "used", names it for the tests and the page's style).
+MARK_STYLE = "border:2px solid #c98a00;background:#ffe08a;color:#222;font-weight:bold"
 
 
 def html_table(
@@ -45,9 +46,9 @@ def html_table(
     body = "".join(
         "<tr>"
         + "".join(
-            f'<td {MARK[:-1]};text-align:{aligns[j]}">{escape(c)}</td>'
+            f'<td class="used" style="{MARK_STYLE};text-align:{_aligned(aligns, j)}">{escape(c)}</td>'
             if (i, j) in marked
-            else f"<td style='text-align:{aligns[j]}'>{escape(c)}</td>"
+            else f"<td style='text-align:{_aligned(aligns, j)}'>{escape(c)}</td>"
             for j, c in enumerate(r)
         )
         + "</tr>"
@@ -62,12 +63,17 @@ def html_table(
 
 
 #: A cell that reads as a number (a count, a score, a share): "+12", "-3.5", "40%", "1,000", or a dash.
-_NUMBER = re.compile(r"[-+−]?[\d.,]+%?|[–—-]?")
+_NUMBER = re.compile(r"[-+−]?\d[\d.,]*%?|[–—−-]?")
 
 
 def _alignment(cells: Sequence[str]) -> str:
     """``right`` for a column of numbers, ``left`` for one that holds words."""
     return "right" if all(_NUMBER.fullmatch(str(c).strip()) for c in cells) else "left"
+
+
+def _aligned(aligns: Sequence[str], column: int) -> str:
+    """The alignment of ``column``; a row longer than the heading aligns its extra cells left."""
+    return aligns[column] if column < len(aligns) else "left"
 
 
 class Sheet:

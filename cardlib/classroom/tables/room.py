@@ -58,7 +58,7 @@ class ClassTable:
 
     #: The pictures drawn of the state now, by seat (None: face up), and the parts they share.
     _drawn: tuple[State | None, dict[str | None, str], dict] = field(
-        default_factory=lambda: (None, {}, {}), repr=False, compare=False
+        default_factory=lambda: (None, {}, {}), init=False, repr=False, compare=False
     )
 
     def picture(self, seat: str | None) -> str:
@@ -412,9 +412,11 @@ def _write(path: Path, record: HandRecord) -> None:
     """Write a finished hand's record (on the writer thread); a failure is told on the console."""
     try:
         write_record(path, record)
-    except OSError as error:  # the hand itself is in the store; the teacher is told on the console
+    except Exception as error:  # on the writer's thread nobody else would hear of it: told on the console
+        # the hand itself is in the store, and a restart writes it again
         print(
-            f"cardlib: could not save {path.parent.name}'s {path.name} ({error.strerror or error})",
+            f"cardlib: could not save {path.parent.name}'s {path.name} "
+            f"({getattr(error, 'strerror', None) or error})",
             file=sys.stderr,
         )
 

@@ -78,7 +78,7 @@ class Tables:
 
     async def changed(self, *tables: ClassTable) -> None:
         """Send every page at ``tables`` its new view, and the teacher the tables."""
-        self.deliver(tables, await self.run(self.views_now, tables))
+        self.deliver(tables, await self.run(self.views_now, tables, list(self.students)))
 
     async def act_then_send(self, work: Any) -> None:
         """``work()`` (which changes a table and returns it), then its pages' views, in one trip to the room.
@@ -86,18 +86,21 @@ class Tables:
         A click costs one hand-over between the sockets' thread and the room's rather than two (under
         load, a tenth of a click's time). A refusal (:class:`CardlibError`) is raised from ``work``.
         """
+        pages = list(self.students)  # the pages open now, listed on the sockets' thread that changes them
 
         def act() -> tuple[ClassTable, list[tuple[StudentSocket, dict[str, Any]]]]:
             table = work()
-            return table, self.views_now((table,))
+            return table, self.views_now((table,), pages)
 
         table, views = await self.run(act)
         self.deliver((table,), views)
 
-    def views_now(self, tables: tuple[ClassTable, ...]) -> list[tuple[StudentSocket, dict[str, Any]]]:
-        """The pages at ``tables`` (and those still waiting for a seat) with their views (room's thread)."""
+    def views_now(
+        self, tables: tuple[ClassTable, ...], pages: list[StudentSocket]
+    ) -> list[tuple[StudentSocket, dict[str, Any]]]:
+        """Those of ``pages`` at ``tables`` (or still waiting for a seat) with their views (room's thread)."""
         numbers = {t.number for t in tables}
-        return [(p, p.view_now()) for p in list(self.students) if p.number is None or p.number in numbers]
+        return [(p, p.view_now()) for p in pages if p.number is None or p.number in numbers]
 
     def deliver(
         self, tables: tuple[ClassTable, ...], views: list[tuple[StudentSocket, dict[str, Any]]]
@@ -584,5 +587,9 @@ def serve(
     except KeyboardInterrupt:
         pass
     finally:
+        # The room's last work first (an expert may be thinking), then the records it wrote, then the file.
+        tables = app.settings["tables"]
+        tables.worker.shutdown(wait=True)
+        tables.reporter.shutdown(wait=True)
         room.close()
         store.close()
