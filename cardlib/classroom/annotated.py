@@ -570,7 +570,8 @@ def _partout_comment(state: State, at: int) -> str:
         f"Nobody bid, so the hand was played as Misère Partout: no trumps, every player trying to take as "
         f"few tricks as he can. Tricks: {per_seat(tricks)}. "
         f"{and_list(losers)}, with the most, {'pays' if len(losers) == 1 else 'share paying'} each other "
-        "player the difference in red counters. The record shows every card, so the whole hand can be "
+        "player the difference in red counters (the picture counts them in white, ten to a red). The "
+        "record shows every card, so the whole hand can be "
         "read again."
     )
 

@@ -56,8 +56,8 @@ def html_table(
     )
     after = f"<p>{escape(footer)}</p>" if footer else ""
     return (
-        f'{STYLE}<table class="cardlib-sheet"><caption style="text-align:left;font-weight:bold">'
-        f"{escape(caption)}</caption>"
+        f'{STYLE}<table class="cardlib-sheet">'
+        f'<caption style="text-align:left;font-weight:bold;white-space:nowrap">{escape(caption)}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{after}"
     )
 
