@@ -54,6 +54,13 @@ class Board:
     seed: int
 
 
+def _when(moment: int) -> str:
+    """The moment a picture shows, in words: the deal before any action, else the table after so many."""
+    if moment == 0:
+        return "the deal as dealt, before any action"
+    return f"the table after {counted(moment, 'action')}"
+
+
 @dataclass(frozen=True)
 class AnnotatedDeal:
     """A deal played through the engine, its key moment, and the teacher's comment on it."""
@@ -104,7 +111,7 @@ class AnnotatedDeal:
             f"<p><i>{escape(self.board.point)}</i></p>{picture}"
             f"<p>{escape(self.comment)}</p>"
             f"<p><small>{escape(self.board.game.capitalize())}, seed {self.board.seed}; the picture shows "
-            f"the table after {counted(self.moment, 'action')}.</small></p></div>"
+            f"{_when(self.moment)}.</small></p></div>"
         )
 
 

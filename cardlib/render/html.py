@@ -29,7 +29,9 @@ def piles_html(
         f"<td>{drawn(captured[p], height)}</td></tr>"
         for p in hands
     )
-    head = "<tr><th>player</th><th>dealt</th><th>captured</th></tr>"
+    # headings over the start of their cards (JupyterLab right-aligns a table's cells)
+    head = "".join(f"<th style='text-align:left'>{h}</th>" for h in ("player", "dealt", "captured"))
+    head = f"<tr>{head}</tr>"
     table = f"<table class='cardlib-piles'>{head}{rows}</table>"
     return f"<div style='overflow-x:auto;max-width:100%'>{table}</div>"  # a phone scrolls it sideways
 
