@@ -79,6 +79,17 @@ def test_a_record_is_saved_whole_or_not_at_all(tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["hand.json"]
 
 
+def test_a_saved_record_is_made_as_any_file_is(tmp_path):
+    """Written whole then renamed, a record still gets the permissions a plain file gets (not owner-only)."""
+    import os
+
+    plain = tmp_path / "plain.txt"
+    plain.write_text("x")
+    path = tmp_path / "hand.json"
+    parse_record(BOSTON).save(path)
+    assert os.stat(path).st_mode == os.stat(plain).st_mode
+
+
 def test_symbols_lists_and_aliases_are_accepted_in_the_deal():
     data = _with(PITCH)
     data["deal"]["A"] = ["K♠", "kh", "7H", "3♥", "8c", "2C"]

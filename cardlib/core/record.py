@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -94,11 +94,11 @@ class HandRecord:
         stopped halfway leave one.
         """
         path = Path(path)
-        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-        part = Path(name)
+        # A name of this process's and thread's own, so that two saves of one file never share it; made
+        # as any file is (not mkstemp's owner-only mode), so a record keeps the permissions it had.
+        part = path.with_name(f".{path.name}.{os.getpid()}-{threading.get_ident()}.part")
         try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                file.write(self.to_json())
+            part.write_text(self.to_json(), encoding="utf-8")
             os.replace(part, path)
         finally:
             part.unlink(missing_ok=True)
