@@ -197,6 +197,7 @@ def test_settlement_question_shows_the_table_cell():
     lines = question.explain()
     assert lines[0] == "From the classic win table, seven bid, 10 taken: 22."
     assert lines[-2] == "Between the players: A +66, Y -22, B -22, Z -22."
+    assert lines[-1] == "The pool: A takes 40 out; pools after: none."
     question.taken, question.options["payments"] = 5, "american"
     assert question.explain()[0] == "From the American table, seven."
     fb = SettlementQuestion("fontainebleau")

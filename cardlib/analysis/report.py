@@ -15,6 +15,7 @@ from cardlib.analysis.solve import Analysis, analyse, value, value_after
 from cardlib.analysis.solver import Solver
 from cardlib.core.cards import Card, card_or_none
 from cardlib.core.game import State
+from cardlib.core.words import counted
 
 #: Positions a report searches at most for one position before it skips it.
 REPORT_LIMIT = 400_000
@@ -35,7 +36,7 @@ class Slip:
     def __str__(self) -> str:
         better = ", ".join(c.symbol for c in self.better)
         return (
-            f"action {self.action} (trick {self.trick}): {self.player} played {self.card.symbol}; "
+            f"trick {self.trick}: {self.player} played {self.card.symbol}; "
             f"the value went from {self.before} to {self.after} (better: {better})"
         )
 
@@ -50,13 +51,16 @@ class Report:
     slips: tuple[Slip, ...]
     skipped: tuple[int, ...]
     first: int = 0
+    first_card: str = ""
 
     def __str__(self) -> str:
-        where = f"from action {self.first}" if self.skipped else "from the first card"
+        where = f"from {self.first_card}" if self.skipped else "from the first card"
         lines = [f"{self.goal}: {self.start} {self.unit} with best play {where}."]
         lines += [str(s) for s in self.slips] or ["No card lost value: every play was as good as any."]
         if self.skipped:
-            lines.append(f"Not analysed (too big a search): actions {', '.join(map(str, self.skipped))}.")
+            lines.append(
+                f"Not analysed (too big a search): the {counted(len(self.skipped), 'card')} before that."
+            )
         return "\n".join(lines)
 
 
@@ -140,8 +144,10 @@ def where_it_went_wrong(
             progress(len(cards) - index, len(cards))
     if goal is None or (skipped and len(skipped) == len(cards)):
         raise NotAnalysable("every position was too big to analyse; try a later part of the deal")
-    first = cards[len(skipped)][0]
-    return Report(goal[0], goal[1], start, tuple(reversed(slips)), tuple(skipped), first)
+    first, player, card, position = cards[len(skipped)]
+    trick = len(position.completed_tricks()) + 1
+    first_card = f"{player}'s {card.symbol} in trick {trick}"
+    return Report(goal[0], goal[1], start, tuple(reversed(slips)), tuple(skipped), first, first_card)
 
 
 def _values(

@@ -56,6 +56,9 @@ class Question:
     answer_words: str = ""
     #: What the question was made from (a record, a trick, the numbers), for tests that re-derive it.
     situation: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    #: The prompt said above the picture, when the picture shows what ``prompt`` spells out in words
+    #: (twenty captured cards read better drawn than listed); empty when the prompt is said as it is.
+    beside_picture: str = ""
 
     def __post_init__(self) -> None:
         """A question never greys out a right answer (a question maker's mistake, not a learner's)."""
@@ -107,10 +110,14 @@ class Question:
     def __repr__(self) -> str:
         return f"Question({self.topic!r}: {self.prompt!r})"  # never the answer
 
+    def headline(self) -> str:
+        """The prompt as said above the question's picture (the whole prompt where there is none)."""
+        return (self.beside_picture or self.prompt) if self.picture else self.prompt
+
     def _repr_html_(self) -> str:
         """The question as a learner reads it: the prompt, and the cards drawn when it has any."""
         picture = f"<div>{self.picture}</div>" if self.picture else ""
-        return f"<p><b>{escape(self.prompt)}</b></p>{picture}"
+        return f"<p><b>{escape(self.headline())}</b></p>{picture}"
 
     def ask(self, number: int | None = None) -> Any:
         """The question as a widget: its cards drawn, an answer to click or type, a check, the feedback."""

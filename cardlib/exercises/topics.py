@@ -323,6 +323,8 @@ def pitch_points_question(rng: random.Random) -> Question:
         why_not=why_not,
         options=(*dealt.players, None),
         situation={"record": state.to_record(), "point": name},
+        beside_picture=f"Auction Pitch, {state.trump.symbol} trumps. The table shows what each player was "
+        f"dealt and captured. Who scores {name.capitalize()}? (a player, or nobody)",
     )
 
 

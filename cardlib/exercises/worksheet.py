@@ -90,7 +90,7 @@ def _question(number: int, question: Question, answered: bool) -> str:
     else:
         tail = f'<div class="answer-line"><small>Answer ({WANTED[question.kind]}):</small></div>'
     return (
-        f'<section class="question" id="q{number}"><p><b>{number}.</b> {escape(question.prompt)}</p>'
+        f'<section class="question" id="q{number}"><p><b>{number}.</b> {escape(question.headline())}</p>'
         f"{picture}{tail}</section>"
     )
 

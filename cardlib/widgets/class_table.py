@@ -31,8 +31,9 @@ class ClassTable(widgets.VBox):
             self.seat = None
             self.message.value = (
                 f"There is no deal set in <code>{escape(str(deal_set))}</code> yet. Your teacher makes one "
-                f"(<code>cardlib class deals pitch --seed 7 --out {escape(str(deal_set))}</code>) and puts "
-                "it beside this page; then open the page again."
+                "(<code>.venv/bin/cardlib class deals pitch --seed 7 --out "
+                f"{escape(str(deal_set))}</code>) and puts it beside this page; then open the page again. "
+                "Until then, play a practice hand against the computer in lesson 8."
             )
             super().__init__([self.message])
             self.add_class("class-table")

@@ -65,7 +65,7 @@ class Exercise(Pictured, widgets.VBox):
     def _question_html(self) -> str:
         question = self.attempt.question
         picture = f"<div>{board(question.picture)}</div>" if question.picture else ""
-        return f"<p><b>{escape(question.prompt)}</b></p>{picture}"
+        return f"<p><b>{escape(question.headline())}</b></p>{picture}"
 
     def _controls(self) -> list[widgets.Widget]:
         question = self.attempt.question

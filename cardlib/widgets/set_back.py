@@ -28,14 +28,23 @@ class SetBack(Pictured, widgets.VBox):
             for p in players
         }
         self.seller = dropdown("seller", [(p, p) for p in players], players[0])
-        self.bidder = dropdown("best bid by", [("nobody", None), *[(p, p) for p in players[1:]]])
-        self.bid = dropdown("of", [(str(n), n) for n in range(5)], 0)
+        # It opens on an ordinary deal to change (B buys the pitch for 2 and makes it), not on an empty one.
+        self.bidder = dropdown("best bid by", [("nobody", None), *[(p, p) for p in players[1:]]], players[1])
+        self.bid = dropdown("of", [(str(n), n) for n in range(5)], 2)
         self.answer = dropdown(
             "the seller's answer", [(a, a) for a in ("accept", "refuse", "pitch at once")], "accept"
         )
         self.full_value = widgets.Checkbox(description="full value custom", **fitted())
+        made = dict(
+            zip(
+                POINT_NAMES,
+                (players[1], players[min(2, len(players) - 1)], players[1], players[-1]),
+                strict=True,
+            )
+        )
         self.points = {
-            n: dropdown(n.capitalize(), [("nobody", None), *[(p, p) for p in players]]) for n in POINT_NAMES
+            n: dropdown(n.capitalize(), [("nobody", None), *[(p, p) for p in players]], made[n])
+            for n in POINT_NAMES
         }
         self.result = widgets.HTML()
         self.result.add_class("setback-answer")

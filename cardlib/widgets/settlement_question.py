@@ -76,12 +76,14 @@ class SettlementQuestion:
             return ["Choose a call."]
         settled = paid.settlement
         money = ", ".join(f"{p} {v:+}" for p, v in settled.payments.items())
-        flows = ", ".join(f"{p} {v:+}" for p, v in settled.pool_flows.items() if v)
+        flows = ", ".join(
+            f"{p} takes {v} out" if v > 0 else f"{p} puts {-v} in" for p, v in settled.pool_flows.items() if v
+        )
         after = " ".join(str(p) for p in settled.pools_after) or "none"
         pools = "pool" if len(settled.pools_after) == 1 else "pools"
         return [
             f"{taken_from(paid.cell)}.",
             *settled.reasons,
             f"Between the players: {money}.",
-            f"With the pool: {flows or 'nothing'}; {pools} after: {after}.",
+            f"The pool: {flows or 'nobody puts in or takes out'}; {pools} after: {after}.",
         ]
