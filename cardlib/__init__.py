@@ -27,9 +27,12 @@ from cardlib.core.record import HandRecord
 from cardlib.core.said import action_words
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays, winning_position
 from cardlib.faces.refusals import refusal
+from cardlib.faces.site_note import install as _install_site_note
 from cardlib.records import known_games, load_record, new_record, parse_record, replay, rules_for
 
 __version__ = "0.1.0"
+
+_install_site_note()  # in the browser only: a cell needing numpy says so in one line, not a traceback
 
 __all__ = [
     "Card",

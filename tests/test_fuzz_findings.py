@@ -267,3 +267,27 @@ def test_a_card_picker_s_description_is_text_not_markup():
 
     picker = CardPicker(description="<img src=x onerror=alert(1)> choose")
     assert "<img" not in str(picker.children[0].value) and "&lt;img" in picker.children[0].value
+
+
+def test_a_cell_needing_numpy_on_the_site_says_so_in_one_line_not_a_traceback():
+    """Issue 32: run on the zero-install site, lessons 3, 5, 9 and 10 ended in a ModuleNotFoundError
+    traceback at their first numpy or matplotlib cell; the kit's note replaces it there."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from cardlib.faces import site_note
+
+    shell = InteractiveShell.instance()  # the shell ``display`` shows in, as in a kernel
+    shown = []
+    shell.display_pub.publish = lambda data, **kwargs: shown.append(data)
+    assert not site_note.install(shell)  # not in a browser: a missing package is a real error
+    assert site_note.install(shell, force=True)
+    result = shell.run_cell("raise ModuleNotFoundError(\"No module named 'numpy'\", name='numpy')")
+    assert isinstance(result.error_in_exec, ModuleNotFoundError)
+    assert len(shown) == 1 and "needs numpy (the simulations)" in shown[0]["text/html"]
+    assert "Traceback" not in shown[0]["text/plain"] and "\n" not in shown[0]["text/plain"]
+    shown.clear()
+    traced = []
+    shell.showtraceback = lambda *args, **kwargs: traced.append(args)
+    shell.run_cell("raise ModuleNotFoundError(\"No module named 'pandas'\", name='pandas')")
+    assert traced and not shown  # any other missing module: the usual traceback
+    InteractiveShell.clear_instance()

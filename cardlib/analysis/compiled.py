@@ -1,8 +1,11 @@
 """The trick search compiled by numba, when numba is installed: the same values, many times faster.
 
 Four hands as 52-bit masks (bit ``13 * suit + rank bit``); alpha-beta on the counted players' tricks,
-with a table of bounds at the start of each trick, one card of each group of touching cards, and
-simple move ordering. It answers only what :class:`~cardlib.analysis.tricks.TrickSearch` answers
+with sure-trick bounds and a table of bounds at the start of each trick, one card of each group of
+touching cards, and simple move ordering. The table is the partition search's, as in the Python
+search's ``ranks_table``: a position settled is stored for every position alike in the cards whose
+ranks decided it (same shape, and the same holders from each suit's lowest deciding card up), so one
+search settles many. It answers only what :class:`~cardlib.analysis.tricks.TrickSearch` answers
 (the pure-Python search, which stays complete for machines and browsers without numba), and a test
 compares the two on the same random positions.
 """
@@ -21,15 +24,18 @@ else:
     AVAILABLE = True
 
 _TOO_BIG = -1000
-
-
+#: How many cards each 13-bit mask holds.
+_POP = np.array([bin(m).count("1") for m in range(1 << 13)], np.int64) if AVAILABLE else None
+#: Positions of this many tricks or fewer are searched again rather than looked up: quicker than
+#: the table, and they would fill it (measured on whole deals: a quarter less time, as many positions).
+SMALL = 3
 #: The deepest a search goes: a frame for each card of a deal, and one for the position it starts in.
 DEPTH = 53
 #: What a frame is doing when the loop comes back to it.
 _ENTER, _NEXT, _BACK = 0, 1, 2
 
 
-def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, maxi, table, nodes):
+def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, maxi, shapes, entries, nodes):
     """Counted tricks from here on with best play; ``trick[left, :pos]`` are the cards on the table.
 
     An alpha-beta search written as a loop over a stack of frames rather than as a recursive
@@ -52,15 +58,18 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
     f_count = np.empty(DEPTH, np.int64)
     f_next = np.empty(DEPTH, np.int64)
     f_added = np.empty(DEPTH, np.int64)  # the trick the child's card won, if it ended one: 0 or 1
+    f_won_by = np.empty(DEPTH, np.int64)  # the card that won that trick, if its rank decided it
     f_state = np.empty(DEPTH, np.int64)
-    f_key = np.empty((DEPTH, 5), np.int64)
+    f_shape = np.empty((DEPTH, 10), np.int64)  # at a trick's start: its shape, owners and cards in play
     f_live = np.empty(DEPTH, np.int64)
     f_moves = np.empty((DEPTH, 13), np.int64)
+    f_all_cards = np.empty(DEPTH, np.int64)  # the deciding cards of every card's answer
+    f_cut_cards = np.empty(DEPTH, np.int64)  # those of the card that cut the search off, or -1
     scores = np.empty(13, np.int64)
     sp = 0
     f_leader[0], f_pos[0], f_left[0], f_alpha[0], f_beta[0] = leader0, pos0, left0, alpha0, beta0
     f_state[0] = _ENTER
-    returned = 0
+    returned, returned_cards = 0, 0
     while sp >= 0:
         leader, pos, left = f_leader[sp], f_pos[sp], f_left[sp]
         player = (leader + pos) % 4
@@ -73,25 +82,31 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
             remembered = -1  # the lead that last settled this position: suit * 16 + live cards below it
             if pos == 0:
                 if left == 0:
-                    returned = 0
+                    returned, returned_cards = 0, 0
                     sp -= 1
                     continue
-                key = _relative(hands, leader)
-                for i in range(5):
-                    f_key[sp, i] = key[i]
-                low, high = _sure(hands, leader, left, trump, counted, maxi)
-                slot = _find(table, key)
-                if slot >= 0:
-                    low, high = max(low, table[slot, 5]), min(high, table[slot, 6])
-                    remembered = table[slot, 7]
+                shape = _position(hands, leader)
+                for i in range(10):
+                    f_shape[sp, i] = shape[i]
+                low, high, low_cards, high_cards = _sure(hands, leader, left, trump, counted, maxi, shape)
+                found = (low, high, 0, 0, -1)
+                if left > SMALL:
+                    found = _lookup(shapes, entries, shape, low, high, alpha, beta)
+                if found[0] > low:
+                    low, low_cards = found[0], found[2]
+                if found[1] < high:
+                    high, high_cards = found[1], found[3]
+                remembered = found[4]
                 if low >= beta or low == high:
-                    returned = low
+                    returned, returned_cards = low, low_cards | (high_cards if low == high else 0)
                     sp -= 1
                     continue
                 if high <= alpha:
-                    returned = high
+                    returned, returned_cards = high, high_cards
                     sp -= 1
                     continue
+                # A value found below is a bound of its own whatever the window, so the bounds that
+                # narrow the window need not be among the cards it rests on.
                 alpha, beta = max(alpha, low), min(beta, high)
                 f_alpha[sp], f_beta[sp] = alpha, beta
             hand = hands[player]
@@ -150,11 +165,14 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
             f_a[sp], f_b[sp] = alpha, beta
             f_result[sp] = -1 if maximising else 99
             f_chosen[sp] = -1
+            f_all_cards[sp], f_cut_cards[sp] = 0, -1
             f_state[sp] = _NEXT
         elif f_state[sp] == _BACK:  # a child has returned its value for the card tried
             card = f_moves[sp, f_next[sp]]
             hands[player] ^= 1 << card
             value = returned + f_added[sp]
+            cards = returned_cards | f_won_by[sp]
+            f_all_cards[sp] |= cards
             if maximising:
                 if value > f_result[sp]:
                     f_result[sp], f_chosen[sp] = value, card
@@ -166,7 +184,11 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
                 if f_result[sp] < f_b[sp]:
                     f_b[sp] = f_result[sp]
             f_next[sp] += 1
-            f_state[sp] = _NEXT if f_a[sp] < f_b[sp] else -1  # -1: cut off, the frame is done
+            if f_a[sp] >= f_b[sp]:  # cut off: this card's answer alone settles the position
+                f_cut_cards[sp] = cards
+                f_state[sp] = -1
+            else:
+                f_state[sp] = _NEXT
         if f_state[sp] == _NEXT and f_next[sp] < f_count[sp]:  # try the next card: push its position
             card = f_moves[sp, f_next[sp]]
             hands[player] ^= 1 << card
@@ -179,33 +201,43 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
                 winner = trick_player(leader, best)
                 added = (counted >> winner) & 1
                 f_added[sp] = added
+                won = trick[left, best]
+                others = 0  # a card that beat another of its suit won by its rank
+                for i in range(4):
+                    if i != best and trick[left, i] // 13 == won // 13:
+                        others += 1
+                f_won_by[sp] = (1 << won) if others else 0
                 f_leader[child], f_pos[child], f_left[child] = winner, 0, left - 1
                 f_alpha[child], f_beta[child] = f_a[sp] - added, f_b[sp] - added
             else:
-                f_added[sp] = 0
+                f_added[sp], f_won_by[sp] = 0, 0
                 f_leader[child], f_pos[child], f_left[child] = leader, pos + 1, left
                 f_alpha[child], f_beta[child] = f_a[sp], f_b[sp]
             sp = child
             continue
-        # every card tried, or cut off: the frame's value, kept in the table at a trick's start
+        # every card tried, or cut off: the frame's value and the cards it rests on, kept in the table
+        # at a trick's start
         result = f_result[sp]
+        if f_cut_cards[sp] >= 0:
+            cards = f_cut_cards[sp]
+        else:  # every card answered: one card of a run stood for the run, which must keep its holder
+            cards = _whole_runs(hands[player], f_live[sp], f_all_cards[sp])
         if pos == 0:
-            key = (f_key[sp, 0], f_key[sp, 1], f_key[sp, 2], f_key[sp, 3], f_key[sp, 4])
             low, high = 0, left
-            slot = _find(table, key)
-            if slot >= 0:
-                low, high = table[slot, 5], table[slot, 6]
             if result <= f_alpha[sp]:
-                high = min(high, result)
+                high = result
             elif result >= f_beta[sp]:
-                low = max(low, result)
+                low = result
             else:
                 low, high = result, result
             chosen = f_chosen[sp]
-            suit = chosen // 13
-            below = _count((f_live[sp] >> (13 * suit)) & ((1 << (chosen % 13)) - 1))
-            _store(table, key, low, high, 16 * suit + below)
-        returned = result
+            lead = -1
+            if chosen >= 0:
+                suit = chosen // 13
+                lead = 16 * suit + _count((f_live[sp] >> (13 * suit)) & ((1 << (chosen % 13)) - 1))
+            if left > SMALL:
+                _put(shapes, entries, f_shape[sp], cards, low, high, lead)
+        returned, returned_cards = result, cards
         sp -= 1
     return returned
 
@@ -257,47 +289,239 @@ def _best_so_far(trick, left, pos, trump):
     return best
 
 
-#: Slots in a table of bounds (a power of two); a full table overwrites, since every entry is checked.
-SLOTS = 1 << 18
-#: How many slots from its hash a position may sit.
+def _whole_runs(hand, live, cards):
+    """``cards`` with, in each suit, ``hand``'s run of touching cards through the lowest one.
+
+    Only one card of a run was tried; the run stands for all its cards only if the whole run keeps
+    its holder in every position the answer is stored for.
+    """
+    found = cards
+    for suit in range(4):
+        ranks = (cards >> (13 * suit)) & 0x1FFF
+        if not ranks:
+            continue
+        low = 0
+        while not (ranks >> low) & 1:
+            low += 1
+        mine = (hand >> (13 * suit)) & 0x1FFF
+        if not (mine >> low) & 1:
+            continue
+        out = (live >> (13 * suit)) & 0x1FFF
+        bottom = low
+        below = bottom - 1
+        while below >= 0:
+            if (out >> below) & 1:
+                if not (mine >> below) & 1:
+                    break
+                bottom = below
+            below -= 1
+        found |= 1 << (13 * suit + bottom)
+    return found
+
+
+def _position(hands, leader):
+    """A trick's start as the table files it: shape, owners and cards in play.
+
+    The shape is two numbers (the leader, and every suit's length in every hand); a suit's owners
+    are the holder of each of its cards in play, lowest first, two bits a card.
+    """
+    shape_a, shape_b = leader << 32, 0
+    o0, o1, o2, o3, l0, l1, l2, l3 = 0, 0, 0, 0, 0, 0, 0, 0
+    for suit in range(4):
+        shift = 13 * suit
+        h0 = (hands[0] >> shift) & 0x1FFF
+        h1 = (hands[1] >> shift) & 0x1FFF
+        h2 = (hands[2] >> shift) & 0x1FFF
+        h3 = (hands[3] >> shift) & 0x1FFF
+        lives = h0 | h1 | h2 | h3
+        owners, place, rest = 0, 0, lives
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            if h1 & low:
+                owners |= 1 << (2 * place)
+            elif h2 & low:
+                owners |= 2 << (2 * place)
+            elif h3 & low:
+                owners |= 3 << (2 * place)
+            place += 1
+        lengths = _POP[h0] | (_POP[h1] << 4) | (_POP[h2] << 8) | (_POP[h3] << 12)
+        if suit < 2:
+            shape_a |= lengths << (16 * suit)
+        else:
+            shape_b |= lengths << (16 * (suit - 2))
+        if suit == 0:
+            o0, l0 = owners, lives
+        elif suit == 1:
+            o1, l1 = owners, lives
+        elif suit == 2:
+            o2, l2 = owners, lives
+        else:
+            o3, l3 = owners, lives
+    return (shape_a, shape_b, o0, o1, o2, o3, l0, l1, l2, l3)
+
+
+def _cut(cards, live):
+    """How many of a suit's cards in play (13-bit ``live``) lie below its lowest card of ``cards``."""
+    ranks = cards & live
+    if not ranks:
+        return _count(live)
+    return _count(live & ((ranks & -ranks) - 1))
+
+
+def _above(cut, live):
+    """The cards of a suit in play from its ``cut``-th lowest up (13-bit masks)."""
+    found, seen = 0, 0
+    for bit in range(13):
+        if (live >> bit) & 1:
+            if seen >= cut:
+                found |= 1 << bit
+            seen += 1
+    return found
+
+
+#: The table is two arrays. ``shapes`` lists, for each shape (found by its hash), the cuts its
+#: entries were stored with, four to a number; ``entries`` holds each entry under its whole pattern
+#: (shape, cut, and the holders from the cut up). Sizes are powers of two.
+SHAPES = 1 << 16
+ENTRIES = 1 << 18
+#: How many different cuts a shape lists (when full, a new cut takes the place of an older one).
+CUTS = 64
+#: How many slots from its hash a shape or an entry may sit.
 _PROBES = 4
+#: A shape's row: its two numbers, its count of cuts, then the cuts, sixteen bits each.
+_SHAPE_COLUMNS = 3 + CUTS // 4
+#: An entry's row: the shape's two numbers, the cut, the holders from the cut up of suits 0 and 1
+#: and of suits 2 and 3 (26 bits a suit), then low, high and the lead that settled it, packed.
+_ENTRY_COLUMNS = 6
 
 
-def _slot(key):
-    """Where a position's search in the table starts."""
-    mixed = key[4] + 1
-    for i in range(4):
-        mixed = (mixed * 0x100000001B3) ^ key[i] ^ (key[i] >> 29)
-    return (mixed ^ (mixed >> 31)) & (SLOTS - 1)
+def _mix(a, b, c):
+    """A hash of three numbers."""
+    mixed = (a * 0x100000001B3) ^ (b + 0x9E3779B9)
+    mixed = ((mixed ^ (mixed >> 29)) * 0x100000001B3) ^ c
+    return mixed ^ (mixed >> 31)
 
 
-def _find(table, key):
-    """The slot holding ``key``, or -1. A row is the key's five numbers, then low, high and the lead."""
-    start = _slot(key)
+def _shape_row(shapes, shape_a, shape_b, make):
+    """The row of a shape (made if ``make``: in an empty slot near its hash, or over the first), or -1."""
+    start = _mix(shape_a, shape_b, 0) & (SHAPES - 1)
     for step in range(_PROBES):
-        slot = (start + step) & (SLOTS - 1)
-        if table[slot, 4] < 0:
-            return -1
-        if (table[slot, 0] == key[0] and table[slot, 1] == key[1] and table[slot, 2] == key[2]
-                and table[slot, 3] == key[3] and table[slot, 4] == key[4]):  # fmt: skip
+        slot = (start + step) & (SHAPES - 1)
+        if shapes[slot, 2] < 0:
+            if not make:
+                return -1
+            shapes[slot, 0], shapes[slot, 1], shapes[slot, 2] = shape_a, shape_b, 0
             return slot
-    return -1
+        if shapes[slot, 0] == shape_a and shapes[slot, 1] == shape_b:
+            return slot
+    if not make:
+        return -1
+    shapes[start, 0], shapes[start, 1], shapes[start, 2] = shape_a, shape_b, 0
+    return start
 
 
-def _store(table, key, low, high, lead):
-    """Keep a position's bounds: in its own slot, an empty one near, or over the first."""
-    start = _slot(key)
-    target = start
+def _cut_at(shapes, row, i):
+    """The ``i``-th cut a shape's row lists."""
+    return (shapes[row, 3 + i // 4] >> (16 * (i % 4))) & 0xFFFF
+
+
+def _set_cut(shapes, row, i, cut):
+    """Make the ``i``-th cut of a shape's row ``cut``."""
+    column, shift = 3 + i // 4, 16 * (i % 4)
+    shapes[row, column] = (shapes[row, column] & ~(0xFFFF << shift)) | (cut << shift)
+
+
+def _entry_row(entries, shape_a, shape_b, cut, pair01, pair23, make):
+    """The row of a whole pattern (claimed if ``make``: an empty slot near its hash, or the first), or -1."""
+    start = _mix(shape_a ^ (cut << 40), shape_b ^ pair01, pair23) & (ENTRIES - 1)
     for step in range(_PROBES):
-        slot = (start + step) & (SLOTS - 1)
-        if table[slot, 4] < 0 or (table[slot, 0] == key[0] and table[slot, 1] == key[1]
-                                   and table[slot, 2] == key[2] and table[slot, 3] == key[3]
-                                   and table[slot, 4] == key[4]):  # fmt: skip
-            target = slot
+        slot = (start + step) & (ENTRIES - 1)
+        if entries[slot, 2] < 0:
+            return slot if make else -1
+        if (entries[slot, 0] == shape_a and entries[slot, 1] == shape_b and entries[slot, 2] == cut
+                and entries[slot, 3] == pair01 and entries[slot, 4] == pair23):  # fmt: skip
+            return slot
+    return start if make else -1
+
+
+def _pairs(shape, c0, c1, c2, c3):
+    """The holders of the cards from each suit's cut up, suits 0 and 1 in one number, 2 and 3 in another."""
+    pair01 = (shape[2] >> (2 * c0)) | ((shape[3] >> (2 * c1)) << 26)
+    pair23 = (shape[4] >> (2 * c2)) | ((shape[5] >> (2 * c3)) << 26)
+    return pair01, pair23
+
+
+def _lookup(shapes, entries, shape, low, high, alpha, beta):
+    """(low, high, low's cards, high's cards, a lead) from the entries that stand for the position.
+
+    An entry stands for a position with the same shape whose holders, in each suit, of the cards
+    from the entry's cut up are the entry's. ``low`` and ``high`` come back unchanged, with no
+    cards, where no entry tightens them; the lead is the one that settled an entry, or -1. The
+    cuts are asked in turn until one settles the window (``alpha``, ``beta``); that cut moves to
+    the front, since the positions searched next are mostly settled by the same cards.
+    """
+    low_cards, high_cards, lead = 0, 0, -1
+    row = _shape_row(shapes, shape[0], shape[1], False)
+    if row < 0:
+        return low, high, low_cards, high_cards, lead
+    for i in range(shapes[row, 2]):
+        cut = _cut_at(shapes, row, i)
+        c0, c1, c2, c3 = cut & 15, (cut >> 4) & 15, (cut >> 8) & 15, (cut >> 12) & 15
+        pair01, pair23 = _pairs(shape, c0, c1, c2, c3)
+        slot = _entry_row(entries, shape[0], shape[1], cut, pair01, pair23, False)
+        if slot < 0:
+            continue
+        packed = entries[slot, 5]
+        entry_low, entry_high = packed & 15, (packed >> 4) & 15
+        if lead < 0:
+            lead = (packed >> 8) - 1
+        if entry_low > low or entry_high < high:
+            cards = (_above(c0, shape[6]) | (_above(c1, shape[7]) << 13) | (_above(c2, shape[8]) << 26)
+                     | (_above(c3, shape[9]) << 39))  # fmt: skip
+            if entry_low > low:
+                low, low_cards = entry_low, cards
+            if entry_high < high:
+                high, high_cards = entry_high, cards
+            if low >= beta or high <= alpha or low == high:
+                if i > 0:
+                    _set_cut(shapes, row, i, _cut_at(shapes, row, 0))
+                    _set_cut(shapes, row, 0, cut)
+                break
+    return low, high, low_cards, high_cards, lead
+
+
+def _put(shapes, entries, shape, cards, low, high, lead):
+    """Keep a position's bounds for every position alike in ``cards``.
+
+    Alike: the same shape and, from each suit's lowest such card up, the same holders.
+    """
+    c0 = _cut(cards & 0x1FFF, shape[6])
+    c1 = _cut((cards >> 13) & 0x1FFF, shape[7])
+    c2 = _cut((cards >> 26) & 0x1FFF, shape[8])
+    c3 = _cut((cards >> 39) & 0x1FFF, shape[9])
+    cut = c0 | (c1 << 4) | (c2 << 8) | (c3 << 12)
+    pair01, pair23 = _pairs(shape, c0, c1, c2, c3)
+    row = _shape_row(shapes, shape[0], shape[1], True)
+    listed = False
+    for i in range(shapes[row, 2]):
+        if _cut_at(shapes, row, i) == cut:
+            listed = True
             break
-    for i in range(5):
-        table[target, i] = key[i]
-    table[target, 5], table[target, 6], table[target, 7] = low, high, lead
+    if not listed:
+        if shapes[row, 2] < CUTS:
+            _set_cut(shapes, row, shapes[row, 2], cut)
+            shapes[row, 2] += 1
+        else:  # a full row: the newest cut takes the place of one of the later ones
+            _set_cut(shapes, row, CUTS // 2 + cut % (CUTS // 2), cut)
+    slot = _entry_row(entries, shape[0], shape[1], cut, pair01, pair23, True)
+    if (entries[slot, 2] == cut and entries[slot, 0] == shape[0] and entries[slot, 1] == shape[1]
+            and entries[slot, 3] == pair01 and entries[slot, 4] == pair23):  # fmt: skip
+        packed = entries[slot, 5]  # the same pattern: both answers hold
+        low, high = max(low, packed & 15), min(high, (packed >> 4) & 15)
+    entries[slot, 0], entries[slot, 1], entries[slot, 2] = shape[0], shape[1], cut
+    entries[slot, 3], entries[slot, 4] = pair01, pair23
+    entries[slot, 5] = low | (high << 4) | ((lead + 1) << 8)
 
 
 def _top_run(mine, live):
@@ -311,23 +535,32 @@ def _top_run(mine, live):
     return run
 
 
-def _sure(hands, leader, left, trump, counted, maxi):
-    """Bounds on the counted tricks at a trick's start, from tricks that one side surely takes.
+def _sure(hands, leader, left, trump, counted, maxi, shape):
+    """Bounds on the counted tricks at a trick's start, each with the cards it rests on.
 
-    The top trumps of one hand each take a trick, since every card is played; and a leader who
-    wants tricks can cash his top cards while no one can trump them.
+    Returns (low, high, low's cards, high's cards), from tricks that one side surely takes. The
+    top trumps of one hand each take a trick, since every card is played; a player's trumps take as
+    many tricks as the other side's higher trumps cannot fall on; and a leader who wants tricks can
+    cash his top cards while no one can trump them.
     """
-    low, high = 0, left
-    live = hands[0] | hands[1] | hands[2] | hands[3]
+    low, high, low_cards, high_cards = 0, left, 0, 0
     if trump >= 0:
-        trumps = (live >> (13 * trump)) & 0x1FFF
+        trumps = shape[6 + trump]
         if trumps:
-            holder = _top_holder(hands, trump, trumps)
+            top = 12
+            while not (trumps >> top) & 1:
+                top -= 1
+            holder = 0
+            for player in range(4):
+                if (hands[player] >> (13 * trump + top)) & 1:
+                    holder = player
             run = _top_run((hands[holder] >> (13 * trump)) & 0x1FFF, trumps)
+            cards = _top_cards(trumps, run) << (13 * trump)
             if (counted >> holder) & 1:
-                low = max(low, run)
-            else:
-                high = min(high, left - run)
+                if run > low:
+                    low, low_cards = run, cards
+            elif left - run < high:
+                high, high_cards = left - run, cards
             for player in range(4):  # each trump of his that no higher trump of the other side can meet
                 mine = (hands[player] >> (13 * trump)) & 0x1FFF
                 if not mine:
@@ -350,36 +583,54 @@ def _sure(hands, leader, left, trump, counted, maxi):
                         spare ^= 1 << lowest
                         beaten += 1
                 sure = _count(mine) - beaten
+                lowest = 0
+                while not (mine >> lowest) & 1:
+                    lowest += 1
+                cards = ((trumps >> lowest) << lowest) << (13 * trump) if theirs else 0
                 if side:
-                    low = max(low, sure)
-                else:
-                    high = min(high, left - sure)
+                    if sure > low:
+                        low, low_cards = sure, cards
+                elif left - sure < high:
+                    high, high_cards = left - sure, cards
     wants = ((counted >> leader) & 1) == ((maxi >> leader) & 1)
     if not wants:
-        return low, high
+        return low, high, low_cards, high_cards
     hand = hands[leader]
     cashed = 0
+    cards = 0
     most_trumps = 0
     if trump >= 0:
         for player in range(4):
             if player != leader:
                 most_trumps = max(most_trumps, _count((hands[player] >> (13 * trump)) & 0x1FFF))
-    trump_run = (
-        _top_run((hand >> (13 * trump)) & 0x1FFF, (live >> (13 * trump)) & 0x1FFF) if trump >= 0 else 0
-    )
+    trump_run = _top_run((hand >> (13 * trump)) & 0x1FFF, shape[6 + trump]) if trump >= 0 else 0
     for suit in range(4):
-        run = _top_run((hand >> (13 * suit)) & 0x1FFF, (live >> (13 * suit)) & 0x1FFF)
+        run = _top_run((hand >> (13 * suit)) & 0x1FFF, shape[6 + suit])
         if trump >= 0 and suit != trump and trump_run < most_trumps:
             for player in range(4):  # safe only while every player with trumps must follow
                 if player != leader and (hands[player] >> (13 * trump)) & 0x1FFF:
                     run = min(run, _count((hands[player] >> (13 * suit)) & 0x1FFF))
         cashed += run
+        cards |= _top_cards(shape[6 + suit], run) << (13 * suit)
     cashed = min(cashed, left)
     if (counted >> leader) & 1:
-        low = max(low, cashed)
-    else:
-        high = min(high, left - cashed)
-    return low, high
+        if cashed > low:
+            low, low_cards = cashed, cards
+    elif left - cashed < high:
+        high, high_cards = left - cashed, cards
+    return low, high, low_cards, high_cards
+
+
+def _top_cards(live, run):
+    """The ``run`` highest cards of a suit's cards in play (13-bit masks)."""
+    found = 0
+    bit = 12
+    while run > 0 and bit >= 0:
+        if (live >> bit) & 1:
+            found |= 1 << bit
+            run -= 1
+        bit -= 1
+    return found
 
 
 def _count(mask):
@@ -389,24 +640,6 @@ def _count(mask):
         mask &= mask - 1
         found += 1
     return found
-
-
-def _relative(hands, leader):
-    """The position's key at a trick's start: each hand's cards by their rank among the cards left.
-
-    Positions alike in that way have the same value, whichever cards have gone.
-    """
-    out = [0, 0, 0, 0]
-    for suit in range(4):
-        shift = 13 * suit
-        place = 0
-        for bit in range(13):
-            for player in range(4):
-                if (hands[player] >> (shift + bit)) & 1:
-                    out[player] |= 1 << (shift + place)
-                    place += 1
-                    break
-    return (out[0], out[1], out[2], out[3], leader)
 
 
 def trick_player(leader, position):
@@ -427,22 +660,40 @@ def _compiled(function):
 
 
 if AVAILABLE:
-    (trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far, _lead_score,
-     _top_holder, _beats) = (
+    (trick_player, _position, _whole_runs, _cut, _above, _mix, _shape_row, _cut_at, _set_cut, _entry_row,
+     _pairs, _lookup, _put, _top_run,
+     _top_cards, _count, _sure, _best_so_far, _lead_score, _top_holder, _beats) = (
         _compiled(f)
-        for f in (trick_player, _relative, _top_run, _count, _sure, _slot, _find, _store, _best_so_far,
-                  _lead_score, _top_holder, _beats)
+        for f in (trick_player, _position, _whole_runs, _cut, _above, _mix, _shape_row, _cut_at, _set_cut,
+                  _entry_row, _pairs, _lookup, _put,
+                  _top_run, _top_cards, _count, _sure, _best_so_far, _lead_score, _top_holder, _beats)
     )  # fmt: skip
     _search = _compiled(_kernel)
 else:
     _search = _kernel
 
 
-def new_table():
-    """An empty table of bounds (16 MB), kept to reuse across the positions of one objective."""
-    table = np.zeros((SLOTS, 8), np.int64)
-    table[:, 4] = -1
-    return table
+class Table:
+    """A compiled search's table of bounds (about 23 MB): its shapes' cuts and its entries.
+
+    Kept to reuse across the positions of one objective (see ``_lookup``).
+    """
+
+    def __init__(self) -> None:
+        self.shapes = np.zeros((SHAPES, _SHAPE_COLUMNS), np.int64)
+        self.shapes[:, 2] = -1  # an empty row
+        self.entries = np.zeros((ENTRIES, _ENTRY_COLUMNS), np.int64)
+        self.entries[:, 2] = -1
+
+    @property
+    def nbytes(self) -> int:
+        """The memory the table holds (what a :class:`~cardlib.analysis.solver.Solver` counts)."""
+        return int(self.shapes.nbytes + self.entries.nbytes)
+
+
+def new_table() -> Table:
+    """An empty table of bounds."""
+    return Table()
 
 
 def compiled_value(
@@ -467,7 +718,7 @@ def compiled_value(
     while low < high:  # questions "at least k?", each a null window sharing the table, from a guess
         k = min(max(k, low + 1), high)
         got = _search(hands, board.leader, len(board.trick), trick, board.left, k - 1, k, board.trump,
-                      counted_mask, maxi_mask, table, nodes)  # fmt: skip
+                      counted_mask, maxi_mask, table.shapes, table.entries, nodes)  # fmt: skip
         if got == _TOO_BIG:
             raise SearchTooBig(limit)
         if got >= k:
