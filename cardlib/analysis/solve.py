@@ -108,13 +108,11 @@ class _Problem:
         return Board.from_cards(hands, leader, trump, state.follow_rule, trick)
 
 
-#: The compiled search visits positions about fifty times as fast: its limit is this many times larger.
+#: The compiled search visits positions about twenty to fifty times as fast: its limit is this many
+#: times larger.
 COMPILED = 20
 #: Smaller positions are quick in Python, and spare the seconds numba takes to compile the search once.
 COMPILED_FROM = 7
-#: The compiled search's first try (about half a second); past it, the Python search's table of winning
-#: ranks may do better, and the compiled search has the rest of the limit if that too gives up.
-COMPILED_TRY = 1_000_000
 
 
 def _pitch_fixed(problem: _Problem, trump: Suit) -> int:
@@ -208,9 +206,9 @@ def trick_value(
 ) -> int:
     """The ``side``'s tricks from ``board`` on, the ``maximisers`` wanting them many, the others few.
 
-    The compiled search has a quick try first where it can run (numba installed, four hands, a
-    position of seven tricks or more); then the Python search; then the compiled one with the rest of
-    the limit. Each gives the same value; which is quicker depends on the position.
+    Searched compiled where it can be (numba installed, four hands, a position of seven tricks or
+    more), with ``COMPILED`` times the limit; else by the Python search. Both give the same values
+    and keep the same kind of table (the partition search's), each in ``solver``.
     """
     effort = effort or Effort()
     solver = solver or Solver()
@@ -218,24 +216,15 @@ def trick_value(
     # line and the pages that never search start without them
     from cardlib.analysis import compiled
 
-    fast = compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM
     objective = (board.trump, tuple(side), tuple(maximisers))
-    if fast:  # a quick try: most positions, but not all, are many times quicker compiled
-        quick = min(limit * COMPILED, COMPILED_TRY)
-        found = _compiled(board, side, maximisers, quick, objective, effort, solver)
-        if found is not None:
-            return found
-    search = TrickSearch(board.copy(), side, maximisers)  # left part-played if it gives up
+    if compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM:
+        try:
+            return _compiled(board, side, maximisers, limit * COMPILED, objective, effort, solver)
+        except SearchTooBig:
+            raise SearchTooBig(limit) from None  # said in the caller's units, as the limit was given
+    search = TrickSearch(board.copy(), side, maximisers)
     search.table, search.limit = solver.table((Goal.TRICKS, *objective), RanksTable), limit
-    try:
-        return effort.add(search, search.value)
-    except SearchTooBig:
-        found = None
-        if fast:
-            found = _compiled(board, side, maximisers, limit * COMPILED, objective, effort, solver)
-        if found is None:
-            raise
-        return found
+    return effort.add(search, search.value)
 
 
 def _compiled(
@@ -246,8 +235,8 @@ def _compiled(
     objective: tuple,
     effort: Effort,
     solver: Solver,
-) -> int | None:
-    """The compiled search's value, or ``None`` if it gave up within ``limit`` positions."""
+) -> int:
+    """The compiled search's value; :class:`SearchTooBig` past ``limit`` positions."""
     from cardlib.analysis import compiled
 
     table = solver.table(("compiled", *objective), compiled.new_table)
@@ -255,7 +244,7 @@ def _compiled(
         found, positions = compiled.compiled_value(board, set(side), set(maximisers), limit, table)
     except SearchTooBig:
         effort.positions += limit
-        return None
+        raise
     effort.positions += positions
     return found
 

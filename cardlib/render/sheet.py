@@ -20,7 +20,9 @@ def text_table(columns: Sequence[str], rows: Sequence[Sequence[str]], footer: st
 STYLE = (
     "<style>.cardlib-sheet{border-collapse:collapse}"
     ".cardlib-sheet td,.cardlib-sheet th{border:1px solid #bbb;padding:2px 8px}"
-    ".cardlib-sheet caption{text-align:left;font-weight:bold;white-space:nowrap;padding:2px 0}</style>"
+    # A caption of no width of its own: a long one runs past a narrow table rather than stretching it.
+    ".cardlib-sheet caption{text-align:left;font-weight:bold;white-space:nowrap;width:0;padding:2px 0}"
+    "</style>"
 )
 #: How a marked cell stands out (its class, "used", names it for the tests and the page's style).
 MARK_STYLE = "border:2px solid #c98a00;background:#ffe08a;color:#222;font-weight:bold"
@@ -57,7 +59,8 @@ def html_table(
     after = f"<p>{escape(footer)}</p>" if footer else ""
     return (
         f'{STYLE}<table class="cardlib-sheet">'
-        f'<caption style="text-align:left;font-weight:bold;white-space:nowrap">{escape(caption)}</caption>'
+        '<caption style="text-align:left;font-weight:bold;white-space:nowrap;width:0">'
+        f"{escape(caption)}</caption>"
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{after}"
     )
 
