@@ -276,6 +276,7 @@ def test_a_cell_needing_numpy_on_the_site_says_so_in_one_line_not_a_traceback():
 
     from cardlib.faces import site_note
 
+    site_note._missing.clear()
     shell = InteractiveShell.instance()  # the shell ``display`` shows in, as in a kernel
     shown = []
     shell.display_pub.publish = lambda data, **kwargs: shown.append(data)
@@ -286,8 +287,14 @@ def test_a_cell_needing_numpy_on_the_site_says_so_in_one_line_not_a_traceback():
     assert len(shown) == 1 and "needs numpy (the simulations)" in shown[0]["text/html"]
     assert "Traceback" not in shown[0]["text/plain"] and "\n" not in shown[0]["text/plain"]
     shown.clear()
+    shell.run_cell("played.result()")  # a name the numpy cell would have made
+    assert len(shown) == 1 and "uses what an earlier cell makes with numpy" in shown[0]["text/plain"]
+    shown.clear()
     traced = []
     shell.showtraceback = lambda *args, **kwargs: traced.append(args)
     shell.run_cell("raise ModuleNotFoundError(\"No module named 'pandas'\", name='pandas')")
     assert traced and not shown  # any other missing module: the usual traceback
+    site_note._missing.clear()
+    shell.run_cell("never_made")
+    assert len(traced) == 2 and not shown  # a name missing for no package's sake: the usual traceback
     InteractiveShell.clear_instance()

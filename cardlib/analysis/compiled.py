@@ -674,7 +674,7 @@ else:
 
 
 class Table:
-    """A compiled search's table of bounds (about 23 MB): its shapes' cuts and its entries.
+    """A compiled search's table of bounds (about 22 MB): its shapes' cuts and its entries.
 
     Kept to reuse across the positions of one objective (see ``_lookup``).
     """

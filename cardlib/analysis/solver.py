@@ -23,7 +23,7 @@ from typing import Any
 #: the dictionaries holding it), measured over real searches of tricks and of Piccolissimo and rounded
 #: up; a table class may say its own (``ENTRY_BYTES``), as the Pitch search's does.
 ENTRY_BYTES = 800
-#: The default budget: a few of the compiled search's 16 MB tables and a few hundred thousand patterns.
+#: The default budget: a few of the compiled search's 22 MB tables and a few hundred thousand patterns.
 BUDGET = 128 * 2**20
 
 

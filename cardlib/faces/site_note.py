@@ -2,8 +2,9 @@
 
 The site runs Python in the browser with the standard library only (see docs/site.md); a lesson's
 simulations need numpy and its charts matplotlib. Run there, such a cell would end in a
-``ModuleNotFoundError`` traceback. Once the kit is imported on the site, the notebook's shell shows
-instead one note naming the package and where the cell runs; every other error is shown as usual.
+``ModuleNotFoundError`` traceback, and a later cell using what it made in a ``NameError``. Once the
+kit is imported on the site, the notebook's shell shows instead one note naming the package and
+where the cell runs; every other error is shown as usual.
 """
 
 from __future__ import annotations
@@ -20,20 +21,22 @@ NOT_ON_THE_SITE = {
 }
 
 
-def note(package: str) -> str:
-    """The one line a learner reads when a cell needs ``package`` on the site."""
+def note(package: str, earlier: bool = False) -> str:
+    """The one line a learner reads when a cell needs ``package`` on the site (or an earlier one did)."""
+    needs = f"needs {package} ({NOT_ON_THE_SITE[package]})"
+    if earlier:  # a name an earlier cell would have made, had it run
+        needs = f"uses what an earlier cell makes with {package} ({NOT_ON_THE_SITE[package]})"
     return (
-        f"This cell needs {package} ({NOT_ON_THE_SITE[package]}), which the zero-install site does not "
-        "have: run the page in JupyterLab or the class app to see it. To go on here, click the next cell "
-        "and choose Run ▸ Run Selected Cell and All Below."
+        f"This cell {needs}, which the zero-install site does not have: run the page in JupyterLab or "
+        "the class app to see it. The other cells run here."
     )
 
 
 class SiteNote:
     """The note shown in place of the traceback: one styled line, or the line as text."""
 
-    def __init__(self, package: str) -> None:
-        self.text = note(package)
+    def __init__(self, package: str, earlier: bool = False) -> None:
+        self.text = note(package, earlier)
 
     def __repr__(self) -> str:
         return self.text
@@ -46,15 +49,22 @@ class SiteNote:
         )
 
 
+#: The package a cell of this kernel lacked, if one did: a later cell's missing name is its doing.
+_missing: list[str] = []
+
+
 def _handler(shell: Any, etype: type, value: BaseException, tb: Any, tb_offset: int | None = None) -> None:
-    """IPython's custom handler for ``ModuleNotFoundError``: the note, or the usual traceback."""
-    package = (getattr(value, "name", None) or "").split(".")[0]
-    if package not in NOT_ON_THE_SITE:
-        shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
-        return
+    """IPython's custom handler: the note for a package the site lacks, else the usual traceback."""
     from IPython.display import display
 
-    display(SiteNote(package))
+    package = (getattr(value, "name", None) or "").split(".")[0]
+    if isinstance(value, ModuleNotFoundError) and package in NOT_ON_THE_SITE:
+        _missing[:] = [package]
+        display(SiteNote(package))
+    elif isinstance(value, NameError) and not isinstance(value, UnboundLocalError) and _missing:
+        display(SiteNote(_missing[0], earlier=True))
+    else:
+        shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
 
 
 def install(shell: Any = None, *, force: bool = False) -> bool:
@@ -73,5 +83,5 @@ def install(shell: Any = None, *, force: bool = False) -> bool:
         shell = get_ipython()
     if shell is None or not hasattr(shell, "set_custom_exc"):
         return False
-    shell.set_custom_exc((ModuleNotFoundError,), _handler)
+    shell.set_custom_exc((ModuleNotFoundError, NameError), _handler)
     return True
