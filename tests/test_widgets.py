@@ -392,3 +392,20 @@ def test_fontainebleau_bids_are_offered_in_two_steps_a_number_then_its_suit():
     assert sorted(a for _, calls in action_groups(every) for a in calls) == sorted(every), "nothing lost"
     boston = [h for h, _ in Table("boston", seed=1).game.action_groups()]
     assert "grand misere" in boston and "grand slam" in boston and not any("…" in h for h in boston)
+
+
+def test_a_class_table_without_its_deal_set_says_how_the_teacher_makes_one_where_it_runs(
+    tmp_path, monkeypatch
+):
+    """Issue 32: on the zero-install site there is no terminal to run ``class deals`` in; the site is
+    built with the deal set instead, and the page says so."""
+    import sys
+
+    from cardlib.widgets import ClassTable
+
+    missing = tmp_path / "deal-set"
+    assert "cardlib class deals pitch" in ClassTable(missing, tmp_path / "results").message.value
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    on_the_site = ClassTable(missing, tmp_path / "results").message.value
+    assert "build_site.py --deal-set" in on_the_site and "class deals" not in on_the_site
+    assert "lesson 8" in on_the_site

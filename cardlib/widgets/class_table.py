@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import sys
 from html import escape
 from pathlib import Path
 
@@ -29,12 +30,7 @@ class ClassTable(widgets.VBox):
         self.message.add_class("class-message")
         if not (Path(deal_set) / MANIFEST).exists():
             self.seat = None
-            self.message.value = (
-                f"There is no deal set in <code>{escape(str(deal_set))}</code> yet. Your teacher makes one "
-                "(<code>.venv/bin/cardlib class deals pitch --seed 7 --out "
-                f"{escape(str(deal_set))}</code>) and puts it beside this page; then open the page again. "
-                "Until then, play a practice hand against the computer in lesson 8."
-            )
+            self.message.value = _no_deal_set(str(deal_set))
             super().__init__([self.message])
             self.add_class("class-table")
             return
@@ -89,3 +85,20 @@ class ClassTable(widgets.VBox):
             f'href="data:application/zip;base64,{hands}"><b>download {escape(name)}.zip</b></a> '
             "and give it to your teacher."
         )
+
+
+def _no_deal_set(folder: str) -> str:
+    """What a student reads where the class's deal set is missing: who makes it, and how, here."""
+    where = escape(folder)
+    if sys.platform == "emscripten":  # the zero-install site: its files come with the site
+        make = (
+            "This site was built without the class's deals. Your teacher builds it with them "
+            "(<code>.venv/bin/python tools/build_site.py --deal-set deal-set</code>, see docs/site.md)."
+        )
+    else:
+        make = (
+            f"There is no deal set in <code>{where}</code> yet. Your teacher makes one "
+            f"(<code>.venv/bin/cardlib class deals pitch --seed 7 --out {where}</code>) and puts it "
+            "beside this page; then open the page again."
+        )
+    return f"{make} Until then, play a practice hand against the computer in lesson 8."
