@@ -21,16 +21,23 @@ ROOT = Path(__file__).resolve().parent.parent
 #: The documents a class page links to, by name in docs/.
 PAGES = ("teachers-guide", "glossary", "class-tables")
 _LINK = re.compile(r"\]\((" + "|".join(re.escape(name) for name in PAGES) + r")\.md(#[^)]*)?\)")
-#: A one-word code span with a hyphen (``--port``, ``deal-set``): browsers may break a line after
-#: its hyphen, which splits an option from its dashes; the page keeps it on one line.
-_HYPHENED = re.compile(r"(?<!`)`([^`\s]*-[^`\s]*)`(?!`)")
+#: A code span with a hyphen (``--port``, ``class deals pitch --players 6``): browsers may break a
+#: line after a hyphen, which splits an option from its dashes; the page keeps each such word whole.
+_HYPHENED = re.compile(r"(?<!`)`([^`\n]*-[^`\n]*)`(?!`)")
+_WHOLE = '<span style="white-space:nowrap">{}</span>'
+
+
+def _unbroken(code: str) -> str:
+    """A code span as HTML whose hyphened words do not break (it may still break between words)."""
+    words = [_WHOLE.format(escape(w)) if "-" in w else escape(w) for w in code.split(" ")]
+    return f"<code>{' '.join(words)}</code>"
 
 
 def page(name: str) -> str:
     """The notebook for ``docs/NAME.md``, as the JSON text written to ``docs/NAME.ipynb``."""
     text = (ROOT / "docs" / f"{name}.md").read_text(encoding="utf-8")
     text = _LINK.sub(lambda m: f"]({m.group(1)}.ipynb{m.group(2) or ''})", text)  # page to page
-    text = _HYPHENED.sub(lambda m: f'<code style="white-space:nowrap">{escape(m.group(1))}</code>', text)
+    text = _HYPHENED.sub(lambda m: _unbroken(m.group(1)), text)
     sections = re.split(r"\n(?=## )", text.strip())  # one cell a section: the lab's contents list them
     cells = [cell("markdown", section, f"{name}-{number}") for number, section in enumerate(sections, 1)]
     return notebook_text(cells)
