@@ -276,13 +276,16 @@ def test_a_cell_needing_numpy_on_the_site_says_so_in_one_line_not_a_traceback():
 
     from cardlib.faces import site_note
 
-    site_note._missing.clear()
+    site_note._unmade.clear()
     shell = InteractiveShell.instance()  # the shell ``display`` shows in, as in a kernel
     shown = []
     shell.display_pub.publish = lambda data, **kwargs: shown.append(data)
     assert not site_note.install(shell)  # not in a browser: a missing package is a real error
     assert site_note.install(shell, force=True)
-    result = shell.run_cell("raise ModuleNotFoundError(\"No module named 'numpy'\", name='numpy')")
+    result = shell.run_cell(
+        "if True:\n    raise ModuleNotFoundError(\"No module named 'numpy'\", name='numpy')\n"
+        "from cardlib.sim.tournament import deal_state\nplayed = deal_state('boston', 10, 8)\n"
+    )
     assert isinstance(result.error_in_exec, ModuleNotFoundError)
     assert len(shown) == 1 and "needs numpy (the simulations)" in shown[0]["text/html"]
     assert "Traceback" not in shown[0]["text/plain"] and "\n" not in shown[0]["text/plain"]
@@ -294,7 +297,9 @@ def test_a_cell_needing_numpy_on_the_site_says_so_in_one_line_not_a_traceback():
     shell.showtraceback = lambda *args, **kwargs: traced.append(args)
     shell.run_cell("raise ModuleNotFoundError(\"No module named 'pandas'\", name='pandas')")
     assert traced and not shown  # any other missing module: the usual traceback
-    site_note._missing.clear()
     shell.run_cell("never_made")
-    assert len(traced) == 2 and not shown  # a name missing for no package's sake: the usual traceback
+    assert len(traced) == 2 and not shown  # a name no failed cell would have made: the usual traceback
+    shell.run_cell("deal_state('pitch', 4, 1)")
+    assert len(traced) == 2 and "uses what an earlier cell makes with numpy" in shown[0]["text/plain"]
+    site_note._unmade.clear()
     InteractiveShell.clear_instance()

@@ -23,7 +23,7 @@ PAGES = ("teachers-guide", "glossary", "class-tables")
 _LINK = re.compile(r"\]\((" + "|".join(re.escape(name) for name in PAGES) + r")\.md(#[^)]*)?\)")
 #: A code span with a hyphen (``--port``, ``class deals pitch --players 6``): browsers may break a
 #: line after a hyphen, which splits an option from its dashes; the page keeps each such word whole.
-_HYPHENED = re.compile(r"(?<!`)`([^`\n]*-[^`\n]*)`(?!`)")
+_CODE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")  # spans read left to right, so none spans two
 _WHOLE = '<span style="white-space:nowrap">{}</span>'
 
 
@@ -37,7 +37,7 @@ def page(name: str) -> str:
     """The notebook for ``docs/NAME.md``, as the JSON text written to ``docs/NAME.ipynb``."""
     text = (ROOT / "docs" / f"{name}.md").read_text(encoding="utf-8")
     text = _LINK.sub(lambda m: f"]({m.group(1)}.ipynb{m.group(2) or ''})", text)  # page to page
-    text = _HYPHENED.sub(lambda m: _unbroken(m.group(1)), text)
+    text = _CODE.sub(lambda m: _unbroken(m.group(1)) if "-" in m.group(1) else m.group(0), text)
     sections = re.split(r"\n(?=## )", text.strip())  # one cell a section: the lab's contents list them
     cells = [cell("markdown", section, f"{name}-{number}") for number, section in enumerate(sections, 1)]
     return notebook_text(cells)

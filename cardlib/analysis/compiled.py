@@ -65,6 +65,7 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
     f_moves = np.empty((DEPTH, 13), np.int64)
     f_all_cards = np.empty(DEPTH, np.int64)  # the deciding cards of every card's answer
     f_cut_cards = np.empty(DEPTH, np.int64)  # those of the card that cut the search off, or -1
+    f_bound_cards = np.empty(DEPTH, np.int64)  # those of the bounds that narrowed its window
     scores = np.empty(13, np.int64)
     sp = 0
     f_leader[0], f_pos[0], f_left[0], f_alpha[0], f_beta[0] = leader0, pos0, left0, alpha0, beta0
@@ -80,6 +81,7 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
                 return _TOO_BIG
             alpha, beta = f_alpha[sp], f_beta[sp]
             remembered = -1  # the lead that last settled this position: suit * 16 + live cards below it
+            f_bound_cards[sp] = 0
             if pos == 0:
                 if left == 0:
                     returned, returned_cards = 0, 0
@@ -105,8 +107,13 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
                     returned, returned_cards = high, high_cards
                     sp -= 1
                     continue
-                # A value found below is a bound of its own whatever the window, so the bounds that
-                # narrow the window need not be among the cards it rests on.
+                # A bound that narrows the window may decide the value found (a value equal to it
+                # reads as exact), so the answer rests on its cards too. The "at least k?" questions
+                # of compiled_value never narrow a null window, but a wider one would.
+                if low > alpha:
+                    f_bound_cards[sp] |= low_cards
+                if high < beta:
+                    f_bound_cards[sp] |= high_cards
                 alpha, beta = max(alpha, low), min(beta, high)
                 f_alpha[sp], f_beta[sp] = alpha, beta
             hand = hands[player]
@@ -222,6 +229,7 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
             cards = f_cut_cards[sp]
         else:  # every card answered: one card of a run stood for the run, which must keep its holder
             cards = _whole_runs(hands[player], f_live[sp], f_all_cards[sp])
+        cards |= f_bound_cards[sp]
         if pos == 0:
             low, high = 0, left
             if result <= f_alpha[sp]:

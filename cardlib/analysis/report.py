@@ -51,10 +51,11 @@ class Report:
     slips: tuple[Slip, ...]
     skipped: tuple[int, ...]
     first: int = 0
+    #: The first card analysed, in words, when it is not the first card of the play.
     first_card: str = ""
 
     def __str__(self) -> str:
-        where = f"from {self.first_card}" if self.skipped else "from the first card"
+        where = f"from {self.first_card}" if self.first_card else "from the first card"
         lines = [f"{self.goal}: {self.start} {self.unit} with best play {where}."]
         lines += [str(s) for s in self.slips] or ["No card lost value: every play was as good as any."]
         if self.skipped:
@@ -111,6 +112,7 @@ def where_it_went_wrong(
     position = _card_play_start(state)
     if not position.play_begun():
         raise NotAnalysable("no card has been played yet: there is nothing to analyse")
+    played_from = len(position.history) + 1  # the action number of the play's first card
     cards: list[tuple[int, str, Card, State]] = []
     for number, (player, action) in enumerate(
         state.history[len(position.history) :], len(position.history) + 1
@@ -145,8 +147,9 @@ def where_it_went_wrong(
     if goal is None or (skipped and len(skipped) == len(cards)):
         raise NotAnalysable("every position was too big to analyse; try a later part of the deal")
     first, player, card, position = cards[len(skipped)]
-    trick = len(position.completed_tricks()) + 1
-    first_card = f"{player}'s {card.symbol} in trick {trick}"
+    first_card = ""  # the report covers the whole play unless it skipped cards or was asked to start later
+    if first > played_from:
+        first_card = f"{player}'s {card.symbol} in trick {len(position.completed_tricks()) + 1}"
     return Report(goal[0], goal[1], start, tuple(reversed(slips)), tuple(skipped), first, first_card)
 
 

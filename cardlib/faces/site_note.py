@@ -2,13 +2,16 @@
 
 The site runs Python in the browser with the standard library only (see docs/site.md); a lesson's
 simulations need numpy and its charts matplotlib. Run there, such a cell would end in a
-``ModuleNotFoundError`` traceback, and a later cell using what it made in a ``NameError``. Once the
+``ModuleNotFoundError`` traceback, and a later cell using a name it would have made in a ``NameError``.
+Once the
 kit is imported on the site, the notebook's shell shows instead one note naming the package and
 where the cell runs; every other error is shown as usual.
 """
 
 from __future__ import annotations
 
+import ast
+import linecache
 import sys
 from html import escape
 from typing import Any
@@ -17,7 +20,6 @@ from typing import Any
 NOT_ON_THE_SITE = {
     "numpy": "the simulations",
     "matplotlib": "the charts",
-    "numba": "the compiled search",
 }
 
 
@@ -49,8 +51,36 @@ class SiteNote:
         )
 
 
-#: The package a cell of this kernel lacked, if one did: a later cell's missing name is its doing.
-_missing: list[str] = []
+#: The names a cell that lacked a package would have made, each with that package: a later cell that
+#: finds one of them missing is told why, and any other missing name is a real error.
+_unmade: dict[str, str] = {}
+
+
+def _names_made(source: str) -> set[str]:
+    """The names a cell's code assigns, defines or imports (its top level and blocks alike)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return set()
+    made: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            made.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            made.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            made.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+    return made
+
+
+def _cell_source(tb: Any) -> str:
+    """The source of the notebook cell a traceback ran through (IPython keeps it in ``linecache``)."""
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_name == "<module>":
+            return "".join(linecache.getlines(code.co_filename))
+        tb = tb.tb_next
+    return ""
 
 
 def _handler(shell: Any, etype: type, value: BaseException, tb: Any, tb_offset: int | None = None) -> None:
@@ -59,10 +89,10 @@ def _handler(shell: Any, etype: type, value: BaseException, tb: Any, tb_offset: 
 
     package = (getattr(value, "name", None) or "").split(".")[0]
     if isinstance(value, ModuleNotFoundError) and package in NOT_ON_THE_SITE:
-        _missing[:] = [package]
+        _unmade.update(dict.fromkeys(_names_made(_cell_source(tb)), package))
         display(SiteNote(package))
-    elif isinstance(value, NameError) and not isinstance(value, UnboundLocalError) and _missing:
-        display(SiteNote(_missing[0], earlier=True))
+    elif isinstance(value, NameError) and getattr(value, "name", None) in _unmade:
+        display(SiteNote(_unmade[value.name], earlier=True))
     else:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
 

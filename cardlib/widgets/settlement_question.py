@@ -77,7 +77,9 @@ class SettlementQuestion:
         settled = paid.settlement
         money = ", ".join(f"{p} {v:+}" for p, v in settled.payments.items())
         flows = ", ".join(
-            f"{p} takes {v} out" if v > 0 else f"{p} puts {-v} in" for p, v in settled.pool_flows.items() if v
+            f"{p} takes {v:g} out" if v > 0 else f"{p} puts {-v:g} in"
+            for p, v in settled.pool_flows.items()
+            if v
         )
         after = " ".join(str(p) for p in settled.pools_after) or "none"
         pools = "pool" if len(settled.pools_after) == 1 else "pools"
