@@ -24,13 +24,15 @@ def piles_html(
     hands: Mapping[str, Iterable[Card]], captured: Mapping[str, Iterable[Card]], height: int
 ) -> str:
     """Each player's hand as dealt and his captured pile, drawn, one row a player."""
+    # headings and cards from the left (JupyterLab right-aligns a table's cells, so its stored outputs
+    # would push a short pile, or the dash of none, far from its heading)
+    left = "style='text-align:left'"
     rows = "".join(
-        f"<tr><td><b>{escape(p)}</b></td><td>{drawn(hands[p], height)}</td>"
-        f"<td>{drawn(captured[p], height)}</td></tr>"
+        f"<tr><td><b>{escape(p)}</b></td><td {left}>{drawn(hands[p], height)}</td>"
+        f"<td {left}>{drawn(captured[p], height)}</td></tr>"
         for p in hands
     )
-    # headings over the start of their cards (JupyterLab right-aligns a table's cells)
-    head = "".join(f"<th style='text-align:left'>{h}</th>" for h in ("player", "dealt", "captured"))
+    head = "".join(f"<th {left}>{h}</th>" for h in ("player", "dealt", "captured"))
     head = f"<tr>{head}</tr>"
     table = f"<table class='cardlib-piles'>{head}{rows}</table>"
     return f"<div style='overflow-x:auto;max-width:100%'>{table}</div>"  # a phone scrolls it sideways
