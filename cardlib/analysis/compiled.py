@@ -353,7 +353,7 @@ def _position(hands, leader):
             elif h3 & low:
                 owners |= 3 << (2 * place)
             place += 1
-        lengths = _POP[h0] | (_POP[h1] << 4) | (_POP[h2] << 8) | (_POP[h3] << 12)
+        lengths = _count(h0) | (_count(h1) << 4) | (_count(h2) << 8) | (_count(h3) << 12)
         if suit < 2:
             shape_a |= lengths << (16 * suit)
         else:
@@ -642,12 +642,8 @@ def _top_cards(live, run):
 
 
 def _count(mask):
-    """The cards in a 13-bit mask (counted)."""
-    found = 0
-    while mask:
-        mask &= mask - 1
-        found += 1
-    return found
+    """The cards in a 13-bit mask (read from a table of every such mask)."""
+    return _POP[mask]
 
 
 def trick_player(leader, position):

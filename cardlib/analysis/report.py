@@ -114,9 +114,7 @@ def where_it_went_wrong(
         raise NotAnalysable("no card has been played yet: there is nothing to analyse")
     played_from = len(position.history) + 1  # the action number of the play's first card
     cards: list[tuple[int, str, Card, State]] = []
-    for number, (player, action) in enumerate(
-        state.history[len(position.history) :], len(position.history) + 1
-    ):
+    for number, (player, action) in enumerate(state.history[played_from - 1 :], played_from):
         card = card_or_none(action)
         if (
             number >= since

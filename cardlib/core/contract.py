@@ -37,15 +37,14 @@ class Contract:
         """The player who won the auction (the caller, or the pitcher)."""
         return self.side[0]
 
-    def words(self) -> str:
-        """``"A + Y: seven diamonds"`` or ``"C pitches for 3"``."""
+    def words(self, *, as_read: bool = False) -> str:
+        """``"A + Y: seven diamonds"`` or ``"C pitches for 3"``.
+
+        ``as_read``: the bid as a learner reads it (``"little misère"``), the seats' names as they are.
+        """
         if self.goal is Goal.POINTS:
             return f"{self.declarer} pitches " + (f"for {self.target}" if self.target else "with no contract")
-        return f"{' + '.join(self.side)}: {self.bid}"
+        return f"{' + '.join(self.side)}: {action_words(self.bid) if as_read else self.bid}"
 
     def __str__(self) -> str:
-        # the bid as a learner reads it ("little misère"); the seats' names as they are
-        said = (
-            self.words() if self.goal is Goal.POINTS else f"{' + '.join(self.side)}: {action_words(self.bid)}"
-        )
-        return said + (f" ({self.trump.symbol})" if self.trump else "")
+        return self.words(as_read=True) + (f" ({self.trump.symbol})" if self.trump else "")
