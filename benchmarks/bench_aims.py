@@ -6,8 +6,10 @@ search has twenty times as many, about two to four seconds, well past the half-s
 run over a hundred deals a row ends within the hour. Rows:
 
 - whole 13-card deals, one against three (a Boston trick call with a random trump, the second seat
-  calling), a misère (no trump; the caller is forced to take tricks), the Boston deals the rule-of-thumb
-  players bid to a trick call, and two against two (partners opposite, as in Fontainebleau);
+  calling), a misère (no trump: can the others force the caller to take a trick, as ``analyse`` asks;
+  and, for a fifth of the deals, how many they could force if the deal went on past his first, the
+  count the analysis once gave), the Boston deals the rule-of-thumb players bid to a trick call, and
+  two against two (partners opposite, as in Fontainebleau);
 - the same two-against-two deals solved by DDS, the bridge solver, when ``endplay`` is installed
   (``pip install -e ".[bench]"``), and the ratio;
 - whole Pitch deals from the pitcher's first lead, 4 to 7 players;
@@ -38,13 +40,15 @@ from cardlib.players import rule_of_thumb
 from cardlib.sim.tournament import deal_state
 
 
-def searched(positions: list[Board], counted: set[int], maximisers: set[int], limit: int) -> dict:
+def searched(
+    positions: list[Board], counted: set[int], maximisers: set[int], limit: int, most: int | None = None
+) -> dict:
     """Times of the searches that ended, and how many gave up (as ``analyse`` searches, tables emptied)."""
     times, gave_up = [], 0
     for board in positions:
         try:
             seconds, _ = timed(
-                lambda b=board: trick_value(b.copy(), sorted(counted), sorted(maximisers), limit)
+                lambda b=board: trick_value(b.copy(), sorted(counted), sorted(maximisers), limit, most=most)
             )
         except SearchTooBig:
             gave_up += 1
@@ -136,13 +140,21 @@ def main() -> None:
     if args.pure:
         compiled.AVAILABLE = False
     elif compiled.AVAILABLE:  # numba compiles the search once, before anything is timed
-        compiled.compiled_value(boards(1, 4, 0)[0], {1}, {1}, 10**6, compiled.new_table())
+        for objective in ({1}, {0, 2, 3}):  # a trick call's search and a misère's
+            compiled.compiled_value(boards(1, 8, 0)[0], {1}, objective, 10**8, compiled.new_table())
     bid_times, _, bid_gave_up = bid_deals(n, limit)
     pairs = boards(n, 13, 26)
     ours = searched(pairs, {0, 2}, {0, 2}, limit)
     work = [
         ("Boston, whole deal, trick call (1 against 3)", searched(boards(n, 13, 13), {1}, {1}, limit)),
-        ("Boston, whole deal, misère (1 against 3)", searched(misere_boards(n, 31), {1}, {0, 2, 3}, limit)),
+        (
+            "Boston, whole deal, misère (1 against 3)",
+            searched(misere_boards(n, 31), {1}, {0, 2, 3}, limit, 1),
+        ),
+        (
+            "the first fifth of them counted on past the first trick (no longer asked)",
+            searched(misere_boards(max(1, n // 5), 31), {1}, {0, 2, 3}, limit),
+        ),
         ("Boston, whole deal as bid (trick calls)", {"times": bid_times, "gave up": bid_gave_up}),
         ("Fontainebleau-shaped, whole deal (2 against 2)", ours),
     ]

@@ -511,6 +511,38 @@ def test_the_compiled_search_gives_the_pure_python_values_on_the_same_positions(
     assert compared == 720
 
 
+def test_the_compiled_misère_search_gives_the_pure_python_values_whole_and_capped():
+    """The compiled search's own misère bounds and leads (no trumps, one caller) change no value.
+
+    Two callers in three hold the lowest ranks dealt or a suit's lowest cards, so that both of its
+    bounds (he can duck every trick; he must take this one) are met often; each position is asked for
+    the whole count and for "at least one?" (``most=1``, what ``analyse`` asks of a misère).
+    """
+    from cardlib.analysis import compiled
+
+    if not compiled.AVAILABLE:
+        pytest.skip("numba is not installed")
+    rng = random.Random(3131)
+    table, both = compiled.new_table(), 0
+    for number in range(200):
+        each = 2 + number % 7
+        dealt = rng.sample(range(52), 4 * each)  # the caller's: the lowest ranks, or a suit's lowest, or any
+        dealt.sort(key=[lambda i: (i % 13, i), lambda i: i, lambda i: 0][number % 3])
+        caller = [Card.from_index(i) for i in dealt[:each]]
+        rest = [Card.from_index(i) for i in dealt[each:]]
+        rng.shuffle(rest)
+        hands = [Cards(rest[:each]), Cards(caller), Cards(rest[each : 2 * each]), Cards(rest[2 * each :])]
+        board = Board.from_cards(hands, rng.randrange(4), None)
+        for _ in range(rng.randrange(4)):
+            board.play(*rng.choice(board.legal()))
+        pure = TrickSearch(board.copy(), {1}, {0, 2, 3}).value()
+        whole, _ = compiled.compiled_value(board, {1}, {0, 2, 3}, 10**7, table)
+        capped, _ = compiled.compiled_value(board, {1}, {0, 2, 3}, 10**7, table, most=1)
+        assert whole == pure and capped == min(pure, 1), (number, hands, board.leader, board.trick)
+        both += pure == 0
+    assert 20 < both < 180  # made and defeated misères both
+
+
 def test_analysis_gives_the_same_answers_with_and_without_the_compiled_search(monkeypatch):
     """A deal's value and every card's, through ``analyse``, whichever search runs."""
     from cardlib.analysis import compiled

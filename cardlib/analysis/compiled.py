@@ -29,13 +29,18 @@ _POP = np.array([bin(m).count("1") for m in range(1 << 13)], np.int64) if AVAILA
 #: Positions of this many tricks or fewer are searched again rather than looked up: quicker than
 #: the table, and they would fill it (measured on whole deals: a quarter less time, as many positions).
 SMALL = 3
+#: A misère has no quick bounds in small positions (nobody wants a trick there), so its small
+#: positions are worth keeping: a thirtieth of the positions on eight-card misères.
+SMALL_MISERE = 1
 #: The deepest a search goes: a frame for each card of a deal, and one for the position it starts in.
 DEPTH = 53
 #: What a frame is doing when the loop comes back to it.
 _ENTER, _NEXT, _BACK = 0, 1, 2
 
 
-def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, maxi, shapes, entries, nodes):
+def _kernel(
+    hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, maxi, shapes, entries, nodes, small
+):
     """Counted tricks from here on with best play; ``trick[left, :pos]`` are the cards on the table.
 
     An alpha-beta search written as a loop over a stack of frames rather than as a recursive
@@ -92,7 +97,7 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
                     f_shape[sp, i] = shape[i]
                 low, high, low_cards, high_cards = _sure(hands, leader, left, trump, counted, maxi, shape)
                 found = (low, high, 0, 0, -1)
-                if left > SMALL:
+                if left > small:
                     found = _lookup(shapes, entries, shape, low, high, alpha, beta)
                 if found[0] > low:
                     low, low_cards = found[0], found[2]
@@ -144,6 +149,8 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
                                     score = -bit
                                     if wants:
                                         score = _lead_score(hands, player, suit, bit, out, trump, counted)
+                                    elif maximising:  # he wants the counted players to win: a misère
+                                        score = _forcing_score(hands, player, suit, bit, counted, maxi)
                                 else:
                                     held = trick[left, best]
                                     wins = _beats(card, held, trump)
@@ -243,7 +250,7 @@ def _kernel(hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, m
             if chosen >= 0:
                 suit = chosen // 13
                 lead = 16 * suit + _count((f_live[sp] >> (13 * suit)) & ((1 << (chosen % 13)) - 1))
-            if left > SMALL:
+            if left > small:
                 _put(shapes, entries, f_shape[sp], cards, low, high, lead)
         returned, returned_cards = result, cards
         sp -= 1
@@ -270,6 +277,27 @@ def _lead_score(hands, player, suit, bit, out, trump, counted):
     if holder == player and not (out >> (bit + 1)) & ~(mine >> (bit + 1)):  # his group holds the top
         return 100 * (3 + place) + bit
     return 100 * place - bit
+
+
+def _forcing_score(hands, player, suit, bit, counted, maxi):
+    """How good a lead is for a misère's adversary, who wants the caller to take a trick.
+
+    Best a card below all the caller's cards of its suit, above all if every other adversary's card
+    of the suit is below them too (the caller must win it); a suit the caller lacks, last.
+    """
+    caller, others = 0, 0
+    for other in range(4):
+        cards = (hands[other] >> (13 * suit)) & 0x1FFF
+        if ((counted >> other) & 1) and not ((maxi >> other) & 1):
+            caller |= cards
+        elif other != player:
+            others |= cards
+    if not caller:
+        return -100 - bit
+    lowest = caller & -caller
+    if lowest >> bit <= 1:  # the caller can play under it
+        return -bit
+    return 100 + 100 * (others < lowest) - bit
 
 
 def _top_holder(hands, suit, live):
@@ -600,6 +628,8 @@ def _sure(hands, leader, left, trump, counted, maxi, shape):
                         low, low_cards = sure, cards
                 elif left - sure < high:
                     high, high_cards = left - sure, cards
+    if trump < 0 and _one_ducker(counted, maxi) >= 0:
+        return _misere_bounds(hands, leader, left, _one_ducker(counted, maxi), shape)
     wants = ((counted >> leader) & 1) == ((maxi >> leader) & 1)
     if not wants:
         return low, high, low_cards, high_cards
@@ -627,6 +657,55 @@ def _sure(hands, leader, left, trump, counted, maxi, shape):
     elif left - cashed < high:
         high, high_cards = left - cashed, cards
     return low, high, low_cards, high_cards
+
+
+def _one_ducker(counted, maxi):
+    """The caller of a misère (the one counted player, the other three wanting him to take tricks), or -1."""
+    if maxi != 15 ^ counted:
+        return -1
+    for player in range(4):
+        if counted == 1 << player:
+            return player
+    return -1
+
+
+def _misere_bounds(hands, leader, left, caller, shape):
+    """Bounds on a misère caller's tricks at a trick's start, without trumps (as ``_sure`` returns them).
+
+    He takes none if in every suit he holds all his cards are below all the others' and one of them
+    holds as many of it as he does: whoever leads it, someone plays over him. He takes this trick if
+    the leader can lead a suit in which each other holder has a card below all of his (he must follow
+    and win it), or if he leads and every suit of his is like that. Each bound rests on whole suits.
+    """
+    safe, forced, forcing, held = True, True, False, 0
+    for suit in range(4):
+        mine = (hands[caller] >> (13 * suit)) & 0x1FFF
+        if not mine:
+            continue
+        held |= shape[6 + suit] << (13 * suit)
+        theirs, longest, under = 0, 0, True
+        for other in range(4):
+            if other == caller:
+                continue
+            cards = (hands[other] >> (13 * suit)) & 0x1FFF
+            theirs |= cards
+            longest = max(longest, _count(cards))
+            if cards and (cards & -cards) > (mine & -mine):
+                under = False
+        top = 12
+        while not (mine >> top) & 1:
+            top -= 1
+        if not theirs or (theirs & -theirs) >> top <= 1 or longest < _count(mine):
+            safe = False
+        if not under:
+            forced = False
+        elif theirs and leader != caller and (hands[leader] >> (13 * suit)) & 0x1FFF:
+            forcing = True
+    if safe:
+        return 0, 0, held, held
+    if forcing or (forced and leader == caller):
+        return 1, left, held, 0
+    return 0, left, 0, 0
 
 
 def _top_cards(live, run):
@@ -665,12 +744,12 @@ def _compiled(function):
 
 if AVAILABLE:
     (trick_player, _position, _whole_runs, _cut, _above, _mix, _shape_row, _cut_at, _set_cut, _entry_row,
-     _pairs, _lookup, _put, _top_run,
-     _top_cards, _count, _sure, _best_so_far, _lead_score, _top_holder, _beats) = (
+     _pairs, _lookup, _put, _top_run, _top_cards, _count, _sure, _best_so_far, _lead_score, _forcing_score,
+     _top_holder, _beats, _one_ducker, _misere_bounds) = (
         _compiled(f)
         for f in (trick_player, _position, _whole_runs, _cut, _above, _mix, _shape_row, _cut_at, _set_cut,
-                  _entry_row, _pairs, _lookup, _put,
-                  _top_run, _top_cards, _count, _sure, _best_so_far, _lead_score, _top_holder, _beats)
+                  _entry_row, _pairs, _lookup, _put, _top_run, _top_cards, _count, _sure, _best_so_far,
+                  _lead_score, _forcing_score, _top_holder, _beats, _one_ducker, _misere_bounds)
     )  # fmt: skip
     _search = _compiled(_kernel)
 else:
@@ -701,9 +780,9 @@ def new_table() -> Table:
 
 
 def compiled_value(
-    board: Board, counted: set[int], maximisers: set[int], limit: int, table
+    board: Board, counted: set[int], maximisers: set[int], limit: int, table, most: int | None = None
 ) -> tuple[int, int]:
-    """The counted players' tricks from ``board`` with best play, and the positions searched.
+    """The counted players' tricks from ``board`` with best play (no more than ``most``), and the positions.
 
     Raises :class:`SearchTooBig` past ``limit`` positions. Only for four hands and whist's rule.
     """
@@ -717,16 +796,18 @@ def compiled_value(
     nodes = np.array([0, limit], np.int64)
     counted_mask = sum(1 << p for p in counted)
     maxi_mask = sum(1 << p for p in maximisers)
-    low, high = 0, board.left
+    low, high = 0, board.left if most is None else min(most, board.left)
+    cap = high  # an answer from the table may say more than was asked
+    small = SMALL_MISERE if board.trump < 0 and _one_ducker(counted_mask, maxi_mask) >= 0 else SMALL
     k = min(max(TrickSearch(board.copy(), counted, maximisers).greedy(), 1), high) if high else 0
     while low < high:  # questions "at least k?", each a null window sharing the table, from a guess
         k = min(max(k, low + 1), high)
         got = _search(hands, board.leader, len(board.trick), trick, board.left, k - 1, k, board.trump,
-                      counted_mask, maxi_mask, table.shapes, table.entries, nodes)  # fmt: skip
+                      counted_mask, maxi_mask, table.shapes, table.entries, nodes, small)  # fmt: skip
         if got == _TOO_BIG:
             raise SearchTooBig(limit)
         if got >= k:
             low, k = got, got + 1
         else:
             high, k = got, got
-    return low, int(nodes[0])
+    return min(low, cap), int(nodes[0])

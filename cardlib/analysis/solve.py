@@ -5,14 +5,15 @@ Fontainebleau; the pitcher in Pitch) plays against all the others together, and 
 perfectly. The value is counted for the whole deal:
 
 - a trick call: the tricks the caller's side ends with;
-- a misère or spread: the tricks the caller is forced to take (0 makes it);
+- a misère or spread: 1 if the others can force the caller to take a trick, which ends the deal,
+  else 0 (0 makes it);
 - Piccolissimo: 1 if the caller can end with exactly one trick, else 0;
 - Pitch: the points the pitcher ends with (High and Low are settled by the deal).
 
-Where the rules stop a deal early (a misère caller's first trick, a slam's first lost trick,
-Piccolissimo's second trick), the count goes on as if the cards were played out, so a card that
-ends the deal is valued in the same units as every other: the verdict is the one the early end
-gives, and the number says by how much.
+Where the rules stop a trick call early (a slam's first lost trick), the count goes on as if the
+cards were played out, so a card that ends the deal is valued in the same units as every other:
+the verdict is the one the early end gives, and the number says by how much. A misère needs no
+such count: the rules end it at the caller's first trick, so he never takes more than one.
 """
 
 from __future__ import annotations
@@ -192,8 +193,10 @@ def _value(state: State, limit: int, effort: Effort, solver: Solver, *, played_o
         search.table, search.limit = solver.table((goal, state.trump, side[0]), dict), limit
         return int(effort.add(search, lambda: search.possible(taken)))
     others = [i for i in range(board.n) if i not in side]
-    maximisers = others if goal is Goal.NO_TRICKS else side
-    return taken + trick_value(board, side, maximisers, limit, effort, solver)
+    if goal is Goal.NO_TRICKS:  # the deal ends at the caller's first trick: is he forced to take one?
+        most = max(0, 1 - taken)
+        return taken + trick_value(board, side, others, limit, effort, solver, most)
+    return taken + trick_value(board, side, side, limit, effort, solver)
 
 
 def trick_value(
@@ -203,9 +206,11 @@ def trick_value(
     limit: int = LIMIT,
     effort: Effort | None = None,
     solver: Solver | None = None,
+    most: int | None = None,
 ) -> int:
     """The ``side``'s tricks from ``board`` on, the ``maximisers`` wanting them many, the others few.
 
+    With ``most``, any count above it is given as ``most`` (a misère asks only "at least one?").
     Searched compiled where it can be (numba installed, four hands, a position of seven tricks or
     more), with ``COMPILED`` times the limit; else by the Python search. Both give the same values
     and keep the same kind of table (the partition search's), each in ``solver``.
@@ -216,15 +221,17 @@ def trick_value(
     # line and the pages that never search start without them
     from cardlib.analysis import compiled
 
+    if most == 0:
+        return 0
     objective = (board.trump, tuple(side), tuple(maximisers))
     if compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM:
         try:
-            return _compiled(board, side, maximisers, limit * COMPILED, objective, effort, solver)
+            return _compiled(board, side, maximisers, limit * COMPILED, objective, effort, solver, most)
         except SearchTooBig:
             raise SearchTooBig(limit) from None  # said in the caller's units, as the limit was given
     search = TrickSearch(board.copy(), side, maximisers)
     search.table, search.limit = solver.table((Goal.TRICKS, *objective), RanksTable), limit
-    return effort.add(search, search.value)
+    return effort.add(search, lambda: search.value(most=most))
 
 
 def _compiled(
@@ -235,13 +242,14 @@ def _compiled(
     objective: tuple,
     effort: Effort,
     solver: Solver,
+    most: int | None,
 ) -> int:
-    """The compiled search's value; :class:`SearchTooBig` past ``limit`` positions."""
+    """The compiled search's value (at most ``most``); :class:`SearchTooBig` past ``limit`` positions."""
     from cardlib.analysis import compiled
 
     table = solver.table(("compiled", *objective), compiled.new_table)
     try:
-        found, positions = compiled.compiled_value(board, set(side), set(maximisers), limit, table)
+        found, positions = compiled.compiled_value(board, set(side), set(maximisers), limit, table, most)
     except SearchTooBig:
         effort.positions += limit
         raise
@@ -274,7 +282,7 @@ def _goal(problem: _Problem) -> tuple[str, str, int, bool]:
     if contract.goal is Goal.EXACTLY_ONE:
         return f"{who}: {contract.bid} (exactly one trick)", "(1: it can be made)", 1, True
     if contract.goal is Goal.NO_TRICKS:
-        return f"{who}: {contract.bid} (no trick)", "tricks for the caller", 0, False
+        return f"{who}: {contract.bid} (no trick)", "(1: the caller is forced to take a trick)", 0, False
     return f"{who}: {contract.bid}", "tricks for the caller's side", contract.target, True
 
 

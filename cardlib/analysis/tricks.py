@@ -308,12 +308,13 @@ class TrickSearch:
             board.unplay()
         return taken
 
-    def value(self, guess: int | None = None) -> int:
-        """The counted players' tricks from here on under best play by everyone.
+    def value(self, guess: int | None = None, most: int | None = None) -> int:
+        """The counted players' tricks from here on under best play by everyone (at most ``most``).
 
-        The yes/no searches step from ``guess`` (by default the greedy line's count) toward the value.
+        The yes/no searches step from ``guess`` (by default the greedy line's count) toward the value;
+        with ``most``, no question asks for more than that many tricks.
         """
-        low, high = 0, self.board.left
+        low, high = 0, self.board.left if most is None else min(most, self.board.left)
         probe = min(max(self.greedy() if guess is None else guess, 1), high) if high else 0
         while low < high:
             if self.at_least(probe):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from html import escape
 
-from cardlib.analysis import analyse, value, where_it_went_wrong
+from cardlib.analysis import Analysis, analyse, value, where_it_went_wrong
 from cardlib.core.cards import Card
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.game import State
@@ -67,13 +67,20 @@ def _aim(player: str, side: tuple[str, ...], higher_is_better: bool) -> str:
         return (
             "take as many tricks as possible for the caller's side"
             if higher_is_better
-            else ("lose as many tricks as possible")
+            else "avoid every trick"
         )
     return (
         "hold the caller to as few tricks as possible"
         if higher_is_better
-        else ("make the caller take as many tricks as possible")
+        else "force the caller to take a trick"
     )
+
+
+def _outcome(found: Analysis, value: int) -> str:
+    """A value in words: the caller's side's tricks, or whether a misère's caller is forced to take one."""
+    if found.higher_is_better:
+        return f"the caller's side ends with {counted(value, 'trick')} (needing {found.target})"
+    return "the caller is forced to take a trick" if value else "the caller can avoid every trick"
 
 
 def play_question(rng: random.Random) -> Question:
@@ -97,7 +104,6 @@ def play_question(rng: random.Random) -> Question:
         f"{_score_line(state)} It is {player}'s turn {turn}, holding {counted(len(hand), 'card')}. "
         f"With every card face up, which card should {player} play to {aim}?"
     )
-    unit = "tricks for the caller's side"
 
     def forbidden(card: Card) -> str:
         led = state.current_trick()[0][1].suit  # a card is refused only when following to a lead
@@ -112,8 +118,8 @@ def play_question(rng: random.Random) -> Question:
         if card in refused:
             return refused[card] + "."
         return (
-            f"after {card.symbol} the caller's side ends with {found.cards[card.ascii]} {unit} with best "
-            f"play, and {player} can do better than that with another card."
+            f"after {card.symbol} {_outcome(found, found.cards[card.ascii])} with best play, and {player} "
+            "can do better than that with another card."
         )
 
     cards = ", ".join(c.symbol for c in sorted(best, key=hand.index))
@@ -121,10 +127,13 @@ def play_question(rng: random.Random) -> Question:
         "play",
         prompt,
         min(best, key=hand.index),
-        f"With every card face up the caller's side ends with {found.value} {unit} (needing "
-        f"{found.target}) after {cards}; "
+        f"With every card face up {_outcome(found, found.value)} after {cards}; "
         + ", ".join(
-            f"{Card.parse(c).symbol} gives {v}" for c, v in found.cards.items() if Card.parse(c) not in best
+            f"{Card.parse(c).symbol} gives {v}"
+            if found.higher_is_better
+            else f"after {Card.parse(c).symbol} {_outcome(found, v)}"
+            for c, v in found.cards.items()
+            if Card.parse(c) not in best
         )
         + ".",
         fluid(state.picture()),
