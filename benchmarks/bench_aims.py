@@ -8,8 +8,9 @@ run over a hundred deals a row ends within the hour. Rows:
 - whole 13-card deals, one against three (a Boston trick call with a random trump, the second seat
   calling), a misère (no trump: can the others force the caller to take a trick, as ``analyse`` asks;
   and, for a fifth of the deals, how many they could force if the deal went on past his first, the
-  count the analysis once gave), the Boston deals the rule-of-thumb players bid to a trick call, and
-  two against two (partners opposite, as in Fontainebleau);
+  count the analysis once gave), Piccolissimo (no trump, exactly one trick for the caller), the
+  Boston deals the rule-of-thumb players bid to a trick call, and two against two (partners
+  opposite, and partners side by side);
 - the same two-against-two deals solved by DDS, the bridge solver, when ``endplay`` is installed
   (``pip install -e ".[bench]"``), and the ratio;
 - whole Pitch deals from the pitcher's first lead, 4 to 7 players;
@@ -33,6 +34,8 @@ from timing import publish, rate
 from cardlib.analysis import Board, SearchTooBig, compiled, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
 from cardlib.analysis.solve import trick_value
+from cardlib.analysis.solver import Solver
+from cardlib.analysis.tricks import ExactlyOneSearch
 from cardlib.core.choosers import play_out
 from cardlib.games.boston.engine import BostonRules
 from cardlib.games.pitch.engine import PitchRules
@@ -50,6 +53,26 @@ def searched(
             seconds, _ = timed(
                 lambda b=board: trick_value(b.copy(), sorted(counted), sorted(maximisers), limit, most=most)
             )
+        except SearchTooBig:
+            gave_up += 1
+            continue
+        times.append(seconds)
+    return {"times": times, "gave up": gave_up}
+
+
+def exactly_one(positions: list[Board], limit: int) -> dict:
+    """Piccolissimo from the first lead, searched as ``analyse`` searches it (the misère after the trick)."""
+    times, gave_up = [], 0
+    for board in positions:
+        solver = Solver()  # emptied for each deal, as the other rows' tables are
+
+        def clear(rest: Board, solver: Solver = solver) -> bool:
+            return trick_value(rest, [1], [0, 2, 3], limit, None, solver, most=1) == 0
+
+        search = ExactlyOneSearch(board.copy(), 1, clear)
+        search.limit = limit
+        try:
+            seconds, _ = timed(lambda s=search: s.possible(0))
         except SearchTooBig:
             gave_up += 1
             continue
@@ -155,8 +178,10 @@ def main() -> None:
             "the first fifth of them counted on past the first trick (no longer asked)",
             searched(misere_boards(max(1, n // 5), 31), {1}, {0, 2, 3}, limit),
         ),
+        ("Fontainebleau, whole deal, Piccolissimo", exactly_one(misere_boards(n, 41), limit)),
         ("Boston, whole deal as bid (trick calls)", {"times": bid_times, "gave up": bid_gave_up}),
         ("Fontainebleau-shaped, whole deal (2 against 2)", ours),
+        ("the same, partners side by side (2 against 2)", searched(pairs, {1, 2}, {1, 2}, limit)),
     ]
     rows = [line(name, measured, 0.05, 0.5) for name, measured in work]
     dds = dds_row(pairs)

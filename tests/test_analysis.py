@@ -560,6 +560,42 @@ def test_analysis_gives_the_same_answers_with_and_without_the_compiled_search(mo
     assert analyse(state) == fast
 
 
+def test_piccolissimo_gives_the_same_values_whichever_search_asks_the_misère_after_the_caller_trick(
+    monkeypatch,
+):
+    """Once the Piccolissimo caller has his trick, the rest is asked of the trick search, compiled or not."""
+    from cardlib.analysis import compiled, solve
+
+    if not compiled.AVAILABLE:
+        pytest.skip("numba is not installed")
+    values = []
+    for seed in range(6):
+        low = {"A": "AS 2S 3S 2H 3H 4H 5H 2D 3D 4D 2C 3C 4C"}  # one sure trick, low cards to duck with
+        state = replay(new_record("fontainebleau", seed=seed, fixed=low if seed % 3 else None))
+        for action in ["A: piccolissimo", "Y: pass", "B: pass", "Z: pass"]:
+            state.apply(action)
+        rng = random.Random(seed)
+        while not state.is_over() and (
+            not state.play_begun() or len(state.hand(state.current_player())) > 8 - seed % 2
+        ):
+            legal = state.legal_actions()
+            if state.play_begun():
+                state.apply(_safe_card(state, legal, rng))
+            else:  # each discards his lowest card
+                state.apply(min(legal, key=lambda a: card_or_none(a.split()[-1]).rank))
+        if state.is_over():  # the caller took a second trick
+            continue
+        monkeypatch.setattr(compiled, "AVAILABLE", True)
+        fast = analyse(state)
+        monkeypatch.setattr(compiled, "AVAILABLE", False)
+        assert analyse(state) == fast, seed
+        problem = solve._Problem(state)  # and the search on its own, asking the rest of itself
+        alone = ExactlyOneSearch(problem.board(state.trump), problem.index["A"])
+        assert fast.value == int(alone.possible(state.side_tricks())), seed
+        values += fast.cards.values()
+    assert set(values) == {0, 1}  # cards that keep it and cards that lose it, from at least two positions
+
+
 def test_a_search_that_gives_up_leaves_the_position_as_it_was():
     """A search past its limit says so and leaves the board untouched, so that a later search (with a
     larger limit, by the same solver) values the position itself (a report once showed slips "from

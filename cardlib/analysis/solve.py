@@ -188,11 +188,15 @@ def _value(state: State, limit: int, effort: Effort, solver: Solver, *, played_o
     goal, taken = problem.contract.goal, state.side_tricks()
     board = problem.board(state.trump)
     side = [problem.index[p] for p in problem.side]
-    if goal is Goal.EXACTLY_ONE:
-        search = ExactlyOneSearch(board, side[0])
+    others = [i for i in range(board.n) if i not in side]
+    if goal is Goal.EXACTLY_ONE:  # once the caller has his trick, a misère's question: the tricks search
+
+        def clear_of_the_rest(rest: Board) -> bool:
+            return trick_value(rest, side, others, limit, effort, solver, most=1) == 0
+
+        search = ExactlyOneSearch(board, side[0], clear_of_the_rest)
         search.table, search.limit = solver.table((goal, state.trump, side[0]), dict), limit
         return int(effort.add(search, lambda: search.possible(taken)))
-    others = [i for i in range(board.n) if i not in side]
     if goal is Goal.NO_TRICKS:  # the deal ends at the caller's first trick: is he forced to take one?
         most = max(0, 1 - taken)
         return taken + trick_value(board, side, others, limit, effort, solver, most)

@@ -20,7 +20,7 @@ A separate search answers Piccolissimo's question: can the caller end with exact
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
 from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, whole_runs
@@ -327,15 +327,36 @@ class TrickSearch:
 
 
 class ExactlyOneSearch:
-    """Piccolissimo's question: can the caller (who wants it) end the deal with exactly one trick."""
+    """Piccolissimo's question: can the caller (who wants it) end the deal with exactly one trick.
 
-    def __init__(self, board: Board, caller: int) -> None:
+    Once he has his trick, the rest is a misère's question (can he avoid every trick left?), asked
+    at each trick's start of ``rest`` (by default a :class:`TrickSearch` sharing this board; the
+    analysis passes its own, compiled where it can be). Until then one card of each touching group
+    is tried.
+    """
+
+    def __init__(self, board: Board, caller: int, rest: Callable[[Board], bool] | None = None) -> None:
         self.board = board
         self.caller = caller
         self.table: dict[tuple, bool] = {}
         self.nodes = 0
         #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
         self.limit = LIMIT
+        others = [p for p in range(board.n) if p != caller]
+        self._ducking = TrickSearch(board, [caller], others)
+        self.rest = rest or self._clear_of_the_rest
+
+    def _clear_of_the_rest(self, board: Board) -> bool:
+        """Whether the caller can avoid every trick still to play (``board`` is this search's own)."""
+        ducking = self._ducking
+        before = ducking.nodes
+        ducking.limit = before + self.limit - self.nodes  # the positions this search has left
+        try:
+            return not ducking.at_least(1)
+        except SearchTooBig:
+            raise SearchTooBig(self.limit) from None
+        finally:
+            self.nodes += ducking.nodes - before
 
     def possible(self, taken: int) -> bool:
         """True when the caller, with ``taken`` tricks so far, can force exactly one in all."""
@@ -349,17 +370,23 @@ class ExactlyOneSearch:
             return taken == 1
         key = None
         if not board.trick:
-            key = (taken, board.leader, *(h[s] for h in board.hands for s in range(4)))
+            if taken == 1:
+                return self.rest(board)
+            key = (board.leader, *(h[s] for h in board.hands for s in range(4)))
             if key in self.table:
                 return self.table[key]
         maximising = board.to_play == self.caller
         result = not maximising
-        for suit, bit in board.legal():
-            winner = board.play(suit, bit)
-            answer = self.possible(taken + (winner == self.caller))
-            board.unplay()
-            if answer == maximising:
-                result = maximising
+        hand = board.hands[board.to_play]
+        for suit in board.legal_suits():
+            for bit in groups(hand[suit], board.out(suit)):
+                winner = board.play(suit, bit)
+                answer = self.possible(taken + (winner == self.caller))
+                board.unplay()
+                if answer == maximising:
+                    result = maximising
+                    break
+            if result == maximising:
                 break
         if key is not None:
             self.table[key] = result
