@@ -93,6 +93,28 @@ def test_the_report_shows_a_per_deal_table_mistakes_and_a_plot(pitch_class):
     plt.close(fig)
 
 
+def test_a_boston_report_analyses_the_whole_play_where_the_compiled_search_runs(tmp_path, monkeypatch):
+    """Issue 33: the costliest card may be in the first tricks; without numba, the last seven tricks."""
+    from cardlib.analysis import compiled
+
+    if not compiled.AVAILABLE:
+        pytest.skip("numba is not installed")
+    deals = make_deal_set("boston", 7, 2, tmp_path / "set")
+    for n in (1, 3, 5):
+        folder = tmp_path / "results" / f"student{n:02}"
+        folder.mkdir(parents=True)
+        for name, record in deals.deals.items():
+            _play(record, "boston", WEAK, n).to_record().save(folder / name)
+    whole = class_report(deals, tmp_path / "results")
+    tricks = [slip.trick for found in whole.mistakes.values() for _, slip in found]
+    assert whole.whole_play and min(tricks) < 7, tricks
+    assert "from each deal's first card" in str(whole)
+    monkeypatch.setattr(compiled, "AVAILABLE", False)
+    late = class_report(deals, tmp_path / "results")
+    assert not late.whole_play and "last 7 tricks (install numba" in str(late)
+    assert all(slip.trick >= 7 for found in late.mistakes.values() for _, slip in found)
+
+
 def test_a_student_plays_a_deal_at_the_class_table_and_saves_it(tmp_path):
     from cardlib.widgets import ClassTable
 

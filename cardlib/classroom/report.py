@@ -5,7 +5,8 @@ that result less the average of everyone who played the same deal from the same 
 the cards cancels. A student plays the report's seat, unless his record says he sat elsewhere (a class
 table writes who sat where in ``x_seats``).
 A record that is broken, of another deal, or not played to the end is refused and named, never
-silently dropped. The open-hand analysis finds each student's costliest card in the last tricks.
+silently dropped. The open-hand analysis finds each student's costliest card: in the whole play where
+the compiled search runs (numba installed), else in the last seven tricks.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from cardlib.records import parse_record, replay
 from cardlib.render.bars import BarChart
 from cardlib.render.sheet import Sheet, Sheets
 
-#: The analysis looks at the tricks played with this many cards or fewer in each hand.
+#: Without the compiled search, the analysis looks at the tricks played with this many cards or
+#: fewer in each hand (the pure-Python search answers those within a second or so).
 ANALYSED_CARDS = 7
 
 
@@ -55,6 +57,8 @@ class ClassReport:
     mistakes: dict[str, list[tuple[str, Slip]]] = field(default_factory=dict)
     #: The seat each student played each deal from, where it is not the report's seat.
     seats: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: Whether the analysis covers the whole play (else the last :data:`ANALYSED_CARDS` tricks).
+    whole_play: bool = True
 
     def seat_of(self, student: str, deal: str) -> str:
         """The seat ``student`` played ``deal`` from."""
@@ -119,9 +123,18 @@ class ClassReport:
             (s, deal_label(deal), str(slip)) for s, found in self.mistakes.items() for deal, slip in found
         ]
         if costly:
+            where = (
+                "from each deal's first card"
+                if self.whole_play
+                else f"in each deal's last {ANALYSED_CARDS} tricks (install numba to analyse the whole play)"
+            )
             sheets.append(
                 Sheet(
-                    "Each student's costliest cards (open-hand analysis)", ("student", "deal", "card"), costly
+                    "Each student's costliest cards (open-hand analysis)",
+                    ("student", "deal", "card"),
+                    costly,
+                    f"Every card of the student's seat is valued with all hands open, {where}; a position"
+                    " too big to search is left out.",
                 )
             )
         return Sheets(sheets)
@@ -171,20 +184,25 @@ def _number(value: float | None, form: str = "{:g}") -> str:
     return "–" if value is None else form.format(value)
 
 
-def _analysed_from(state: State) -> int:
-    """The action number from which each hand holds at most :data:`ANALYSED_CARDS` cards."""
+def _analysed_from(state: State, whole_play: bool) -> int:
+    """The action number of the first card analysed.
+
+    The play's first card, or with ``whole_play`` false the first with at most :data:`ANALYSED_CARDS`
+    cards in each hand.
+    """
     position = state.rules.new_state(state.deal, **state.fields)
     for number, (player, action) in enumerate(state.history, 1):
         current = position.current_player()
-        if position.play_begun() and current is not None and len(position.hand(current)) <= ANALYSED_CARDS:
+        few = current is not None and len(position.hand(current)) <= ANALYSED_CARDS
+        if position.play_begun() and current is not None and (whole_play or few):
             return number
         position.apply(f"{player}: {action}")
     return len(state.history) + 1
 
 
-def _costliest(state: State, seat: str, solver: Solver) -> Slip | None:
+def _costliest(state: State, seat: str, solver: Solver, whole_play: bool) -> Slip | None:
     try:
-        report = where_it_went_wrong(state, since=_analysed_from(state), solver=solver)
+        report = where_it_went_wrong(state, since=_analysed_from(state, whole_play), solver=solver)
     except NotAnalysable:
         return None
     mine = [slip for slip in report.slips if slip.player == seat]
@@ -296,7 +314,9 @@ def class_report(
     seat = seat or seats[0]
     if seat not in seats:
         raise CardlibError(f"seat {shown(seat)}: the seats of this set's game are {', '.join(seats)}")
-    report = ClassReport(deal_set, seat)
+    from cardlib.analysis import compiled  # numba, if there, loads now: the report is about to search
+
+    report = ClassReport(deal_set, seat, whole_play=compiled.AVAILABLE)
     solver = Solver()  # the class played the same deals: one student's searches help the next one's
     for handed in _handed_in(results):
         if handed.text is None:
@@ -323,7 +343,7 @@ def class_report(
             if played != seat:
                 report.seats[(student, deal)] = played
             report.results[(student, deal)] = state.returns()[played]
-            slip = _costliest(state, played, solver) if analyse else None
+            slip = _costliest(state, played, solver, report.whole_play) if analyse else None
             if slip is not None:
                 report.mistakes.setdefault(student, []).append((deal, slip))
     return report
