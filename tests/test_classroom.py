@@ -247,3 +247,13 @@ def test_the_leaderboard_chart_says_when_nobody_has_played_and_rounds_away_noise
     assert "+9.4" in svg and "-14.6" in svg and "9.41" not in svg and "e-16" not in svg
     widths = [float(w) for w in re.findall(r'<rect x="[\d.]+" y="\d+" width="([\d.]+)"', svg)]
     assert widths[1] <= 0.5 < widths[0], "rounding noise is no bar"
+
+
+def test_a_pitch_report_analyses_the_whole_play_even_without_numba(pitch_class, monkeypatch):
+    """Six cards a hand are within the pure-Python search's reach: the note says the whole play."""
+    from cardlib.analysis import compiled
+
+    home, deals = pitch_class
+    monkeypatch.setattr(compiled, "AVAILABLE", False)
+    report = class_report(deals, home / "results")
+    assert report.whole_play and "from each deal's first card" in str(report)

@@ -133,7 +133,7 @@ class ClassReport:
                     "Each student's costliest cards (open-hand analysis)",
                     ("student", "deal", "card"),
                     costly,
-                    f"Every card of the student's seat is valued with all hands open, {where}; a position"
+                    f"Each card the student played is valued with all hands open, {where}; a position"
                     " too big to search is left out.",
                 )
             )
@@ -316,7 +316,9 @@ def class_report(
         raise CardlibError(f"seat {shown(seat)}: the seats of this set's game are {', '.join(seats)}")
     from cardlib.analysis import compiled  # numba, if there, loads now: the report is about to search
 
-    report = ClassReport(deal_set, seat, whole_play=compiled.AVAILABLE)
+    first = replay(next(iter(deal_set.deals.values())))
+    small = all(len(first.hand(p)) <= ANALYSED_CARDS for p in seats)  # Pitch's six cards
+    report = ClassReport(deal_set, seat, whole_play=compiled.AVAILABLE or small)
     solver = Solver()  # the class played the same deals: one student's searches help the next one's
     for handed in _handed_in(results):
         if handed.text is None:
