@@ -370,10 +370,11 @@ class ExactlyOneSearch:
             return taken == 1
         key = None
         if not board.trick:
-            if taken == 1:
-                return self.rest(board)
-            key = (board.leader, *(h[s] for h in board.hands for s in range(4)))
+            key = (taken, board.leader, *(h[s] for h in board.hands for s in range(4)))
             if key in self.table:
+                return self.table[key]
+            if taken == 1:  # the same position is reached by many orders of the tricks before
+                self.table[key] = self.rest(board)
                 return self.table[key]
         maximising = board.to_play == self.caller
         result = not maximising
