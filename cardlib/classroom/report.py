@@ -200,6 +200,14 @@ def _analysed_from(state: State, whole_play: bool) -> int:
     return len(state.history) + 1
 
 
+def _whole_play(deal_set: DealSet) -> bool:
+    """Whether the analysis can cover the whole play: the compiled search runs, or the hands are small."""
+    from cardlib.analysis import compiled  # numba, if there, loads now: the report is about to search
+
+    first = replay(next(iter(deal_set.deals.values())))
+    return compiled.AVAILABLE or all(len(first.hand(p)) <= ANALYSED_CARDS for p in deal_set.players)
+
+
 def _costliest(state: State, seat: str, solver: Solver, whole_play: bool) -> Slip | None:
     try:
         report = where_it_went_wrong(state, since=_analysed_from(state, whole_play), solver=solver)
@@ -314,11 +322,7 @@ def class_report(
     seat = seat or seats[0]
     if seat not in seats:
         raise CardlibError(f"seat {shown(seat)}: the seats of this set's game are {', '.join(seats)}")
-    from cardlib.analysis import compiled  # numba, if there, loads now: the report is about to search
-
-    first = replay(next(iter(deal_set.deals.values())))
-    small = all(len(first.hand(p)) <= ANALYSED_CARDS for p in seats)  # Pitch's six cards
-    report = ClassReport(deal_set, seat, whole_play=compiled.AVAILABLE or small)
+    report = ClassReport(deal_set, seat, whole_play=not analyse or _whole_play(deal_set))
     solver = Solver()  # the class played the same deals: one student's searches help the next one's
     for handed in _handed_in(results):
         if handed.text is None:
