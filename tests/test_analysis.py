@@ -644,3 +644,22 @@ def test_the_compiled_search_is_compiled_once_and_read_from_disk_by_the_next_pro
     runs = [subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True) for _ in range(2)]
     assert all(run.returncode == 0 for run in runs), runs[-1].stderr[-2000:]
     assert int(runs[1].stdout) >= 1, "the second process compiled the search again"
+
+
+def test_a_piccolissimo_search_and_its_misère_questions_share_one_limit():
+    """The questions asked after the caller's trick count against the limit the analysis was given.
+
+    This deal takes some 10,600 positions in all, its own and its misère questions': within a limit of
+    10,000 it gives up (it did not while each question had the whole limit to itself).
+    """
+    from cardlib.analysis.solve import Effort
+
+    state = replay(new_record("fontainebleau", seed=0, fixed={"A": "AS 2S 3S 2H 3H 4H 5H 2D 3D 4D 2C 3C 4C"}))
+    for action in ["A: piccolissimo", "Y: pass", "B: pass", "Z: pass"]:
+        state.apply(action)
+    while not state.play_begun():  # each discards his lowest card
+        state.apply(min(state.legal_actions(), key=lambda a: card_or_none(a.split()[-1]).rank))
+    effort = Effort()
+    assert value(state, limit=30_000, effort=effort) in (0, 1) and 10_000 < effort.positions < 30_000
+    with pytest.raises(SearchTooBig):
+        value(state, limit=10_000)

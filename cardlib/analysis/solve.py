@@ -192,7 +192,17 @@ def _value(state: State, limit: int, effort: Effort, solver: Solver, *, played_o
     if goal is Goal.EXACTLY_ONE:  # once the caller has his trick, a misère's question: the tricks search
 
         def clear_of_the_rest(rest: Board) -> bool:
-            return trick_value(rest, side, others, limit, effort, solver, most=1) == 0
+            budget = search.limit - search.nodes  # what is left of the limit, shared by every question
+            if budget <= 0:
+                raise SearchTooBig(limit)
+            before = effort.positions
+            try:
+                return trick_value(rest, side, others, budget, effort, solver, most=1) == 0
+            except SearchTooBig:
+                raise SearchTooBig(limit) from None
+            finally:
+                used = effort.positions - before
+                search.limit -= used // COMPILED if _compiles(rest) else used
 
         search = ExactlyOneSearch(board, side[0], clear_of_the_rest)
         search.table, search.limit = solver.table((goal, state.trump, side[0]), dict), limit
@@ -221,14 +231,10 @@ def trick_value(
     """
     effort = effort or Effort()
     solver = solver or Solver()
-    # numba (and numpy) load with the first search that can use them, not with the kit: the command
-    # line and the pages that never search start without them
-    from cardlib.analysis import compiled
-
     if most == 0:
         return 0
     objective = (board.trump, tuple(side), tuple(maximisers))
-    if compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM:
+    if _compiles(board):
         try:
             return _compiled(board, side, maximisers, limit * COMPILED, objective, effort, solver, most)
         except SearchTooBig:
@@ -236,6 +242,15 @@ def trick_value(
     search = TrickSearch(board.copy(), side, maximisers)
     search.table, search.limit = solver.table((Goal.TRICKS, *objective), RanksTable), limit
     return effort.add(search, lambda: search.value(most=most))
+
+
+def _compiles(board: Board) -> bool:
+    """Whether :func:`trick_value` searches ``board`` compiled (and counts its positions so)."""
+    # numba (and numpy) load with the first search that can use them, not with the kit: the command
+    # line and the pages that never search start without them
+    from cardlib.analysis import compiled
+
+    return compiled.AVAILABLE and board.n == 4 and not board.pitch and board.left >= COMPILED_FROM
 
 
 def _compiled(
