@@ -118,7 +118,7 @@ def dds_row(positions: list[Board]) -> dict | None:
 def line(work: str, measured: dict, median_aim: float, slowest_aim: float) -> list[str]:
     """A table row: the work, median and slowest seconds, gave-ups, and whether the aim is met."""
     times = measured["times"]
-    median = statistics.median(times) if times else float("nan")
+    median = statistics.median(times) if times else float("nan")  # nan: no deal was solved
     slowest = max(times) if times else float("nan")
     gave_up = measured["gave up"]
     met = median <= median_aim and slowest <= slowest_aim and not gave_up
@@ -135,7 +135,8 @@ def line(work: str, measured: dict, median_aim: float, slowest_aim: float) -> li
         verdict = "missed: " + ", ".join(misses)
     count = measured.get("count", len(times) + gave_up)
     aim = f"median ≤ {median_aim:g} s, slowest ≤ {slowest_aim:g} s, none gives up"
-    return [work, str(count), f"{median:.3f}", f"{slowest:.3f}", str(gave_up), aim, verdict]
+    shown = [f"{t:.3f}" if times else "–" for t in (median, slowest)]
+    return [work, str(count), *shown, str(gave_up), aim, verdict]
 
 
 def engine_lines(count: int) -> list[list[str]]:

@@ -111,7 +111,7 @@ def test_a_boston_report_analyses_the_whole_play_where_the_compiled_search_runs(
     assert "from each deal's first card" in str(whole)
     monkeypatch.setattr(compiled, "AVAILABLE", False)
     late = class_report(deals, tmp_path / "results")
-    assert not late.whole_play and "last 7 tricks (install numba" in str(late)
+    assert not late.whole_play and "7 cards or fewer in each hand (install numba" in str(late)
     assert all(slip.trick >= 7 for found in late.mistakes.values() for _, slip in found)
 
 

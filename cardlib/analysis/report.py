@@ -53,10 +53,15 @@ class Report:
     first: int = 0
     #: The first card analysed, in words, when it is not the first card of the play.
     first_card: str = ""
+    #: For a yes/no objective (a misère, Piccolissimo), what a value of 0 and of 1 say in words.
+    words: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         where = f"from {self.first_card}" if self.first_card else "from the first card"
-        lines = [f"{self.goal}: {self.start} {self.unit} with best play {where}."]
+        if self.words:
+            lines = [f"{self.goal}: with best play {where}, {self.words[self.start]}."]
+        else:
+            lines = [f"{self.goal}: {self.start} {self.unit} with best play {where}."]
         lines += [str(s) for s in self.slips] or ["No card lost value: every play was as good as any."]
         if self.skipped:
             lines.append(
@@ -130,7 +135,7 @@ def where_it_went_wrong(
         try:
             if goal is None:  # the last card's position: small, and it names the goal
                 found = analyse(before, limit, solver)
-                goal, now, after = (found.goal, found.unit), found.value, found.cards[card.ascii]
+                goal, now, after = (found.goal, found.unit, found.words), found.value, found.cards[card.ascii]
             else:
                 known = later[1] if later[0] == number + 1 else None
                 now, after, found = _values(before, card, limit, known, solver)
@@ -148,7 +153,7 @@ def where_it_went_wrong(
     first_card = ""  # the report covers the whole play unless it skipped cards or was asked to start later
     if first > played_from:
         first_card = f"{player}'s {card.symbol} in trick {len(position.completed_tricks()) + 1}"
-    return Report(goal[0], goal[1], start, tuple(reversed(slips)), tuple(skipped), first, first_card)
+    return Report(goal[0], goal[1], start, tuple(reversed(slips)), tuple(skipped), first, first_card, goal[2])
 
 
 def _values(

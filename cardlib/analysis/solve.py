@@ -46,6 +46,8 @@ class Analysis:
     target: int
     cards: dict[str, int]
     higher_is_better: bool
+    #: For a yes/no objective (a misère, Piccolissimo), what a value of 0 and of 1 say in words.
+    words: tuple[str, ...] = ()
 
     @property
     def value(self) -> int:
@@ -69,6 +71,11 @@ class Analysis:
     def __str__(self) -> str:
         verdict = "made" if self.made else "defeated"
         cards = "  ".join(f"{Card.parse(c).symbol} {v}" for c, v in self.cards.items())
+        if self.words:
+            return (
+                f"{self.goal}: with all cards open, {self.words[self.value]} ({verdict}).\n"
+                f"{self.player} to play; each card's value {self.unit}: {cards}"
+            )
         return (
             f"{self.goal}: with all cards open, {self.value} {self.unit} ({verdict}).\n"
             f"{self.player} to play; each card's value: {cards}"
@@ -292,17 +299,23 @@ def _cards(state: State) -> list[Card]:
     return [c for c in (card_or_none(a) for a in state.legal_actions()) if c is not None]
 
 
-def _goal(problem: _Problem) -> tuple[str, str, int, bool]:
-    """What the caller's side is playing for: words, unit, target, and whether more is better."""
+def _goal(problem: _Problem) -> tuple[str, str, int, bool, tuple[str, ...]]:
+    """What the caller's side is playing for.
+
+    Its words, the unit, the target, whether more is better, and for a yes/no objective what 0 and 1 say.
+    """
     contract = problem.contract
     who = and_list(problem.side)
     if contract.goal is Goal.POINTS:
-        return contract.words(), "points for the pitcher", contract.target, True
+        return contract.words(), "points for the pitcher", contract.target, True, ()
     if contract.goal is Goal.EXACTLY_ONE:
-        return f"{who}: {contract.bid} (exactly one trick)", "(1: it can be made)", 1, True
+        says = (f"{who} cannot end with exactly one trick", f"{who} can end with exactly one trick")
+        return f"{who}: {contract.bid} (exactly one trick)", "(1: it can be made)", 1, True, says
     if contract.goal is Goal.NO_TRICKS:
-        return f"{who}: {contract.bid} (no trick)", "(1: the caller is forced to take a trick)", 0, False
-    return f"{who}: {contract.bid}", "tricks for the caller's side", contract.target, True
+        says = (f"{who} can avoid every trick", f"the others can force {who} to take a trick")
+        unit = f"(1: the others can force {who} to take a trick)"
+        return f"{who}: {contract.bid} (no trick)", unit, 0, False, says
+    return f"{who}: {contract.bid}", "tricks for the caller's side", contract.target, True, ()
 
 
 def analyse(state: State, limit: int = LIMIT, solver: Solver | None = None) -> Analysis:
@@ -314,8 +327,8 @@ def analyse(state: State, limit: int = LIMIT, solver: Solver | None = None) -> A
     problem = _Problem(state)
     solver = solver or Solver()
     cards = {c.ascii: value_after(state, c, limit, solver) for c in _cards(state)}
-    goal, unit, target, higher = _goal(problem)
-    return Analysis(state.current_player(), problem.side, goal, unit, target, cards, higher)
+    goal, unit, target, higher, says = _goal(problem)
+    return Analysis(state.current_player(), problem.side, goal, unit, target, cards, higher, says)
 
 
 def value(

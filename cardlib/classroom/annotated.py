@@ -499,7 +499,7 @@ def _misere_let_through_comment(state: State, at: int) -> str:
     better = and_list([c.symbol for c in slip.better], "or")
     return (
         f"Trick {slip.trick}: {slip.player}, a defender, plays {slip.card.symbol}. With every card face "
-        f"up, the defenders could still force {caller} to take {counted(slip.before, 'trick')} before "
+        f"up, the defenders could still force {caller} to take a trick before "
         f"this card; after it {caller} can lose every trick, and the misère is made. {better} would have "
         "kept the pressure on. Against a misère, keep low cards to play under the caller's, and lead the "
         "suit in which his cards are highest."

@@ -6,7 +6,8 @@ the cards cancels. A student plays the report's seat, unless his record says he 
 table writes who sat where in ``x_seats``).
 A record that is broken, of another deal, or not played to the end is refused and named, never
 silently dropped. The open-hand analysis finds each student's costliest card: in the whole play where
-the compiled search runs (numba installed), else in the last seven tricks.
+the compiled search runs (numba installed) or the hands are small (Pitch), else in the tricks played
+with seven cards or fewer in each hand.
 """
 
 from __future__ import annotations
@@ -126,7 +127,8 @@ class ClassReport:
             where = (
                 "from each deal's first card"
                 if self.whole_play
-                else f"in each deal's last {ANALYSED_CARDS} tricks (install numba to analyse the whole play)"
+                else f"in the tricks played with {ANALYSED_CARDS} cards or fewer in each hand (install numba"
+                " to analyse the whole play)"
             )
             sheets.append(
                 Sheet(

@@ -67,7 +67,7 @@ def _aim(player: str, side: tuple[str, ...], higher_is_better: bool) -> str:
         return (
             "take as many tricks as possible for the caller's side"
             if higher_is_better
-            else "avoid every trick"
+            else "avoid taking any trick"
         )
     return (
         "hold the caller to as few tricks as possible"
@@ -77,10 +77,10 @@ def _aim(player: str, side: tuple[str, ...], higher_is_better: bool) -> str:
 
 
 def _outcome(found: Analysis, value: int) -> str:
-    """A value in words: the caller's side's tricks, or whether a misère's caller is forced to take one."""
+    """A value in words: the caller's side's tricks, or whether a misère's caller must take a trick."""
     if found.higher_is_better:
         return f"the caller's side ends with {counted(value, 'trick')} (needing {found.target})"
-    return "the caller is forced to take a trick" if value else "the caller can avoid every trick"
+    return "the others can force the caller to take a trick" if value else "the caller can avoid every trick"
 
 
 def play_question(rng: random.Random) -> Question:
@@ -127,7 +127,7 @@ def play_question(rng: random.Random) -> Question:
         "play",
         prompt,
         min(best, key=hand.index),
-        f"With every card face up {_outcome(found, found.value)} after {cards}; "
+        f"With every card face up, {_outcome(found, found.value)} after {cards}; "
         + ", ".join(
             f"{Card.parse(c).symbol} gives {v}"
             if found.higher_is_better
