@@ -25,7 +25,7 @@ from cardlib.classroom.deal_set import DealSet, deal_label
 from cardlib.core.errors import CardlibError, one_line
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
-from cardlib.core.words import shown
+from cardlib.core.words import counted, shown
 from cardlib.games.registry import game_spec
 from cardlib.records import parse_record, replay
 from cardlib.render.bars import BarChart
@@ -127,8 +127,8 @@ class ClassReport:
             where = (
                 "from each deal's first card"
                 if self.whole_play
-                else f"in the tricks played with {ANALYSED_CARDS} cards or fewer in each hand (install numba"
-                " to analyse the whole play)"
+                else f"in the tricks played with {counted(ANALYSED_CARDS, 'card')} or fewer in each hand"
+                " (install numba to analyse the whole play)"
             )
             sheets.append(
                 Sheet(
