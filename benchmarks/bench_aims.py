@@ -33,9 +33,8 @@ from timing import publish, rate
 
 from cardlib.analysis import Board, SearchTooBig, compiled, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
-from cardlib.analysis.solve import trick_value
+from cardlib.analysis.solve import Effort, exactly_one, trick_value
 from cardlib.analysis.solver import Solver
-from cardlib.analysis.tricks import ExactlyOneSearch
 from cardlib.core.choosers import play_out
 from cardlib.games.boston.engine import BostonRules
 from cardlib.games.pitch.engine import PitchRules
@@ -60,19 +59,12 @@ def searched(
     return {"times": times, "gave up": gave_up}
 
 
-def exactly_one(positions: list[Board], limit: int) -> dict:
+def piccolissimo_row(positions: list[Board], limit: int) -> dict:
     """Piccolissimo from the first lead, searched as ``analyse`` searches it (the misère after the trick)."""
     times, gave_up = [], 0
     for board in positions:
-        solver = Solver()  # emptied for each deal, as the other rows' tables are
-
-        def clear(rest: Board, solver: Solver = solver) -> bool:
-            return trick_value(rest, [1], [0, 2, 3], limit, None, solver, most=1) == 0
-
-        search = ExactlyOneSearch(board.copy(), 1, clear)
-        search.limit = limit
-        try:
-            seconds, _ = timed(lambda s=search: s.possible(0))
+        try:  # a new solver for each deal: its tables emptied, as the other rows' are
+            seconds, _ = timed(lambda b=board: exactly_one(b.copy(), 1, 0, limit, Effort(), Solver()))
         except SearchTooBig:
             gave_up += 1
             continue
@@ -179,7 +171,7 @@ def main() -> None:
             "the first fifth of them counted on past the first trick (no longer asked)",
             searched(misere_boards(max(1, n // 5), 31), {1}, {0, 2, 3}, limit),
         ),
-        ("Fontainebleau, whole deal, Piccolissimo", exactly_one(misere_boards(n, 41), limit)),
+        ("Fontainebleau, whole deal, Piccolissimo", piccolissimo_row(misere_boards(n, 41), limit)),
         ("Boston, whole deal as bid (trick calls)", {"times": bid_times, "gave up": bid_gave_up}),
         ("Fontainebleau-shaped, whole deal (2 against 2)", ours),
         ("the same, partners side by side (2 against 2)", searched(pairs, {1, 2}, {1, 2}, limit)),

@@ -39,7 +39,7 @@ _ENTER, _NEXT, _BACK = 0, 1, 2
 
 
 def _kernel(
-    hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, maxi, shapes, entries, nodes, small
+    hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, maxi, shapes, entries, nodes, ducker
 ):
     """Counted tricks from here on with best play; ``trick[left, :pos]`` are the cards on the table.
 
@@ -47,8 +47,10 @@ def _kernel(
     function, so that numba can keep the compiled code on disk (its cache cannot keep a recursive
     function safely: numba issue 6061) and each machine compiles it once. ``hands`` is changed while
     searching and put back, except when it gives up: past ``nodes[1]`` positions it returns
-    ``_TOO_BIG`` at once, and the caller drops its copy of the hands.
+    ``_TOO_BIG`` at once, and the caller drops its copy of the hands. ``ducker`` is a misère's
+    caller without trumps (see ``_one_ducker``), else -1.
     """
+    small = SMALL_MISERE if ducker >= 0 else SMALL
     # a frame a ply: the position's leader, place in the trick, tricks left and window; its key and
     # bounds at a trick's start; its moves in the order tried; how far through them it is
     f_leader = np.empty(DEPTH, np.int64)
@@ -95,7 +97,9 @@ def _kernel(
                 shape = _position(hands, leader)
                 for i in range(10):
                     f_shape[sp, i] = shape[i]
-                low, high, low_cards, high_cards = _sure(hands, leader, left, trump, counted, maxi, shape)
+                low, high, low_cards, high_cards = _sure(
+                    hands, leader, left, trump, counted, maxi, shape, ducker
+                )
                 found = (low, high, 0, 0, -1)
                 if left > small:
                     found = _lookup(shapes, entries, shape, low, high, alpha, beta)
@@ -571,13 +575,14 @@ def _top_run(mine, live):
     return run
 
 
-def _sure(hands, leader, left, trump, counted, maxi, shape):
+def _sure(hands, leader, left, trump, counted, maxi, shape, ducker):
     """Bounds on the counted tricks at a trick's start, each with the cards it rests on.
 
     Returns (low, high, low's cards, high's cards), from tricks that one side surely takes. The
     top trumps of one hand each take a trick, since every card is played; a player's trumps take as
     many tricks as the other side's higher trumps cannot fall on; and a leader who wants tricks can
-    cash his top cards while no one can trump them.
+    cash his top cards while no one can trump them. A misère's caller (``ducker``) has bounds of his
+    own (``_misere_bounds``).
     """
     low, high, low_cards, high_cards = 0, left, 0, 0
     if trump >= 0:
@@ -628,8 +633,8 @@ def _sure(hands, leader, left, trump, counted, maxi, shape):
                         low, low_cards = sure, cards
                 elif left - sure < high:
                     high, high_cards = left - sure, cards
-    if trump < 0 and _one_ducker(counted, maxi) >= 0:
-        return _misere_bounds(hands, leader, left, _one_ducker(counted, maxi), shape)
+    if ducker >= 0:
+        return _misere_bounds(hands, leader, left, ducker, shape)
     wants = ((counted >> leader) & 1) == ((maxi >> leader) & 1)
     if not wants:
         return low, high, low_cards, high_cards
@@ -798,12 +803,12 @@ def compiled_value(
     maxi_mask = sum(1 << p for p in maximisers)
     low, high = 0, board.left if most is None else min(most, board.left)
     cap = high  # an answer from the table may say more than was asked
-    small = SMALL_MISERE if board.trump < 0 and _one_ducker(counted_mask, maxi_mask) >= 0 else SMALL
+    ducker = _one_ducker(counted_mask, maxi_mask) if board.trump < 0 else -1  # a misère: its own bounds
     k = min(max(TrickSearch(board.copy(), counted, maximisers).greedy(), 1), high) if high else 0
     while low < high:  # questions "at least k?", each a null window sharing the table, from a guess
         k = min(max(k, low + 1), high)
         got = _search(hands, board.leader, len(board.trick), trick, board.left, k - 1, k, board.trump,
-                      counted_mask, maxi_mask, table.shapes, table.entries, nodes, small)  # fmt: skip
+                      counted_mask, maxi_mask, table.shapes, table.entries, nodes, ducker)  # fmt: skip
         if got == _TOO_BIG:
             raise SearchTooBig(limit)
         if got >= k:

@@ -196,28 +196,49 @@ def _value(state: State, limit: int, effort: Effort, solver: Solver, *, played_o
     board = problem.board(state.trump)
     side = [problem.index[p] for p in problem.side]
     others = [i for i in range(board.n) if i not in side]
-    if goal is Goal.EXACTLY_ONE:  # once the caller has his trick, a misère's question: the tricks search
-
-        def clear_of_the_rest(rest: Board) -> bool:
-            budget = search.limit - search.nodes  # what is left of the limit, shared by every question
-            if budget <= 0:
-                raise SearchTooBig(limit)
-            before = effort.positions
-            try:
-                return trick_value(rest, side, others, budget, effort, solver, most=1) == 0
-            except SearchTooBig:
-                raise SearchTooBig(limit) from None
-            finally:
-                used = effort.positions - before
-                search.limit -= used // COMPILED if _compiles(rest) else used
-
-        search = ExactlyOneSearch(board, side[0], clear_of_the_rest)
-        search.table, search.limit = solver.table((goal, state.trump, side[0]), dict), limit
-        return int(effort.add(search, lambda: search.possible(taken)))
+    if goal is Goal.EXACTLY_ONE:
+        objective = (goal, state.trump, side[0])
+        return int(exactly_one(board, side[0], taken, limit, effort, solver, solver.table(objective, dict)))
     if goal is Goal.NO_TRICKS:  # the deal ends at the caller's first trick: is he forced to take one?
         most = max(0, 1 - taken)
         return taken + trick_value(board, side, others, limit, effort, solver, most)
     return taken + trick_value(board, side, side, limit, effort, solver)
+
+
+def exactly_one(
+    board: Board,
+    caller: int,
+    taken: int,
+    limit: int,
+    effort: Effort,
+    solver: Solver,
+    table: dict | None = None,
+) -> bool:
+    """Piccolissimo: whether ``caller``, with ``taken`` tricks so far, can end with exactly one.
+
+    Once he has his trick, the rest is a misère's question, asked of :func:`trick_value` (compiled
+    where it can be) within what is left of ``limit``; ``table`` keeps the answers for later positions.
+    """
+    others = [i for i in range(board.n) if i != caller]
+
+    def clear_of_the_rest(rest: Board) -> bool:
+        budget = search.limit - search.nodes  # what is left of the limit, shared by every question
+        if budget <= 0:
+            raise SearchTooBig(limit)
+        before = effort.positions
+        try:
+            return trick_value(rest, [caller], others, budget, effort, solver, most=1) == 0
+        except SearchTooBig:
+            raise SearchTooBig(limit) from None
+        finally:
+            used = effort.positions - before
+            search.limit -= used // COMPILED if _compiles(rest) else used
+
+    search = ExactlyOneSearch(board, caller, clear_of_the_rest)
+    search.limit = limit
+    if table is not None:
+        search.table = table
+    return effort.add(search, lambda: search.possible(taken))
 
 
 def trick_value(
@@ -313,8 +334,7 @@ def _goal(problem: _Problem) -> tuple[str, str, int, bool, tuple[str, ...]]:
         return f"{who}: {contract.bid} (exactly one trick)", "(1: it can be made)", 1, True, says
     if contract.goal is Goal.NO_TRICKS:
         says = (f"{who} can avoid every trick", f"the others can force {who} to take a trick")
-        unit = f"(1: the others can force {who} to take a trick)"
-        return f"{who}: {contract.bid} (no trick)", unit, 0, False, says
+        return f"{who}: {contract.bid} (no trick)", f"(1: {says[1]})", 0, False, says
     return f"{who}: {contract.bid}", "tricks for the caller's side", contract.target, True, ()
 
 

@@ -342,12 +342,14 @@ class ExactlyOneSearch:
         self.nodes = 0
         #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
         self.limit = LIMIT
-        others = [p for p in range(board.n) if p != caller]
-        self._ducking = TrickSearch(board, [caller], others)
         self.rest = rest or self._clear_of_the_rest
+        self._ducking: TrickSearch | None = None  # the default rest's search, made when first asked
 
     def _clear_of_the_rest(self, board: Board) -> bool:
         """Whether the caller can avoid every trick still to play (``board`` is this search's own)."""
+        if self._ducking is None:
+            others = [p for p in range(board.n) if p != self.caller]
+            self._ducking = TrickSearch(board, [self.caller], others)
         ducking = self._ducking
         before = ducking.nodes
         ducking.limit = before + self.limit - self.nodes  # the positions this search has left

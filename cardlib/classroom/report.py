@@ -186,17 +186,12 @@ def _number(value: float | None, form: str = "{:g}") -> str:
     return "–" if value is None else form.format(value)
 
 
-def _analysed_from(state: State, whole_play: bool) -> int:
-    """The action number of the first card analysed.
-
-    The play's first card, or with ``whole_play`` false the first with at most :data:`ANALYSED_CARDS`
-    cards in each hand.
-    """
+def _analysed_from(state: State) -> int:
+    """The action number from which each hand holds at most :data:`ANALYSED_CARDS` cards."""
     position = state.rules.new_state(state.deal, **state.fields)
     for number, (player, action) in enumerate(state.history, 1):
         current = position.current_player()
-        few = current is not None and len(position.hand(current)) <= ANALYSED_CARDS
-        if position.play_begun() and current is not None and (whole_play or few):
+        if position.play_begun() and current is not None and len(position.hand(current)) <= ANALYSED_CARDS:
             return number
         position.apply(f"{player}: {action}")
     return len(state.history) + 1
@@ -212,7 +207,8 @@ def _whole_play(deal_set: DealSet) -> bool:
 
 def _costliest(state: State, seat: str, solver: Solver, whole_play: bool) -> Slip | None:
     try:
-        report = where_it_went_wrong(state, since=_analysed_from(state, whole_play), solver=solver)
+        since = 0 if whole_play else _analysed_from(state)  # 0: the report's own start, the first card
+        report = where_it_went_wrong(state, since=since, solver=solver)
     except NotAnalysable:
         return None
     mine = [slip for slip in report.slips if slip.player == seat]
