@@ -18,9 +18,9 @@ from timing import rate
 
 from cardlib.core.cards import card_or_none
 from cardlib.core.choosers import play_out
-from cardlib.games.registry import GAMES
+from cardlib.games.registry import GAMES, game_spec
 from cardlib.players import rule_of_thumb
-from cardlib.players.roster import SAMPLES, player
+from cardlib.players.roster import player
 from cardlib.sim.tournament import deal_state
 
 AIMS = {"pitch": 1.0, "boston": 2.0, "fontainebleau": 2.0}
@@ -55,8 +55,9 @@ def main() -> None:
             times = decision_times(game, deals, level)
             median, slowest = float(np.median(times)), max(times)
             verdict = "ok" if slowest < aim else "OVER"
+            samples = game_spec(game).tuning.samples
             print(
-                f"{game:<14} {level:<9} {SAMPLES[game]:>7} {playout * 1000:>7.1f}ms {median:>7.3f}s "
+                f"{game:<14} {level:<9} {samples:>7} {playout * 1000:>7.1f}ms {median:>7.3f}s "
                 f"{slowest:>7.3f}s {aim:>4.0f}s  {slowest / playout:>6.0f} × ({verdict})"
             )
 

@@ -28,11 +28,13 @@ from dataclasses import replace
 from functools import reduce
 from pathlib import Path
 
+from cardlib.games.registry import game_spec
 from cardlib.players.consistent import POOL_DRAWS
-from cardlib.players.roster import FITS_AUCTION, READS_PLAY, SAMPLES, SOLVED
 from cardlib.sim.tournament import Duplicate, SeatRecord, beneath, duplicate, play_seat
 
 GAMES = ("pitch", "boston", "fontainebleau")
+#: How the players of the games the page names by hand are set (their specs' tuning).
+PITCH, BOSTON = game_spec("pitch").tuning, game_spec("boston").tuning
 #: Stronger, weaker, and the level in the other seats (``None``: the weaker).
 MATCHES = (
     ("rule of thumb", "random", None),
@@ -179,9 +181,9 @@ on that deal, with the luck of the deal taken out.
   auction.
 - *CPU s a deal*: processor seconds for both plays of a deal, on the development machine.
 
-The sampling player deals {SAMPLES["pitch"]} worlds a decision in Pitch and {SAMPLES["boston"]} in
+The sampling player deals {PITCH.samples} worlds a decision in Pitch and {BOSTON.samples} in
 the Bostons, and the rule-of-thumb player finishes each trial. The expert deals as many, and
-{SOLVED["boston"]} for a card it solves open-handed late in the play ([players](players.md#the-expert)):
+{BOSTON.solved} for a card it solves open-handed late in the play ([players](players.md#the-expert)):
 
 {_expert_worlds()}
 
@@ -200,13 +202,13 @@ def _games(games: list[str]) -> str:
 
 def _expert_worlds() -> str:
     """How the expert deals its worlds, in the auction and in the play, as a list for the page."""
-    fitted = [g for g in GAMES if g in FITS_AUCTION]
-    unfitted = [g for g in GAMES if g not in FITS_AUCTION]
+    fitted = [g for g in GAMES if game_spec(g).tuning.fits_auction]
+    unfitted = [g for g in GAMES if not game_spec(g).tuning.fits_auction]
     auction = [f"in {_games(fitted)} each fits the others' bids so far"] if fitted else []
     if unfitted:
         auction.append(f"in {_games(unfitted)} they are dealt at random, as the sampling player deals them")
-    reading = [g for g in GAMES if g in READS_PLAY]
-    pooled = [g for g in GAMES if g not in READS_PLAY]
+    reading = [g for g in GAMES if game_spec(g).tuning.reads_play]
+    pooled = [g for g in GAMES if not game_spec(g).tuning.reads_play]
     play = [f"in {_games(reading)} each fits the others' bids and cards played"] if reading else []
     if pooled:
         play.append(

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from cardlib.core.levels import LEVELS
+from cardlib.core.view import seat_view
 from cardlib.players.consistent import (
     POOL_DRAWS,
     FittedPool,
@@ -18,7 +19,6 @@ from cardlib.players.expert import ExpertPlayer
 from cardlib.players.roster import expert, player, rule_of_thumb
 from cardlib.players.sampling import sample_world
 from cardlib.players.table_game import TableGame
-from cardlib.players.view import seat_view
 from cardlib.sim.tournament import Duplicate, beneath, deal_state, duplicate
 
 GAMES = ("pitch", "boston", "fontainebleau")

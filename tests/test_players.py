@@ -7,8 +7,9 @@ import pytest
 from cardlib import Suit, cards, deal
 from cardlib.core.choosers import play_out
 from cardlib.games.pitch import PitchRules
+from cardlib.games.pitch.rule_of_thumb import PitchRuleOfThumb, expected_points
 from cardlib.games.pitch.spec import SPEC
-from cardlib.players import PitchRuleOfThumb, RandomPlayer, expected_points
+from cardlib.players import RandomPlayer
 
 
 def test_expected_points_reward_the_right_cards():
@@ -59,8 +60,8 @@ def test_the_rule_of_thumb_player_beats_random_on_duplicate_deals():
 
 def test_the_boston_player_is_always_legal_and_beats_random_on_duplicate_deals():
     from cardlib.games.boston import BostonRules
+    from cardlib.games.boston.rule_of_thumb import BostonRuleOfThumb
     from cardlib.games.boston.spec import SPEC as BOSTON
-    from cardlib.players import BostonRuleOfThumb
 
     rules, smart, randomly = BostonRules(), BostonRuleOfThumb(), RandomPlayer(4)
     totals = {"smart": 0, "random": 0}

@@ -7,12 +7,13 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from test_expert import GAMES, bid_by_rule_of_thumb
 
+from cardlib.core.view import seat_view
+from cardlib.games.registry import game_spec
 from cardlib.players.consistent import placing
 from cardlib.players.expert import ExpertPlayer
 from cardlib.players.posterior import Posterior, actions_fitted, swapped
-from cardlib.players.roster import FITS_AUCTION, READS_PLAY, expert, rule_of_thumb
+from cardlib.players.roster import expert, rule_of_thumb
 from cardlib.players.sampling import SamplingPlayer, sample_world
-from cardlib.players.view import seat_view
 from cardlib.sim.tournament import deal_state
 
 
@@ -88,14 +89,14 @@ def test_a_swap_exchanges_two_unseen_cards_of_two_holders_and_never_breaks_a_sho
 def test_the_expert_reads_the_play_where_that_was_measured_and_repeats_with_its_seed():
     state = next(s for s in bid_by_rule_of_thumb("pitch", 10, 12, held=5) if len(s.legal_actions()) > 1)
     player, again = expert("pitch", samples=4, seed=13), expert("pitch", samples=4, seed=13)
-    assert ("pitch" in READS_PLAY) == (player.posterior is not None)
+    assert game_spec("pitch").tuning.reads_play == (player.posterior is not None)
     assert player(state) == again(state) and player.reason == again.reason
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_an_expert_that_does_not_fit_the_auction_bids_as_the_sampling_player_with_its_seed(game):
     """The whole auction of deals from one seat: the same bids (and the same trial values) at every turn."""
-    fits = game in FITS_AUCTION
+    fits = game_spec(game).tuning.fits_auction
     for number in range(3):
         state = deal_state(game, 15, number)
         seat = state.deal.players[number % len(state.deal.players)]

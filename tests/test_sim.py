@@ -55,7 +55,7 @@ def test_the_jack_is_dealt_as_often_as_combinatorics_says(players):
 
 
 def test_boston_trick_estimates_agree_with_the_players_count():
-    from cardlib.players import estimated_tricks
+    from cardlib.games.boston.rule_of_thumb import estimated_tricks
     from cardlib.sim.bostons import trick_estimates
 
     batch = deal_batch(150, 4, 13, seed=8)

@@ -30,6 +30,26 @@ class Field:
 
 
 @dataclass(frozen=True)
+class PlayerTuning:
+    """How a game's searching players are set, measured game by game (docs/strength.md).
+
+    The defaults suit a game nobody has measured yet: the expert then bids on random worlds and
+    reads no one's play, as the sampling player does.
+    """
+
+    #: Worlds dealt per decision by the sampling player, and by the expert's trials.
+    samples: int = 24
+    #: The expert's worlds for a decision it solves open-handed.
+    solved: int = 16
+    #: Cards held from which the expert solves open-handed (fewer: later in the play).
+    solve_from: int = 6
+    #: Whether the expert deals worlds that fit the others' card play as well as their bids.
+    reads_play: bool = False
+    #: Whether the expert fits an auction decision's worlds to the bids so far.
+    fits_auction: bool = False
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """A game as the core sees it: seats, deal, options, record fields, and its engine if written.
 
@@ -49,6 +69,10 @@ class GameSpec:
     book: str | None = None
     #: A whole game of many deals (``"module:Class"``), with ``play()``, ``records`` and ``holdings()``.
     match: str | None = None
+    #: Its rule-of-thumb player (``"module:Class"``); without one the random player stands in.
+    rule_of_thumb: str | None = None
+    #: How its sampling and expert players are set.
+    tuning: PlayerTuning = PlayerTuning()
     follow_rule: FollowRule = FollowRule.WHIST
     seats: tuple[str, ...] = FOSTER_FOUR
     zero_sum: bool = False

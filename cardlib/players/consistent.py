@@ -22,9 +22,9 @@ from cardlib.core.cards import Card, card_or_none
 from cardlib.core.deal import Deal
 from cardlib.core.game import State
 from cardlib.core.pack import full_pack
-from cardlib.players.base import Player
+from cardlib.core.player import Player
+from cardlib.core.view import STOCK, SeatView, seat_view
 from cardlib.players.sampling import Placing, deal_again, replay_on
-from cardlib.players.view import STOCK, SeatView, seat_view
 
 #: Worlds drawn at most for each one used.
 TRIES = 8

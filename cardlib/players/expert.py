@@ -21,7 +21,7 @@ from cardlib.core.cards import card_or_none
 from cardlib.core.contract import Goal
 from cardlib.core.game import State
 from cardlib.core.pack import Seed
-from cardlib.players.base import Player
+from cardlib.core.player import Player
 from cardlib.players.consistent import TRIES, FittedPool, consistent_worlds
 from cardlib.players.posterior import Posterior
 from cardlib.players.sampling import SamplingPlayer, said, worlds

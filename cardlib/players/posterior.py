@@ -22,10 +22,10 @@ from cardlib.core.cards import Card
 from cardlib.core.deal import Deal
 from cardlib.core.game import State
 from cardlib.core.pack import below
-from cardlib.players.base import Player
+from cardlib.core.player import Player
+from cardlib.core.view import SeatView, seat_view
 from cardlib.players.consistent import fitted_worlds, placing, placing_of
 from cardlib.players.sampling import Placing, deal_again, deal_of, replay_on
-from cardlib.players.view import SeatView, seat_view
 
 #: Swaps tried for each world at each decision.
 MOVES = 2

@@ -19,8 +19,8 @@ from cardlib.core.deal import Deal
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, generator, permutation, pick, weighted_order
-from cardlib.players.base import Player, seat_value
-from cardlib.players.view import SeatView, seat_view
+from cardlib.core.player import Player, seat_value
+from cardlib.core.view import SeatView, seat_view
 
 #: Where each card should go if it can: a holder (a player, "A discard", the stock) for each card.
 Placing = dict[Card, str]

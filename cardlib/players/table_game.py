@@ -12,12 +12,12 @@ from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import generator
+from cardlib.core.player import Player
 from cardlib.core.record import HandRecord
 from cardlib.core.said import action_words
 from cardlib.core.words import shown
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import GAMES, game_spec
-from cardlib.players.base import Player
 from cardlib.players.roster import level_name, player
 from cardlib.records import new_record, replay
 from cardlib.render.results import hand_result_sentences, result_sheet

@@ -20,8 +20,8 @@ from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, generator
+from cardlib.core.player import seat_value
 from cardlib.games.registry import game_spec
-from cardlib.players.base import seat_value
 from cardlib.players.roster import rule_of_thumb
 from cardlib.players.sampling import try_action
 from cardlib.records import rules_for

@@ -29,8 +29,8 @@ def holds(hands: np.ndarray, card: int) -> np.ndarray:
 def trick_estimates(hands: np.ndarray, trump: int) -> np.ndarray:
     """The rule-of-thumb player's trick estimate with ``trump`` as trumps, for every hand at once.
 
-    The same count as :func:`cardlib.players.estimated_tricks`: aces, guarded kings and queens, trump
-    length beyond three, and voids and singletons beside three or more trumps.
+    The same count as :func:`cardlib.games.boston.rule_of_thumb.estimated_tricks`: aces, guarded kings
+    and queens, trump length beyond three, and voids and singletons beside three or more trumps.
     """
     lengths = suit_lengths(hands)
     trumps = lengths[:, :, trump]

@@ -19,8 +19,8 @@ import numpy as np
 from cardlib.core.choosers import play_out
 from cardlib.core.game import State
 from cardlib.core.pack import derived
+from cardlib.core.player import seat_value
 from cardlib.games.registry import game_spec
-from cardlib.players.base import seat_value
 from cardlib.players.roster import level_name, player
 from cardlib.records import new_record, replay
 

@@ -22,10 +22,10 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.levels import level_name
 from cardlib.core.pack import derived
+from cardlib.core.player import Player
 from cardlib.core.record import HandRecord
 from cardlib.core.words import counted, shown
 from cardlib.games.registry import game_spec
-from cardlib.players.base import Player
 from cardlib.players.roster import player
 from cardlib.records import replay
 from cardlib.render.state import state_svg

@@ -3,7 +3,7 @@
 from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import whole_number_per_player
 from cardlib.core.options import REVOKES, Option
-from cardlib.core.spec import Field, GameSpec
+from cardlib.core.spec import Field, GameSpec, PlayerTuning
 from cardlib.core.tricks import FollowRule
 
 AUCTION = Option(
@@ -47,12 +47,20 @@ BOARD_ALL_PASS = Option(
     "in and the deal passes to the left.",
 )
 
+#: The players' settings (docs/strength.md). Pitch deals are short, so more worlds a decision; the
+#: expert solves open-handed only the last three cards, since the search (the pitcher against the
+#: rest together, all seeing everything) is too gloomy a guide to a pitcher's trump and first cards;
+#: its worlds fit the bids so far and the others' card play.
+TUNING = PlayerTuning(samples=48, solved=16, solve_from=3, reads_play=True, fits_auction=True)
+
 SPEC = GameSpec(
     name="pitch",
     title="Auction Pitch",
     player_counts=(4, 5, 6, 7),
     pattern=DealPattern((3, 3)),
     options=(REVOKES, AUCTION, MIN_BID, FULL_VALUE, SMUDGE, SMUDGE_SELLER, OVER_CEILING, BOARD_ALL_PASS),
+    rule_of_thumb="cardlib.games.pitch.rule_of_thumb:PitchRuleOfThumb",
+    tuning=TUNING,
     engine="cardlib.games.pitch.engine:PitchRules",
     match="cardlib.games.pitch.match:PitchMatch",
     follow_rule=FollowRule.PITCH,

@@ -13,9 +13,9 @@ from cardlib.core.cards import Suit
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.words import counted
+from cardlib.games.boston.rule_of_thumb import BostonRuleOfThumb, estimated_tricks, misere_safe
 from cardlib.games.fontainebleau.calls import call_trump, read_call
 from cardlib.games.fontainebleau.engine import PARTNER_BIDS
-from cardlib.players.boston_rules_of_thumb import BostonRuleOfThumb, estimated_tricks, misere_safe
 
 #: Tricks a partner is counted on for.
 PARTNER_HELP = 0.5

@@ -12,11 +12,11 @@ from __future__ import annotations
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
+from cardlib.core.player import Player, own_hand
 from cardlib.core.tricks import winning_position
 from cardlib.core.words import counted
 from cardlib.games.pitch.auction import PITCH_AT_ONCE, SELL
 from cardlib.games.pitch.points import game_value
-from cardlib.players.base import Player, own_hand
 
 _HIGH = {Rank.ACE: 1.0, Rank.KING: 0.6, Rank.QUEEN: 0.35}
 _LOW = {Rank.TWO: 1.0, Rank.THREE: 0.6, Rank.FOUR: 0.35}

@@ -15,11 +15,11 @@ from cardlib.core.contract import Goal
 from cardlib.core.equivalence import touching_groups
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
+from cardlib.core.player import Player, own_hand
 from cardlib.core.tricks import winning_position
+from cardlib.core.view import seat_view
 from cardlib.core.words import counted
 from cardlib.games.boston.calls import Strength, call_trump, read_call
-from cardlib.players.base import Player, own_hand
-from cardlib.players.view import seat_view
 
 
 def estimated_tricks(hand: Cards, trump: Suit | None) -> float:
