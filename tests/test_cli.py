@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cardlib import new_record, parse_record, replay
+from cardlib import known_games, new_record, parse_record, replay
 
 
 def cardlib(*args, stdin=None):
@@ -118,7 +118,7 @@ def test_a_malformed_record_exits_2_naming_the_field(command, record, field):
     assert field in run.stderr and "Traceback" not in run.stderr
 
 
-@pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])
+@pytest.mark.parametrize("game", known_games())
 def test_replay_prints_the_result_of_every_game(game, tmp_path):
     path = tmp_path / "hand.json"
     path.write_text(cardlib("deal", game, "--seed", "4").stdout)

@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from cardlib import known_games
 from cardlib.core.levels import LEVELS
 from cardlib.core.view import seat_view
 from cardlib.players.consistent import (
@@ -21,7 +22,7 @@ from cardlib.players.sampling import sample_world
 from cardlib.players.table_game import TableGame
 from cardlib.sim.tournament import Duplicate, beneath, deal_state, duplicate
 
-GAMES = ("pitch", "boston", "fontainebleau")
+GAMES = known_games()
 
 
 def bid_by_rule_of_thumb(game, count, seed, held=13):

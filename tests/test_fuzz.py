@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardlib import CardlibError, new_record, replay
+from cardlib import CardlibError, known_games, new_record, replay
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.faces.cli import main
 
@@ -23,7 +23,7 @@ FUZZ = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCh
 def _records() -> list[tuple[str, dict]]:
     """A record of each game at the start, part-way through the auction, in the play, and finished."""
     found = []
-    for game in ("pitch", "boston", "fontainebleau"):
+    for game in known_games():
         state = replay(new_record(game, seed=11))
         rng = random.Random(11)
         choose = random_chooser(rng)
@@ -183,6 +183,6 @@ def test_random_clicks_and_values_in_every_widget_raise_nothing(make, seed):
 
 
 def test_the_fuzz_records_cover_every_game_and_phase():
-    assert {game for game, _ in RECORDS} == {"pitch", "boston", "fontainebleau"}
+    assert {game for game, _ in RECORDS} == set(known_games())
     assert any(replay(r).is_over() for _, r in RECORDS) and len(STATES) >= 6
     assert math.isfinite(len(RECORDS))

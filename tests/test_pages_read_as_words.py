@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from cardlib import known_games
 from cardlib.core.hand import Cards
 from cardlib.render.answer import Answer
 
@@ -81,7 +82,7 @@ def _played_out(game: str):
     return table
 
 
-@pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])
+@pytest.mark.parametrize("game", known_games())
 def test_the_end_of_a_hand_is_said_in_sentences_and_its_numbers_are_in_the_table(game):
     """Issue 32: the table's end of hand was a key: value dump ("trump: S", "pools after: [40]")."""
     table = _played_out(game)
@@ -93,7 +94,7 @@ def test_the_end_of_a_hand_is_said_in_sentences_and_its_numbers_are_in_the_table
     assert len(rows) == len(table.state.deal.players) and ("tricks" in columns or "scored" in columns)
 
 
-@pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])
+@pytest.mark.parametrize("game", known_games())
 def test_cardlib_show_says_a_played_hand_in_words_then_a_table(game):
     """Issue 32: ``cardlib show`` listed the result as Python ("pools after: []", "winner: -")."""
     from cardlib.faces.show import describe

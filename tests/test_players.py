@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from cardlib import Suit, cards, deal
+from cardlib import Suit, cards, deal, known_games
 from cardlib.core.choosers import play_out
 from cardlib.games.pitch import PitchRules
 from cardlib.games.pitch.rule_of_thumb import PitchRuleOfThumb, expected_points
@@ -79,7 +79,7 @@ def test_the_boston_player_is_always_legal_and_beats_random_on_duplicate_deals()
     assert totals["smart"] > totals["random"], totals
 
 
-@pytest.mark.parametrize("game", ["pitch", "boston", "fontainebleau"])
+@pytest.mark.parametrize("game", known_games())
 def test_rule_of_thumb_players_stay_legal_over_a_thousand_hands(game):
     """Against random players too, so that they meet odd auctions; every choice explained."""
     from cardlib.players import rule_of_thumb

@@ -10,11 +10,13 @@ from cardlib import (
     HandRecord,
     NotImplementedGame,
     RecordError,
+    known_games,
     load_record,
     new_record,
     parse_record,
     replay,
 )
+from cardlib.games.registry import game_spec
 
 PITCH = {
     "game": "pitch",
@@ -253,10 +255,11 @@ def test_replaying_a_game_without_an_engine_says_so(monkeypatch):
         replay(new_record("pitch", seed=1))
 
 
-@pytest.mark.parametrize("game", ["boston", "fontainebleau", "pitch"])
+@pytest.mark.parametrize("game", known_games())
 @given(seed=st.integers(0, 2**32), count=st.integers(4, 7))
 def test_fresh_records_are_valid_and_deterministic(game, seed, count):
-    count = count if game == "pitch" else 4
+    counts = game_spec(game).player_counts
+    count = count if count in counts else counts[0]
     record = new_record(game, count, seed=seed)
     assert parse_record(record.to_json()) == record == new_record(game, count, seed=seed)
     dealt = record.to_deal().all_cards()

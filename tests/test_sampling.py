@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardlib import Card
+from cardlib import Card, known_games
 from cardlib.core.cards import Suit
 from cardlib.core.equivalence import touching_groups
 from cardlib.core.pack import full_pack
@@ -16,7 +16,7 @@ from cardlib.players.roster import player
 from cardlib.players.sampling import _fits
 from cardlib.sim.tournament import deal_state
 
-GAMES = ("pitch", "boston", "fontainebleau")
+GAMES = known_games()
 
 
 def positions(game, count, seed):

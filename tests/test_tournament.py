@@ -3,11 +3,12 @@
 import numpy as np
 import pytest
 
+from cardlib import known_games
 from cardlib.core.errors import CardlibError
 from cardlib.sim.advisor import advise
 from cardlib.sim.tournament import deal_state, duplicate, interval
 
-GAMES = ("pitch", "boston", "fontainebleau")
+GAMES = known_games()
 
 
 def test_a_numbered_deal_is_the_same_every_time():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardlib import CardError, CardlibError, Suit, card, cards
+from cardlib import CardError, CardlibError, Suit, card, cards, known_games
 from cardlib.core.cards import card_or_none
 from cardlib.core.tricks import FollowRule
 from cardlib.widgets import (
@@ -212,7 +212,7 @@ def test_settlement_question_shows_the_table_cell():
     assert "120 from each adversary" in widget.answer.value
 
 
-@pytest.mark.parametrize("game", ["pitch", "boston", "fontainebleau"])
+@pytest.mark.parametrize("game", known_games())
 def test_table_game_plays_a_whole_hand_against_the_computer(game):
     from cardlib.widgets import TableGame
 

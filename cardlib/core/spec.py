@@ -69,6 +69,8 @@ class GameSpec:
     book: str | None = None
     #: A whole game of many deals (``"module:Class"``), with ``play()``, ``records`` and ``holdings()``.
     match: str | None = None
+    #: Its rules on one printable page (``"module:function"`` returning the page's HTML body).
+    summary: str | None = None
     #: Its rule-of-thumb player (``"module:Class"``); without one the random player stands in.
     rule_of_thumb: str | None = None
     #: How its sampling and expert players are set.

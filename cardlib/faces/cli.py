@@ -24,10 +24,10 @@ from cardlib.core.hand import Cards
 from cardlib.core.levels import LEVELS
 from cardlib.core.numbers import MOST_DIGITS, whole_number
 from cardlib.core.record import HandRecord, dumps, loads
-from cardlib.core.words import counted, shown
+from cardlib.core.words import and_list, counted, shown
 from cardlib.faces.show import describe
 from cardlib.faces.terminal import WORDS, play_in_terminal
-from cardlib.games.registry import game_spec
+from cardlib.games.registry import GAMES, game_spec
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
 
 
@@ -66,9 +66,9 @@ def _topics() -> list[str]:
 
 
 def _summaries() -> list[str]:
-    from cardlib.exercises.summaries import SUMMARIES
+    from cardlib.exercises.summaries import summarised_games
 
-    return list(SUMMARIES)
+    return summarised_games()
 
 
 class UsageError(Exception):
@@ -127,6 +127,13 @@ def _whole(what: str, low: int, high: int | None = None):
 
 _seed = _whole("a seed", 0)
 
+#: The help's words for the games, written from the registry so that a new game appears in them.
+_GAMES_HELP = and_list(known_games(), "or")
+_COUNTS_HELP = "; ".join(
+    f"{spec.title}: {spec.players_text()}" for spec in GAMES.values() if len(spec.player_counts) > 1
+)
+_TURN_UP_HELP = "in " + and_list([spec.title for spec in GAMES.values() if spec.turn_up], "and")
+
 #: The open-hand search's limit, as ``analyse`` and ``play`` take it (the report's own default, which a
 #: test checks, written here so that the help needs no search loaded).
 DEFAULT_LIMIT = 400_000
@@ -147,11 +154,11 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"cardlib {__version__} (hoyle-cardlib)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     deal = commands.add_parser("deal", help="print a freshly dealt hand record with no actions")
-    deal.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
+    deal.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     deal.add_argument(
         "--players",
         default="4",
-        help="how many players (Pitch: 4 to 7), or their names: A,B,C,D (default: 4)",
+        help=f"how many players ({_COUNTS_HELP}), or their names: A,B,C,D (default: 4)",
     )
     deal.add_argument("--dealer", help="who deals (default: the last player)")
     deal.add_argument(
@@ -180,7 +187,7 @@ def _build_parser() -> argparse.ArgumentParser:
         + "; ".join(f"{word} ({what})" for word, what in WORDS.items())
         + ".",
     )
-    game.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
+    game.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     game.add_argument(
         "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same deal (default: 1)"
     )
@@ -197,11 +204,13 @@ def _build_parser() -> argparse.ArgumentParser:
     game.add_argument("--save", metavar="FILE", help="write the hand, as far as it was played, to FILE")
     game.add_argument("--limit", **LIMIT)
     advice = commands.add_parser("advise", help="how each opening call of a hand fares over sampled deals")
-    advice.add_argument("game", choices=known_games(), metavar="GAME", help="boston, fontainebleau or pitch")
+    advice.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     advice.add_argument(
         "hand", metavar="HAND", help='the hand, such as "AS KS QS JS 9S 7S AH KH 4H 3D 2D 5C 6C"'
     )
-    advice.add_argument("--turn-up", help="Boston's turn-up card (default: a fresh one each deal)")
+    advice.add_argument(
+        "--turn-up", help=f"the turn-up card ({_TURN_UP_HELP}; default: a fresh one each deal)"
+    )
     advice.add_argument(
         "--samples",
         type=_whole("a number of deals", 2, 100_000),
@@ -234,7 +243,7 @@ def _build_parser() -> argparse.ArgumentParser:
     duplicate = commands.add_parser("class", help="class duplicate: a deal set for a class, and its report")
     steps = duplicate.add_subparsers(dest="step", required=True, metavar="STEP")
     deals = steps.add_parser("deals", help="write a set of fresh deals for every student to play")
-    deals.add_argument("game", choices=known_games(), metavar="GAME", help=", ".join(known_games()))
+    deals.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     deals.add_argument("--seed", type=_seed, default=1, help="a whole number; the same seed, the same set")
     deals.add_argument(
         "--count", type=_whole("a number of deals", 1, 100), default=8, help="how many deals (default: 8)"
@@ -243,7 +252,7 @@ def _build_parser() -> argparse.ArgumentParser:
     deals.add_argument(
         "--players",
         type=_whole("a number of players", 1, 52),
-        help="how many at a table (Pitch: 4 to 7; default: the game's usual table)",
+        help=f"how many at a table ({_COUNTS_HELP}; default: the game's usual table)",
     )
     deals.add_argument(
         "--annotated",

@@ -67,6 +67,7 @@ SPEC = GameSpec(
         REVOKE_OVERTRICKS,
     ),
     turn_up=True,
+    summary="cardlib.games.boston.summary:summary",
     rule_of_thumb="cardlib.games.boston.rule_of_thumb:BostonRuleOfThumb",
     tuning=TUNING,
     engine="cardlib.games.boston.engine:BostonRules",

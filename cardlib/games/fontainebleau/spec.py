@@ -52,6 +52,7 @@ SPEC = GameSpec(
     title="Boston de Fontainebleau",
     player_counts=(4,),
     pattern=DealPattern((4, 4, 5)),
+    summary="cardlib.games.fontainebleau.summary:summary",
     rule_of_thumb="cardlib.games.fontainebleau.rule_of_thumb:FontainebleauRuleOfThumb",
     tuning=TUNING,
     engine="cardlib.games.fontainebleau.engine:FontainebleauRules",

@@ -59,6 +59,7 @@ SPEC = GameSpec(
     player_counts=(4, 5, 6, 7),
     pattern=DealPattern((3, 3)),
     options=(REVOKES, AUCTION, MIN_BID, FULL_VALUE, SMUDGE, SMUDGE_SELLER, OVER_CEILING, BOARD_ALL_PASS),
+    summary="cardlib.games.pitch.summary:summary",
     rule_of_thumb="cardlib.games.pitch.rule_of_thumb:PitchRuleOfThumb",
     tuning=TUNING,
     engine="cardlib.games.pitch.engine:PitchRules",
