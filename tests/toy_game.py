@@ -33,7 +33,7 @@ class ToyState(State):
     def current_player(self) -> str | None:
         return None if self.play.is_over() else self.play.to_play
 
-    def legal_actions(self) -> list[str]:
+    def _legal_actions(self) -> list[str]:
         return [c.ascii for c in self.play.legal()] if not self.play.is_over() else []
 
     def _apply(self, player: str, action: str) -> None:

@@ -15,10 +15,9 @@ else is shared here.
 from __future__ import annotations
 
 import copy
-import functools
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.contract import Contract
@@ -89,17 +88,13 @@ class Rules(ABC):
         return f"{type(self).__name__}({shown})"
 
 
-def _remembered(legal_actions: Callable[[State], list[str]]) -> Callable[[State], list[str]]:
-    """``legal_actions`` noting its answer, so that applying one of those actions skips the checks."""
-
-    @functools.wraps(legal_actions)
-    def remembered(self: State) -> list[str]:
-        actions = legal_actions(self)
-        self._legal = (len(self.history), tuple(actions))
-        return actions
-
-    remembered.remembers = True
-    return remembered
+def _copied(value: Any) -> Any:
+    """An independent copy of one of a state's changing fields (see :attr:`State.CHANGING`)."""
+    if value is None or isinstance(value, (str, int, float, bool, tuple, frozenset)):
+        return value
+    if isinstance(value, (list, dict, set)):
+        return type(value)(value)  # their items never change in place: cards, seats, pairs
+    return value.clone()  # an auction, the card play
 
 
 class State(ABC):
@@ -107,16 +102,10 @@ class State(ABC):
 
     #: The legal actions last listed, and at which point of the history (cleared by every change).
     _legal: tuple[int, tuple[str, ...]] | None = None
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        found = cls.__dict__.get("legal_actions")
-        if (
-            found is not None
-            and not getattr(found, "remembers", False)
-            and not getattr(found, "__isabstractmethod__", False)
-        ):
-            cls.legal_actions = _remembered(found)
+    #: The fields that change as the deal goes on, which :meth:`clone` copies (everything else, such
+    #: as the rules, the deal and the record's fields, never changes and is shared). An engine names
+    #: its own; a class's list adds to those of the classes it extends.
+    CHANGING: ClassVar[tuple[str, ...]] = ("history", "play")
 
     def __init__(self, rules: Rules, deal: Deal, fields: Mapping[str, Any]) -> None:
         self.rules = rules
@@ -129,9 +118,19 @@ class State(ABC):
     def current_player(self) -> str | None:
         """Who is to act, or ``None`` when the hand is over."""
 
-    @abstractmethod
     def legal_actions(self) -> list[str]:
-        """Every action the current player may take, as record strings without the player."""
+        """Every action the current player may take, as record strings without the player.
+
+        The answer is kept until the next change, so that applying one of those actions (as every
+        player and replay does) skips the checks that listing them has made.
+        """
+        actions = self._legal_actions()
+        self._legal = (len(self.history), tuple(actions))
+        return actions
+
+    @abstractmethod
+    def _legal_actions(self) -> list[str]:
+        """The engine's list of the legal actions (see :meth:`legal_actions`)."""
 
     @abstractmethod
     def _apply(self, player: str, action: str) -> None:
@@ -321,7 +320,15 @@ class State(ABC):
         replayed = self.rules.new_state(self.deal, **self.fields)
         for player, action in self.history[:-1]:
             replayed.apply(f"{player}: {action}")
-        self.__dict__.update(replayed.__dict__)
+        self._become(replayed)
+
+    def _become(self, other: State) -> None:
+        """Take on every field of ``other``, a state of the same deal: a trial run on a clone, kept.
+
+        An action that must succeed whole or not at all is tried on a clone first, so that a refusal
+        half-way leaves this state as it was.
+        """
+        self.__dict__.update(other.__dict__)
         self._legal = None
 
     def _undo_refusal(self) -> str:
@@ -333,8 +340,16 @@ class State(ABC):
         return self.history
 
     def clone(self) -> State:
-        """An independent copy."""
-        return copy.deepcopy(self)
+        """An independent copy: its :attr:`CHANGING` fields copied, the rest shared."""
+        new = copy.copy(self)
+        for name in self._changing():
+            setattr(new, name, _copied(getattr(self, name)))
+        return new
+
+    @classmethod
+    def _changing(cls) -> set[str]:
+        """The changing fields this class and every class it extends declare."""
+        return {name for klass in cls.__mro__ for name in vars(klass).get("CHANGING", ())}
 
     def __str__(self) -> str:
         from cardlib.render.state import state_text

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
 
-class Outcome:
+class Outcome(ABC):
     """What a deal came to so far. Each game family's outcome is a frozen dataclass with these fields.
 
     ``returns`` is what each seat won or lost (counters in the Bostons, points scored less points
@@ -21,6 +22,6 @@ class Outcome:
     #: Who won the whole game with this deal, in a game played to a score (Pitch); else ``None``.
     winner: str | None = None
 
+    @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The result fields of the hand-record format."""
-        raise NotImplementedError

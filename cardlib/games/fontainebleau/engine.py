@@ -24,7 +24,6 @@ from cardlib.games.solo.state import SoloState
 
 #: Trick bids that may call for a partner: the pair must then take three more (FO-4).
 PARTNER_BIDS = range(5, 11)
-_PAY_RULE = "only the caller may pay instead of playing, before the lead, under the option pay_instead"
 
 
 class FontainebleauRules(Rules):
@@ -58,6 +57,8 @@ class FontainebleauState(SoloState):
     """One deal of Boston de Fontainebleau."""
 
     outcome_type = PartnersOutcome
+    CHANGING = ("answers",)
+    PAY_INSTEAD_OPTION = "pay_instead"
 
     def __init__(self, rules: FontainebleauRules, deal: Deal, fields: dict[str, Any]) -> None:
         super().__init__(
@@ -67,7 +68,6 @@ class FontainebleauState(SoloState):
         self.deal_number: int = fields.get("deal_number", 1)
         self.partner_call: bool | None = None
         self.answers: list[tuple[str, bool]] = []
-        self.paid_instead = False
 
     @property
     def trump(self) -> Suit | None:
@@ -92,7 +92,7 @@ class FontainebleauState(SoloState):
         )
 
     def _step(self) -> str | None:
-        if not self._may_call_partner() or self.paid_instead:
+        if not self._may_call_partner():
             return None
         if self.partner_call is None:
             return "call"
@@ -108,21 +108,7 @@ class FontainebleauState(SoloState):
         return order[(start + 1 + len(self.answers)) % 4]
 
     def _step_actions(self) -> list[str]:
-        actions = ["call partner", "no partner"] if self._step() == "call" else ["accept", "decline"]
-        return actions + self._pay_offer(self._step_player())
-
-    def _pay_offer(self, player: str) -> list[str]:
-        before_lead = self.play is None or (not self.play.completed and not self.play.current)
-        on = self.rules.options["pay_instead"] and self.caller == player and not self.paid_instead
-        return ["pay instead"] if on and before_lead else []
-
-    def legal_actions(self) -> list[str]:
-        """Every action the current player may take, with "pay instead" for a caller allowed it (FO-7)."""
-        actions = super().legal_actions()
-        player = self.current_player()
-        if self._phase() in ("play", "discard") and player is not None:
-            actions = actions + self._pay_offer(player)
-        return actions
+        return ["call partner", "no partner"] if self._step() == "call" else ["accept", "decline"]
 
     def _apply_step(self, player: str, action: str) -> None:
         text = action.lower()
@@ -148,14 +134,10 @@ class FontainebleauState(SoloState):
         trial.partner_call = False
         trial._maybe_start()
         lead(trial)
-        self.__dict__.update(trial.__dict__)
+        self._become(trial)
 
     def _out_of_turn(self, named: str, words: str, action: str) -> bool:
-        """The lead straight after the auction means no partner; "pay instead" by the caller (FO-7)."""
-        if words.lower() == "pay instead":
-            self._apply(named, "pay instead")
-            self.history.append((named, "pay instead"))
-            return True
+        """The lead straight after the auction means no partner."""
         if (
             self._phase() == "step"
             and self._step() == "call"
@@ -165,27 +147,6 @@ class FontainebleauState(SoloState):
             self._lead_without_partner(lambda trial: trial.apply(action))
             return True
         return super()._out_of_turn(named, words, action)
-
-    def _apply(self, player: str, action: str) -> None:
-        if action.lower() == "pay instead":
-            if not self._pay_offer(player):
-                raise IllegalAction(_PAY_RULE)
-            self.paid_instead = True
-            return
-        super()._apply(player, action)
-
-    def _hand_over(self) -> bool:
-        return self.paid_instead or super()._hand_over()
-
-    def current_player(self) -> str | None:
-        """As in every solo game; nobody once the caller has paid instead of playing."""
-        return None if self.paid_instead else super().current_player()
-
-    def clone(self) -> FontainebleauState:
-        """An independent copy."""
-        new = super().clone()
-        new.answers = list(self.answers)
-        return new
 
     # -- results ------------------------------------------------------------------------------------
 
@@ -212,6 +173,3 @@ class FontainebleauState(SoloState):
 
     def _last_deal(self) -> bool:
         return self.deal_number == 12
-
-    def _paid_instead(self) -> bool:
-        return self.paid_instead

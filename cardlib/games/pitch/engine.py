@@ -7,7 +7,6 @@ back), then the four points and the scoring of the deal.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from cardlib.core.cards import Card, Suit
@@ -36,6 +35,8 @@ class PitchRules(Rules):
 
 class PitchState(State):
     """One deal of Auction Pitch, from the first bid to the last trick."""
+
+    CHANGING = ("auction",)
 
     def __init__(self, rules: PitchRules, deal: Deal, fields: dict[str, Any]) -> None:
         super().__init__(rules, deal, fields)
@@ -69,7 +70,7 @@ class PitchState(State):
             return self.auction.current_player()
         return None if self.play.is_over() else self.play.to_play
 
-    def legal_actions(self) -> list[str]:
+    def _legal_actions(self) -> list[str]:
         """Bids and answers during the auction; the cards that may be played afterwards."""
         if self.play is None:
             return self.auction.legal_actions()
@@ -102,7 +103,7 @@ class PitchState(State):
         trial = self.clone()
         trial.apply(f"{auction.seller}: sell")
         trial.apply(action)
-        self.__dict__.update(trial.__dict__)
+        self._become(trial)
         return True
 
     def _apply(self, player: str, action: str) -> None:
@@ -162,14 +163,6 @@ class PitchState(State):
     def _recorded_history(self) -> list[tuple[str, str]]:
         """The history as records write it: the seller's "sell" is implied by the first bid after it."""
         return [(p, a) for i, (p, a) in enumerate(self.history) if a != "sell" or i == len(self.history) - 1]
-
-    def clone(self) -> PitchState:
-        """An independent copy (the deal, rules and starting scores are shared: they never change)."""
-        new = copy.copy(self)
-        new.history = list(self.history)
-        new.auction = self.auction.clone()
-        new.play = self.play.clone() if self.play else None
-        return new
 
     def can_undo(self) -> bool:
         """Anything may be taken back except the pitcher's first card, which fixed the trump (PI-16)."""

@@ -11,7 +11,6 @@ revoke is established under ``revokes: "penalise"``.
 
 from __future__ import annotations
 
-import copy
 from abc import abstractmethod
 from dataclasses import replace
 from typing import Any
@@ -34,19 +33,26 @@ I_PAY_RULE = (
     '"I pay" is said by each adversary of the caller before the first card of the second trick, '
     "and only against a caller"
 )
+PAY_INSTEAD_RULE = "only the caller may pay instead of playing, before the lead, under the option {option}"
 
 
 class SoloState(State):
     """One deal of a solo-call game; a game adds its auction, trump, extra steps and settlement."""
 
+    #: What changes as the deal goes on, copied by ``clone()`` (with the history and the play).
+    CHANGING = ("auction", "discarded", "i_pay")
     #: The contract once the play has begun, with the play it was found for (it cannot change after).
     _contract_memo: tuple[TrickPlay, Contract | None] | None = None
+    #: The option under which a caller may pay instead of playing (Fontainebleau's FO-7), if the game
+    #: has one; the deal then ends at once and is settled as lost.
+    PAY_INSTEAD_OPTION: str | None = None
 
     def __init__(self, rules: Rules, deal: Deal, fields: dict[str, Any], auction: SoloAuction) -> None:
         super().__init__(rules, deal, fields)
         self.auction = auction
         self.discarded: dict[str, Card] = {}
         self.i_pay: set[str] = set()
+        self.paid_instead = False
         self.ended_early = False
         self.revoke_pending: tuple[str, int, int] | None = None
         self.revoke: tuple[str, int] | None = None
@@ -141,7 +147,7 @@ class SoloState(State):
             return "over" if self._hand_over() else "play"
         if not self.auction.is_over():
             return "auction"
-        if self.redeal:
+        if self.redeal or self.paid_instead:
             return "over"
         if self._step():
             return "step"
@@ -155,7 +161,13 @@ class SoloState(State):
     def _hand_over(self) -> bool:
         if self.play is None:
             return False
-        return self.play.is_over() or self.ended_early or self.conceded() or self.revoke is not None
+        return (
+            self.play.is_over()
+            or self.ended_early
+            or self.conceded()
+            or self.revoke is not None
+            or self.paid_instead
+        )
 
     def current_player(self) -> str | None:
         """Who is to call, take a step, discard or play; ``None`` when the deal is over."""
@@ -179,20 +191,27 @@ class SoloState(State):
             return False
         return not self._hand_over()
 
-    def legal_actions(self) -> list[str]:
+    def _pay_instead_open(self, player: str) -> bool:
+        """Whether ``player`` may pay instead of playing: the caller, before the lead, if the game allows."""
+        option = self.PAY_INSTEAD_OPTION
+        if option is None or not self.rules.options[option] or player != self.caller:
+            return False
+        return self.play is None or (not self.play.completed and not self.play.current)
+
+    def _legal_actions(self) -> list[str]:
         """Every action the current player may take."""
         phase = self._phase()
-        if phase == "play":
-            player = self.play.to_play
-            cards = [c.ascii for c in self.play.legal()]
-            return cards + (["i pay"] if self._i_pay_open(player) else [])
         player = self.current_player()
+        paying = ["pay instead"] if player is not None and self._pay_instead_open(player) else []
+        if phase == "play":
+            cards = [c.ascii for c in self.play.legal()]
+            return cards + (["i pay"] if self._i_pay_open(player) else []) + paying
         if phase == "auction":
             return self.auction.legal_actions()
         if phase == "step":
-            return self._step_actions()
+            return self._step_actions() + paying
         if phase == "discard":
-            return [f"discard {c.ascii}" for c in self.deal.hands[player]]
+            return [f"discard {c.ascii}" for c in self.deal.hands[player]] + paying
         return []
 
     # -- applying actions ---------------------------------------------------------------------------
@@ -215,9 +234,13 @@ class SoloState(State):
         return None
 
     def _out_of_turn(self, named: str, words: str, action: str) -> bool:
-        """Discards come from all four in any order; "I pay" from any adversary in time."""
+        """Actions anyone may take in time, whoever is to act: discards, "I pay", "pay instead"."""
         text = words.lower()
         phase = self._phase()
+        if text == "pay instead" and self.PAY_INSTEAD_OPTION:
+            self._apply(named, "pay instead")
+            self.history.append((named, "pay instead"))
+            return True
         if phase == "discard" and text.startswith("discard "):
             self._discard(named, words)
             self.history.append((named, self.canonical(words)))
@@ -232,7 +255,11 @@ class SoloState(State):
 
     def _apply(self, player: str, action: str) -> None:
         phase = self._phase()
-        if phase == "auction":
+        if action.lower() == "pay instead" and self.PAY_INSTEAD_OPTION:
+            if phase == "auction" or not self._pay_instead_open(player):
+                raise IllegalAction(PAY_INSTEAD_RULE.format(option=self.PAY_INSTEAD_OPTION))
+            self.paid_instead = True
+        elif phase == "auction":
             self.auction.apply(player, action)
             if self.auction.is_over():
                 if self.auction.standing is None:
@@ -335,9 +362,6 @@ class SoloState(State):
         """Whether a failing side's payment into the pool is shared by its adversaries (FO-11)."""
         return False
 
-    def _paid_instead(self) -> bool:
-        return False
-
     def settlement(self) -> Settlement | None:
         """The payments and pools, once the deal is over (``None`` before, and after a redeal)."""
         if not self.is_over() or self.redeal:
@@ -360,7 +384,7 @@ class SoloState(State):
                 conceded=self.conceded(),
                 revoker=revoker,
                 ended_early=self.ended_early,
-                paid_instead=self._paid_instead(),
+                paid_instead=self.paid_instead,
                 last_deal=self._last_deal(),
             )
         if not stake:
@@ -413,15 +437,5 @@ class SoloState(State):
             into_pools=number(sum(after) - sum(before)) if settlement else 0,
             redeal=self.redeal,
             revoke=self.revoke,
-            paid_instead=self._paid_instead(),
+            paid_instead=self.paid_instead,
         )
-
-    def clone(self) -> SoloState:
-        """An independent copy (the deal and rules are shared: they never change)."""
-        new = copy.copy(self)
-        new.history = list(self.history)
-        new.auction = self.auction.clone()
-        new.discarded = dict(self.discarded)
-        new.i_pay = set(self.i_pay)
-        new.play = self.play.clone() if self.play else None
-        return new
