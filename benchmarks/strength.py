@@ -29,7 +29,6 @@ from functools import reduce
 from pathlib import Path
 
 from cardlib.games.registry import game_spec
-from cardlib.players.consistent import POOL_DRAWS
 from cardlib.sim.tournament import Duplicate, SeatRecord, beneath, duplicate, play_seat
 
 GAMES = ("pitch", "boston", "fontainebleau")
@@ -207,14 +206,7 @@ def _expert_worlds() -> str:
     auction = [f"in {_games(fitted)} each fits the others' bids so far"] if fitted else []
     if unfitted:
         auction.append(f"in {_games(unfitted)} they are dealt at random, as the sampling player deals them")
-    reading = [g for g in GAMES if game_spec(g).tuning.reads_play]
-    pooled = [g for g in GAMES if not game_spec(g).tuning.reads_play]
-    play = [f"in {_games(reading)} each fits the others' bids and cards played"] if reading else []
-    if pooled:
-        play.append(
-            f"in {_games(pooled)} each is dealt near a pool of deals fitted once to the auction "
-            f"(from up to {POOL_DRAWS} draws for each deal kept)"
-        )
+    play = [f"in {_games(list(GAMES))} each fits the others' bids and cards played"]
     return (
         f"- in the auction: {SEPARATOR.join(auction)};\n"
         f"- in the play: {SEPARATOR.join(play)}.\n\n"

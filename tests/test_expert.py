@@ -8,21 +8,24 @@ import pytest
 from cardlib import known_games
 from cardlib.core.levels import LEVELS
 from cardlib.core.view import seat_view
-from cardlib.players.consistent import (
-    POOL_DRAWS,
-    FittedPool,
-    calls_fitted,
-    consistent_worlds,
-    fitted_worlds,
-    placing,
-)
+from cardlib.players.consistent import Fit, fitted_worlds
 from cardlib.players.expert import ExpertPlayer
 from cardlib.players.roster import expert, player, rule_of_thumb
-from cardlib.players.sampling import sample_world
+from cardlib.players.sampling import replay_on, sample_world
 from cardlib.players.table_game import TableGame
 from cardlib.sim.tournament import Duplicate, beneath, deal_state, duplicate
 
 GAMES = known_games()
+#: Draws for each world kept, in the tests of worlds fitted to the auction.
+DRAWS = 32
+
+
+def calls_fitted(world, seat, model):
+    """How many of the others' auction calls in ``world`` the ``model`` would have made in a row, and
+    whether all fitted."""
+    fit = Fit(seat, model, bids_only=True, stop=True)
+    whole = replay_on(world, seat, world.deal, world.discards(), fit)[1]
+    return fit.fitted, whole
 
 
 def bid_by_rule_of_thumb(game, count, seed, held=13):
@@ -47,7 +50,7 @@ def test_fitted_worlds_keep_what_the_seat_saw_and_fit_the_bids_more_often(game):
         seat = state.current_player()
         assert calls_fitted(state, seat, guide)[1], "the real deal fits the bids that were made on it"
         view = seat_view(state, seat)
-        for world in consistent_worlds(state, seat, 4, rng, guide, tries=12):
+        for world in fitted_worlds(state, seat, 4, rng, guide, 4 * 12):
             assert seat_view(world, seat) == view
             assert world.legal_actions() == state.legal_actions()
             fitted += calls_fitted(world, seat, guide)[1]
@@ -107,40 +110,19 @@ def test_a_hand_at_the_table_against_experts_is_played_to_the_end_with_their_rea
     assert table.result_lines() and any("sampled deals" in reason for reason in reasons)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_pool_fitted_once_deals_every_later_world_near_it_and_keeps_what_the_seat_saw(game):
-    guide, rng, near, kept = rule_of_thumb(game), random.Random(4), 0, 0
-    for state in bid_by_rule_of_thumb(game, 10, 3, held=5)[:4]:
-        seat, pool = state.current_player(), FittedPool(guide, 3)
-        view = seat_view(state, seat)
-        for world in pool.worlds(state, seat, 6, rng):
-            assert seat_view(world, seat) == view
-            assert world.legal_actions() == state.legal_actions()
-        first = pool.placings(state, seat, rng)
-        list(pool.worlds(state, seat, 2, rng))
-        other = next(p for p in state.deal.players if p != seat)
-        assert pool.placings(state, other, rng) is not first
-        assert pool.placings(state, seat, rng) is first, "the pool is drawn once a deal for each seat"
-        for index, world in enumerate(pool.worlds(state, seat, 3, rng)):
-            where = placing(world, seat)
-            near += sum(where[c] == first[index][c] for c in view.unseen)
-            kept += len(view.unseen)
-    assert near > 0.8 * kept, "unseen cards stay where the fitted worlds put them"
-
-
-def test_a_pool_fits_a_telling_bid_where_plain_draws_seldom_do():
+def test_worlds_fitted_to_the_auction_fit_a_telling_bid_where_plain_draws_seldom_do():
     guide, rng = rule_of_thumb("boston"), random.Random(5)
     pooled = plain = 0
     for state in [s for s in bid_by_rule_of_thumb("boston", 12, 1, held=12) if s.contract()][:3]:
         seat = state.current_player()
-        kept = fitted_worlds(state, seat, 4, rng, guide, 4 * POOL_DRAWS)
+        kept = fitted_worlds(state, seat, 4, rng, guide, 4 * DRAWS)
         assert len(kept) == 4 and all(seat_view(w, seat) == seat_view(state, seat) for w in kept)
         pooled += sum(calls_fitted(world, seat, guide)[1] for world in kept)
         plain += sum(calls_fitted(sample_world(state, seat, rng), seat, guide)[1] for _ in range(4))
     assert pooled > plain and pooled >= 9
 
 
-def test_a_pool_whose_draws_all_miss_keeps_those_that_fit_the_longest_stretch():
+def test_fitted_worlds_whose_draws_all_miss_keep_those_that_fit_the_longest_stretch():
     guide, rng = rule_of_thumb("boston"), random.Random(6)
     state = next(s for s in bid_by_rule_of_thumb("boston", 12, 1, held=12) if s.contract())
     seat = state.current_player()

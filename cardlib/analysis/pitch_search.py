@@ -20,9 +20,11 @@ from cardlib.analysis.board import BITS, LIMIT, Board, Play, SearchTooBig
 from cardlib.analysis.ranks_table import deciding, hands_shape, whole_runs
 from cardlib.analysis.rivals_table import RivalsTable
 from cardlib.analysis.tricks import groups, top_run
+from cardlib.core.cards import Card, Rank, Suit
+from cardlib.games.pitch.points import game_value
 
-#: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1).
-GAME = (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)
+#: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1), from the engine's own values.
+GAME = tuple(game_value(Card(Suit.SPADES, Rank(bit + 2))) for bit in range(13))
 #: The jack's rank bit.
 JACK = 9
 #: The cards with Game value in one suit's mask (ten to ace), and in the table's card numbering.

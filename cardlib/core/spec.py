@@ -33,8 +33,8 @@ class Field:
 class PlayerTuning:
     """How a game's searching players are set, measured game by game (docs/strength.md).
 
-    The defaults suit a game nobody has measured yet: the expert then bids on random worlds and
-    reads no one's play, as the sampling player does.
+    The defaults suit a game nobody has measured yet: the expert then bids on random worlds, as the
+    sampling player does (and reads the others' card play, as it does in every game).
     """
 
     #: Worlds dealt per decision by the sampling player, and by the expert's trials.
@@ -43,8 +43,6 @@ class PlayerTuning:
     solved: int = 16
     #: Cards held from which the expert solves open-handed (fewer: later in the play).
     solve_from: int = 6
-    #: Whether the expert deals worlds that fit the others' card play as well as their bids.
-    reads_play: bool = False
     #: Whether the expert fits an auction decision's worlds to the bids so far.
     fits_auction: bool = False
 

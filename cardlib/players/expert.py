@@ -2,7 +2,7 @@
 
 At each decision it deals the unseen cards again many times, each time so that the others' bids
 and cards played are the ones a model player would have chosen with the cards that world gives them
-(:mod:`cardlib.players.posterior`; bids only: :mod:`cardlib.players.consistent`). In the play,
+(:mod:`cardlib.players.posterior`). In the play,
 once the hands are small enough to solve quickly, it solves every world with all hands face up
 (:func:`cardlib.analysis.analyse`) and plays the card that makes its side's contract, or beats the
 other side's, in the most worlds, more tricks or points breaking ties. In the auction and the early
@@ -22,7 +22,6 @@ from cardlib.core.contract import Goal
 from cardlib.core.game import State
 from cardlib.core.pack import Seed
 from cardlib.core.player import Player
-from cardlib.players.consistent import TRIES, FittedPool, consistent_worlds
 from cardlib.players.posterior import Posterior
 from cardlib.players.sampling import SamplingPlayer, said, worlds
 
@@ -49,8 +48,8 @@ class ExpertPlayer(SamplingPlayer):
     """Sampled worlds that fit the auction, solved open-handed once ``solve_from`` cards or fewer are held.
 
     ``guide`` models the other bidders and finishes the trials that are not solved; ``samples``
-    worlds are dealt for a decision by trials, ``solved`` for one solved open-handed, each world from
-    up to ``tries`` draws. With ``read_play``, every world fits the others' card play too. Without
+    worlds are dealt for a decision by trials, ``solved`` for one solved open-handed; each fits the
+    others' bids and card play (:class:`~cardlib.players.posterior.Posterior`). Without
     ``fit_auction``, an auction decision's worlds are dealt at random, as the sampling player deals them.
     """
 
@@ -61,35 +60,27 @@ class ExpertPlayer(SamplingPlayer):
         seed: Seed = None,
         solved: int = 16,
         solve_from: int = 6,
-        tries: int = TRIES,
-        read_play: bool = False,
         fit_auction: bool = True,
     ) -> None:
         super().__init__(guide, samples, seed)
-        self.solve_from, self.tries, self.to_solve = solve_from, tries, solved
+        self.solve_from, self.to_solve = solve_from, solved
         self.solved, self.ours = 0, False
-        self.posterior = Posterior(guide) if read_play else None
-        self.pool = None if read_play else FittedPool(guide, samples)
+        self.posterior = Posterior(guide)
         self.fit_auction = fit_auction
         #: its searches' tables, kept from one decision to the next (a copy of the player starts empty)
         self.solver = Solver()
 
     def deal_worlds(self, state: State, seat: str, count: int | None = None) -> Iterator[State]:
-        """``count`` worlds (else ``samples``), each fitting the others' bids as the guide would make them.
+        """``count`` worlds (else ``samples``), each fitting the others' bids and card play.
 
-        Without ``fit_auction`` the auction's worlds are the sampling player's. In the play they are
-        dealt near the worlds of a pool fitted once to the whole auction. A player
-        that reads the play keeps chains of worlds that fit the others' cards played as well as their
-        bids (:class:`~cardlib.players.posterior.Posterior`).
+        Each fits them as the guide would have made them: chains of worlds kept from one decision to
+        the next (:class:`~cardlib.players.posterior.Posterior`). Without ``fit_auction`` the
+        auction's worlds are the sampling player's.
         """
         count = count or self.samples
         if not self.fit_auction and not state.play_begun():
             return worlds(state, seat, count, self.rng)
-        if self.posterior is not None:
-            return self.posterior.worlds(state, seat, count, self.rng)
-        if state.play_begun() and self.pool is not None:
-            return self.pool.worlds(state, seat, count, self.rng)
-        return consistent_worlds(state, seat, count, self.rng, self.guide, self.tries)
+        return self.posterior.worlds(state, seat, count, self.rng)
 
     def _solvable(self, state: State, legal: list[str]) -> bool:
         """Whether open-hand solving serves this decision: a card to play, few enough held, a side's goal.

@@ -24,7 +24,7 @@ from cardlib.core.game import State
 from cardlib.core.pack import below
 from cardlib.core.player import Player
 from cardlib.core.view import SeatView, seat_view
-from cardlib.players.consistent import fitted_worlds, placing, placing_of
+from cardlib.players.consistent import Fit, Memo, fitted_worlds, placing, placing_of
 from cardlib.players.sampling import Placing, deal_again, deal_of, replay_on
 
 #: Swaps tried for each world at each decision.
@@ -33,44 +33,6 @@ MOVES = 2
 CLIMB = 6
 #: Fresh draws for each world a new deal's chains start from.
 DRAWS = 16
-
-
-#: The model's choices already worked out: (actions so far, player, his cards, his discard) -> action.
-Memo = dict[tuple[object, ...], str]
-
-
-class Fit:
-    """A check that counts the others' actions ``model`` would have taken, and notes who took the others.
-
-    It lets every action through, so the replay goes to the end. A fair model's choice depends only
-    on the actions so far and the chooser's own cards, which every world shares but his, so ``memo``
-    keeps each choice for the next world that deals him the same cards.
-    """
-
-    def __init__(
-        self, seat: str, model: Player, discarded: dict[str, Card], memo: Memo | None = None
-    ) -> None:
-        self.seat, self.model, self.discarded, self.memo = seat, model, discarded, memo
-        self.fitted = 0
-        self.unfitting: list[str] = []
-
-    def choice(self, world: State, player: str) -> str:
-        """What the model would do in ``world`` for ``player``."""
-        if self.memo is None:
-            return self.model.choose(world)
-        key = (len(world.history), player, world.deal.hands[player], self.discarded.get(player))
-        if key not in self.memo:
-            self.memo[key] = self.model.choose(world)
-        return self.memo[key]
-
-    def __call__(self, world: State, player: str, action: str) -> bool:  # noqa: D102 - a Check
-        if player == self.seat or action.lower().startswith("discard "):
-            return True
-        if self.choice(world, player) == action:
-            self.fitted += 1
-        else:
-            self.unfitting.append(player)
-        return True
 
 
 def actions_fitted(world: State, seat: str, model: Player) -> tuple[int, bool]:

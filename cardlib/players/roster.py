@@ -38,7 +38,6 @@ def expert(game: str, samples: int | None = None, seed: Seed = None) -> ExpertPl
         seed,
         solved,
         tuning.solve_from,
-        read_play=tuning.reads_play,
         fit_auction=tuning.fits_auction,
     )
 

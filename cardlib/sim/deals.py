@@ -12,11 +12,10 @@ from cardlib.core.cards import Card
 from cardlib.core.hand import Cards
 from cardlib.core.odds import jack_dealt_exactly  # noqa: F401 (re-exported)
 from cardlib.core.pack import check_seed
+from cardlib.games.pitch.points import game_value
 
-#: Each card's worth towards Game in Pitch, by card index.
-GAME_VALUES = np.array(
-    [{10: 10, 11: 1, 12: 2, 13: 3, 14: 4}.get(i % 13 + 2, 0) for i in range(52)], dtype=np.int16
-)
+#: Each card's worth towards Game in Pitch, by card index (the engine's own values).
+GAME_VALUES = np.array([game_value(Card.from_index(i)) for i in range(52)], dtype=np.int16)
 
 
 #: A seed for numpy's generator, or the generator itself.

@@ -18,17 +18,12 @@ import traitlets
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
-from cardlib.render.svg import CARD_HEIGHT, CARD_WIDTH, back_group, card_svg, svg_document
+from cardlib.render.svg import card_svg
 
 STATIC = Path(__file__).parent / "static"
 STATES = ("normal", "selected", "disabled", "used")
 #: A card's state and the reason it may not be clicked ("" when it may).
 Look = tuple[str, str]
-
-
-def back_svg() -> str:
-    """The back of a card, for hands seen face down."""
-    return svg_document(CARD_WIDTH, CARD_HEIGHT, back_group(), "a card face down")
 
 
 class CardFaces(anywidget.AnyWidget):

@@ -45,12 +45,11 @@ REVOKE_OVERTRICKS = Option(
     "(min(3, 13 - bid)); or, read literally, three over-tricks for a bid of nine or less and none above.",
 )
 
-#: The players' settings, measured over whole strength matches (docs/strength.md). The expert deals
-#: worlds that fit the others' card play; fitting an auction decision's worlds to the bids showed no
-#: clear gain here (even the real deal made the trials bid no better), so it bids on random worlds,
-#: as the sampling player does, and with the same seed the same way: its match then measures the
-#: card play, with less noise.
-TUNING = PlayerTuning(samples=24, solved=16, solve_from=6, reads_play=True, fits_auction=False)
+#: The players' settings, measured over whole strength matches (docs/strength.md). Fitting an
+#: auction decision's worlds to the bids showed no clear gain here (even the real deal made the
+#: trials bid no better), so the expert bids on random worlds, as the sampling player does, and with
+#: the same seed the same way: its match then measures the card play, with less noise.
+TUNING = PlayerTuning(samples=24, solved=16, solve_from=6, fits_auction=False)
 
 SPEC = GameSpec(
     name="boston",

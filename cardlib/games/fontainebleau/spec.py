@@ -43,9 +43,9 @@ PAY_INSTEAD = Option(
     "Whether a caller may pay as for one trick short instead of playing.",
 )
 
-#: The players' settings, as Boston's (docs/strength.md): worlds fitted to the others' play, not to
-#: the bids so far, which showed no clear gain in the Bostons.
-TUNING = PlayerTuning(samples=24, solved=16, solve_from=6, reads_play=True, fits_auction=False)
+#: The players' settings, as Boston's (docs/strength.md): an auction decision's worlds are not fitted
+#: to the bids so far, which showed no clear gain in the Bostons.
+TUNING = PlayerTuning(samples=24, solved=16, solve_from=6, fits_auction=False)
 
 SPEC = GameSpec(
     name="fontainebleau",

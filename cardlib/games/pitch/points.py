@@ -44,10 +44,6 @@ class Points:
         """The four points in counting order, each with its scorer."""
         return {name: getattr(self, name) for name in POINT_ORDER}
 
-    def won_by(self, player: str) -> list[str]:
-        """The points ``player`` scores, in counting order."""
-        return [name for name in POINT_ORDER if getattr(self, name) == player]
-
     def __str__(self) -> str:
         return "\n".join(f"{name.capitalize():<5} {self.reasons[name]}" for name in POINT_ORDER)
 

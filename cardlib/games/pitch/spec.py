@@ -50,8 +50,8 @@ BOARD_ALL_PASS = Option(
 #: The players' settings (docs/strength.md). Pitch deals are short, so more worlds a decision; the
 #: expert solves open-handed only the last three cards, since the search (the pitcher against the
 #: rest together, all seeing everything) is too gloomy a guide to a pitcher's trump and first cards;
-#: its worlds fit the bids so far and the others' card play.
-TUNING = PlayerTuning(samples=48, solved=16, solve_from=3, reads_play=True, fits_auction=True)
+#: an auction decision's worlds fit the bids so far.
+TUNING = PlayerTuning(samples=48, solved=16, solve_from=3, fits_auction=True)
 
 SPEC = GameSpec(
     name="pitch",
