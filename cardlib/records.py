@@ -67,7 +67,8 @@ def new_record(
     data["deal"] = {p: dealt.hands[p].ascii for p in names}
     for game_field in spec.fields:
         if game_field.in_new_records:
-            value = dealt.turn_up.ascii if game_field.name == "turn_up" else game_field.default(names)
+            turned = dealt.turn_up.ascii if dealt.turn_up else None
+            value = turned if game_field.name == "turn_up" else game_field.default(names)
             data[game_field.name] = value
     return parse_record(data)
 
@@ -80,7 +81,8 @@ def rules_for(game: str, **options: Any) -> Rules:
             f"the {spec.title} engine is not written yet: cardlib can deal and check {game} records, "
             "but cannot yet play or score them"
         )
-    return load(spec.engine)(**options)
+    rules: Rules = load(spec.engine)(**options)
+    return rules
 
 
 def replay(record: HandRecord | str | Mapping[str, Any]) -> State:

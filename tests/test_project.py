@@ -142,6 +142,62 @@ def test_the_layers_above_the_games_use_only_the_game_interface():
     assert not found, "\n".join(found)
 
 
+#: Modules above the games that still name a game or import a game's module: each is to move its
+#: game's part into that game's package (issue 35), and none may join the list.
+NAMING_GAMES = {
+    "analysis/minimax.py",
+    "analysis/pitch_search.py",
+    "analysis/solve.py",
+    "classroom/annotated.py",
+    "exercises/auctions.py",
+    "exercises/hands.py",
+    "exercises/reading.py",
+    "exercises/settling.py",
+    "exercises/topics.py",
+    "sim/deals.py",
+    "widgets/bid_ladder.py",
+    "widgets/ladder_question.py",
+    "widgets/pitch_points.py",
+    "widgets/set_back.py",
+    "widgets/setback_question.py",
+    "widgets/settlement.py",
+    "widgets/settlement_question.py",
+}
+#: A game's module imported, or a game's spec read for its name (``BOSTON.name``).
+GAME_MODULE = re.compile(r"cardlib\.games\.(?!registry\b)\w+|\b[A-Z]+\.name\b")
+
+
+def _naming_games(source: str) -> bool:
+    lines = [line for line in source.splitlines() if "import" in line or ".name" in line]
+    return any(GAME_MODULE.search(line) for line in lines)
+
+
+def test_no_more_modules_above_the_games_name_a_game():
+    """Players, analysis, widgets, exercises and the rest reach a game through the registry alone."""
+    naming = set()
+    for path in sorted((ROOT / "cardlib").rglob("*.py")):
+        if (ROOT / "cardlib" / "games") not in path.parents and _naming_games(path.read_text("utf-8")):
+            naming.add(str(path.relative_to(ROOT / "cardlib")))
+    assert naming <= NAMING_GAMES, f"these name a game: {sorted(naming - NAMING_GAMES)}"
+    gone = sorted(NAMING_GAMES - naming)
+    assert not gone, f"these no longer name a game; take them off the list: {gone}"
+
+
+def test_the_game_name_check_finds_imports_and_spec_names():
+    assert _naming_games("from cardlib.games.pitch.points import game_value\n")
+    assert _naming_games("x = new_record(BOSTON.name)\n")
+    assert not _naming_games("from cardlib.games.registry import GAMES\nname = spec.name\n")
+
+
+def test_the_types_check():
+    """mypy, as pyproject.toml sets it: strict on the core and the layers above the games it lists."""
+    mypy = shutil.which("mypy", path=str(Path(sys.executable).parent)) or shutil.which("mypy")
+    if mypy is None:
+        pytest.skip("mypy is not installed")
+    run = subprocess.run([mypy], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
 def test_the_interface_check_finds_probes_and_game_names():
     found = _interface_breaches('play = getattr(state, "play", None)\nif game == "boston": pass\n', "x.py")
     assert found == ["x.py: getattr(state", "x.py:2 'boston'"]

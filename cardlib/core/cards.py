@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from enum import IntEnum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from cardlib.core.errors import CardError
 from cardlib.core.words import shown
@@ -145,13 +145,13 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a card cannot be changed (tried to set {name})")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
         return Card.from_index, (self.index,)
 
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Card:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
         return self
 
     def __hash__(self) -> int:

@@ -28,7 +28,7 @@ def random_chooser(rng: random.Random) -> Chooser:
 def play_out(state: State, choosers: Choosers, default: Chooser) -> State:
     """Apply actions until the hand is over: each player's chooser, else ``default``."""
     while not state.is_over():
-        player = state.current_player()
+        player = state.to_act()
         chooser = choosers.get(player, default) if isinstance(choosers, Mapping) else choosers or default
         state.apply(f"{player}: {chooser(state)}")
     return state

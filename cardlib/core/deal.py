@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
@@ -47,7 +48,7 @@ class Deal:
         """The players in turn order starting with the dealer."""
         return rotation_from(self.players, self.dealer)
 
-    def __deepcopy__(self, memo: dict) -> Deal:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Deal:
         return self
 
     def all_cards(self) -> Cards:
@@ -74,7 +75,9 @@ class Deal:
         return deal_svg(self)
 
 
-def _check_fixed(fixed: Mapping[str, Cards], players: Sequence[str], hand_size: int) -> dict[str, Cards]:
+def _check_fixed(
+    fixed: Mapping[str, Cards | str], players: Sequence[str], hand_size: int
+) -> dict[str, Cards]:
     checked: dict[str, Cards] = {}
     seen: dict[Card, str] = {}
     for player, given in fixed.items():

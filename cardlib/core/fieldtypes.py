@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
@@ -35,7 +35,7 @@ def counters(value: Any, players: Sequence[str]) -> float:
     """A number of counters, 0 or more."""
     if not is_number(value) or value < 0:
         raise ValueError(f"{shown(value)} is not a number of counters (from 0 to {LARGEST_AMOUNT:,})")
-    return value
+    return cast(float, value)  # an int or a float, as the record wrote it
 
 
 def true_or_false(value: Any, players: Sequence[str]) -> bool:
@@ -55,7 +55,7 @@ def counter_list(value: Any, players: Sequence[str]) -> list[float]:
     return list(value)
 
 
-def whole_number_between(low: int, high: int):
+def whole_number_between(low: int, high: int) -> Callable[[Any, Sequence[str]], int]:
     """A parser for a whole number from ``low`` to ``high``."""
 
     def parse(value: Any, players: Sequence[str]) -> int:

@@ -80,7 +80,7 @@ class Rules(ABC):
                 raise IllegalAction(f"action {number} {shown(text)}: {error}") from None
         return state
 
-    def __deepcopy__(self, memo: dict) -> Rules:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
         return self
 
     def __repr__(self) -> str:
@@ -147,6 +147,13 @@ class State(ABC):
     def returns(self) -> dict[str, float]:
         """What each seat has won or lost in the deal so far (see :class:`Outcome`)."""
         return dict(self.outcome().returns)
+
+    def to_act(self) -> str:
+        """The player whose turn it is, for code that asks only while the hand goes on."""
+        player = self.current_player()
+        if player is None:
+            raise IllegalAction("the hand is over; nobody is to act")
+        return player
 
     def is_over(self) -> bool:
         """True when the hand is finished."""
@@ -268,11 +275,9 @@ class State(ABC):
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
         legal, self._legal = self._legal, None
-        if legal is not None and legal[0] == len(self.history) and isinstance(action, str):
-            player, words = (
-                self.current_player(),
-                action,
-            )  # an action just listed as legal, as records write it
+        to_act = self.current_player()
+        if legal is not None and legal[0] == len(self.history) and isinstance(action, str) and to_act:
+            player, words = to_act, action  # an action just listed as legal, as records write it
             if ":" in action:
                 named, _, rest = action.partition(":")
                 words = rest.strip() if named.strip() == player else ""
@@ -282,15 +287,15 @@ class State(ABC):
                 return
         if not isinstance(action, str):
             raise IllegalAction(f'{shown(action)}: an action is text such as "pass" or "10H"')
-        player = self.current_player()
         _check_text(action)
         if ":" in action:
             named, words = split_action(action)
             named = self._seat(named)
-        else:
-            named, words = player, " ".join(action.split())
-        if player is None:
+        elif to_act is not None:
+            named, words = to_act, " ".join(action.split())
+        if to_act is None:
             raise IllegalAction("the hand is over; no more actions can be taken")
+        player = to_act
         if named != player:
             if self._out_of_turn(named, words, f"{named}: {words}"):
                 return

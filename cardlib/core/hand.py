@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import overload
+from typing import Any, SupportsIndex, overload
 
 from cardlib.core.cards import SUITS_FOR_DISPLAY, Card, Suit
 from cardlib.core.errors import CardError
@@ -35,7 +35,7 @@ class Cards(tuple[Card, ...]):
         """Build without checking the items: for code that already holds ``Card`` values."""
         return tuple.__new__(cls, cards)
 
-    def __deepcopy__(self, memo: dict) -> Cards:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Cards:
         return self
 
     @classmethod
@@ -48,12 +48,13 @@ class Cards(tuple[Card, ...]):
         return cls(Card.parse(token) for token in tokens)
 
     @overload
-    def __getitem__(self, index: int) -> Card: ...
+    def __getitem__(self, index: SupportsIndex) -> Card: ...
     @overload
     def __getitem__(self, index: slice) -> Cards: ...
-    def __getitem__(self, index):
-        item = super().__getitem__(index)
-        return Cards.trusted(item) if isinstance(index, slice) else item
+    def __getitem__(self, index: SupportsIndex | slice) -> Card | Cards:
+        if isinstance(index, slice):
+            return Cards.trusted(super().__getitem__(index))
+        return super().__getitem__(index)
 
     def __add__(self, other: Iterable[Card]) -> Cards:  # type: ignore[override]
         return Cards(tuple(self) + tuple(other))

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from cardlib.core.errors import OptionError
-from cardlib.core.fieldtypes import is_number, shown
+from cardlib.core.fieldtypes import is_number
+from cardlib.core.words import shown
 
 T = TypeVar("T")
 
@@ -25,6 +26,8 @@ class Option:
     digest: str
     doc: str
     minimum: float | None = None
+    #: The values as (type, value) pairs, so that True is not taken for 1 (set after ``__init__``).
+    _allowed: frozenset[tuple[type, Any]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_allowed", frozenset((type(v), v) for v in self.values))
@@ -52,7 +55,7 @@ class Option:
         """Whether ``value`` (checked) is the option's value ``which``, itself one of the option's values."""
         if which not in self.values:
             raise ValueError(f'option "{self.name}" has no value {which!r}; its values are {self.values}')
-        return self._checked(value) == which
+        return bool(self._checked(value) == which)
 
     def check(self, value: Any) -> Any:
         """Return ``value`` if the option takes it, else raise :class:`OptionError`."""

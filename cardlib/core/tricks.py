@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from cardlib.core.cards import Card, Suit
 from cardlib.core.hand import Cards
@@ -93,7 +94,7 @@ class Trick:
         """The cards, in the order played."""
         return Cards.trusted([c for _, c in self.plays])
 
-    def __deepcopy__(self, memo: dict) -> Trick:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Trick:
         return self
 
     def winner(self, trump: Suit | None) -> str:

@@ -71,7 +71,7 @@ def seat_view(state: State, seat: str) -> SeatView:
     """What ``seat`` knows now."""
     players = state.deal.players
     in_play = state.play_begun()
-    played = {p: [] for p in players}
+    played: dict[str, list[Card]] = {p: [] for p in players}
     for trick in _tricks_so_far(state):
         for player, card in trick:
             played[player].append(card)

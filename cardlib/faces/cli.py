@@ -11,7 +11,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn, overload
 
 from cardlib import __version__
 from cardlib.core.cards import Card
@@ -39,14 +39,19 @@ class _Later(Sequence[str]):
     """
 
     def __init__(self, names: Callable[[], Iterable[str]]) -> None:
-        self._names, self._known = names, None
+        self._names = names
+        self._known: list[str] | None = None
 
     def _all(self) -> list[str]:
         if self._known is None:
             self._known = list(self._names())
         return self._known
 
-    def __getitem__(self, index):  # type: ignore[override]
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
         return self._all()[index]
 
     def __len__(self) -> int:
@@ -101,11 +106,11 @@ def learner_words(message: str, prog: str) -> str:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         raise UsageError(learner_words(message, self.prog))
 
 
-def _whole(what: str, low: int, high: int | None = None):
+def _whole(what: str, low: int, high: int | None = None) -> Callable[[str], int]:
     """An argument type: a whole number in ASCII digits from ``low`` (to ``high``)."""
     wanted = f"from {low} to {high}" if high is not None else f"{low} or more"
 
@@ -137,7 +142,7 @@ _TURN_UP_HELP = "in " + and_list([spec.title for spec in GAMES.values() if spec.
 #: The open-hand search's limit, as ``analyse`` and ``play`` take it (the report's own default, which a
 #: test checks, written here so that the help needs no search loaded).
 DEFAULT_LIMIT = 400_000
-LIMIT = {
+LIMIT: dict[str, Any] = {
     "type": _whole("a number of positions", 1_000, 1_000_000_000),
     "default": DEFAULT_LIMIT,
     "metavar": "N",
@@ -361,11 +366,11 @@ def run(argv: Sequence[str]) -> str:
         return record.to_json()
     if args.command == "play":
         save = _save_path(args.save) if args.save else None
-        record = _read(args.deal) if args.deal else None
-        if record is not None and record.game != args.game:
-            raise UsageError(f"--deal {args.deal}: a deal of {record.game}, not of {args.game}")
+        given = _read(args.deal) if args.deal else None
+        if given is not None and given.game != args.game:
+            raise UsageError(f"--deal {args.deal}: a deal of {given.game}, not of {args.game}")
         level = args.level.replace("-", " ")
-        state = play_in_terminal(args.game, args.seed, input, print, level, record, limit=args.limit)
+        state = play_in_terminal(args.game, args.seed, input, print, level, given, limit=args.limit)
         if save is None:
             return ""
         try:
@@ -405,10 +410,10 @@ def run(argv: Sequence[str]) -> str:
         return _analysis(replay(record), len(record.actions), args.limit) + "\n"
     if args.command == "show":
         try:
-            state = replay(record)
+            shown_state: State | None = replay(record)
         except NotImplementedGame:
-            state = None
-        return describe(record, state) + "\n"
+            shown_state = None
+        return describe(record, shown_state) + "\n"
     return dumps(replay(record).result())
 
 
@@ -514,7 +519,7 @@ def _report(state: State, limit: int) -> Report:
 
     from cardlib.analysis import where_it_went_wrong
 
-    bars = []  # drawn at the first card analysed, so that a hand refused at once shows no bar
+    bars: list[Any] = []  # drawn at the first card analysed, so that a hand refused at once shows no bar
 
     def advance(done: int, total: int) -> None:
         if not bars:

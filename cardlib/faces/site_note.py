@@ -91,7 +91,7 @@ def _handler(shell: Any, etype: type, value: BaseException, tb: Any, tb_offset: 
     if isinstance(value, ModuleNotFoundError) and package in NOT_ON_THE_SITE:
         _unmade.update(dict.fromkeys(_names_made(_cell_source(tb)), package))
         display(SiteNote(package))
-    elif isinstance(value, NameError) and getattr(value, "name", None) in _unmade:
+    elif isinstance(value, NameError) and value.name in _unmade:
         display(SiteNote(_unmade[value.name], earlier=True))
     else:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)

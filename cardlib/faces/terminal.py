@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from cardlib.core.cards import card_or_none
+from cardlib.core.cards import Card, card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
 from cardlib.core.words import per_seat
@@ -43,7 +43,7 @@ def table_facts(state: State) -> list[str]:
     return facts
 
 
-def _trick_line(number: int, plays, winner: str) -> str:
+def _trick_line(number: int, plays: Iterable[tuple[str, Card]], winner: str) -> str:
     return f"trick {number}: " + "  ".join(f"{p} {c.symbol}" for p, c in plays) + f"  (won by {winner})"
 
 
@@ -56,9 +56,9 @@ def _screen(game: TableGame, seen: int) -> str:
         lines.append("so far: " + "; ".join(history[-8:]))
     for number, trick in enumerate(state.completed_tricks()[seen:], start=seen + 1):
         lines.append(_trick_line(number, trick.plays, trick.winner(state.trump)))
-    trick = game.current_trick()
-    if trick:
-        lines.append("trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
+    on_table = game.current_trick()
+    if on_table:
+        lines.append("trick: " + "  ".join(f"{p} {c.symbol}" for p, c in on_table))
     lines.append(headline(state))
     if state.is_over():
         return "\n".join([*lines, "The hand is over.", *hand_result_text(state)])

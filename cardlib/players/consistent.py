@@ -111,7 +111,7 @@ def fitted_worlds(
     """
     view = seat_view(state, seat)
     found: list[State] = []
-    partial: list[tuple[int, int, tuple]] = []
+    partial: list[tuple[int, int, tuple[Deal, dict[str, Card]]]] = []
     for number in range(draws):
         world, fitted, whole, drawn = _draw(state, seat, rng, model, view)
         if whole:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from cardlib.analysis.board import NotAnalysable
 from cardlib.analysis.solve import Analysis, analyse
 from cardlib.analysis.solver import Solver
-from cardlib.core.cards import card_or_none
+from cardlib.core.cards import Card, card_or_none
 from cardlib.core.contract import Goal
 from cardlib.core.game import State
 from cardlib.core.pack import Seed
@@ -90,7 +90,7 @@ class ExpertPlayer(SamplingPlayer):
         """
         if not state.play_begun() or not all(card_or_none(a) for a in legal):
             return False
-        seat, contract = state.current_player(), state.contract()
+        seat, contract = state.to_act(), state.contract()
         if contract is None or (contract.goal is Goal.POINTS and seat not in contract.side):
             return False
         return len(state.hand(seat)) <= self.solve_from
@@ -100,7 +100,7 @@ class ExpertPlayer(SamplingPlayer):
 
         A world whose search is too big is left out; if half or more are, the answer is ``None``.
         """
-        seat = state.current_player()
+        seat = state.to_act()
         got, totals, solved = dict.fromkeys(legal, 0), dict.fromkeys(legal, 0.0), 0
         for world in self.deal_worlds(state, seat, self.to_solve):
             try:
@@ -110,7 +110,7 @@ class ExpertPlayer(SamplingPlayer):
             solved += 1
             self.ours = seat in analysis.side
             for action in legal:
-                way, score = worth(analysis, card_or_none(action).ascii, seat)
+                way, score = worth(analysis, Card.parse(action).ascii, seat)
                 got[action] += way
                 totals[action] += score
         self.solved = solved

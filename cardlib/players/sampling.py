@@ -189,7 +189,7 @@ class SamplingPlayer(Player):
 
     def evaluate(self, state: State) -> dict[str, float]:
         """The average result for the seat to act of each legal action, over the sampled worlds."""
-        seat = state.current_player()
+        seat = state.to_act()
         legal = self.guide.candidates(state)
         totals = dict.fromkeys(legal, 0.0)
         for world in self.deal_worlds(state, seat):

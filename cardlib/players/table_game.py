@@ -11,14 +11,14 @@ from cardlib.analysis.solver import Solver
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
+from cardlib.core.levels import level_name
 from cardlib.core.pack import generator
 from cardlib.core.player import Player
 from cardlib.core.record import HandRecord
 from cardlib.core.said import action_words
 from cardlib.core.words import shown
-from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import GAMES, game_spec
-from cardlib.players.roster import level_name, player
+from cardlib.players.roster import player
 from cardlib.records import new_record, replay
 from cardlib.render.results import hand_result_sentences, result_sheet
 
@@ -37,7 +37,7 @@ class TableGame:
 
     def __init__(
         self,
-        game: str = PITCH.name,
+        game: str,
         seat: str = "A",
         seed: int = 1,
         options: dict[str, Any] | None = None,

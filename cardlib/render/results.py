@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardlib.core.game import State
 from cardlib.core.words import and_list
 from cardlib.render.sheet import text_table
 
 
-def result_lines(result: dict, skip: tuple[str, ...] = ("game",)) -> list[str]:
+def result_lines(result: dict[str, Any], skip: tuple[str, ...] = ("game",)) -> list[str]:
     """A hand's result fields as ``name: value`` lines, each value in words (maps as ``A 3, B 0``)."""
     shown = [(name, value) for name, value in result.items() if name not in skip]
     return [f"{name.replace('_', ' ')}: {_in_words(value)}" for name, value in shown]

@@ -97,7 +97,7 @@ class Sheet:
         return html_table(self.columns, self.rows, self.caption, self.footer)
 
 
-class Sheets(tuple):
+class Sheets(tuple[Sheet, ...]):
     """Several sheets shown one after another."""
 
     def __str__(self) -> str:

@@ -9,8 +9,10 @@ and the tricks and returns of each seat.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
-from cardlib.core.cards import card_or_none
+from cardlib.core.cards import Card, card_or_none
 from cardlib.core.game import State
 from cardlib.core.said import action_words
 from cardlib.core.tricks import winning_position
@@ -48,14 +50,14 @@ def auction_so_far(state: State, seen_by: str | None = None) -> list[str]:
     ]
 
 
-def _face_down(state: State, seen_by: str | None) -> set:
+def _face_down(state: State, seen_by: str | None) -> set[Card]:
     """The cards ``seen_by`` may not see among the discards (none when every card is shown)."""
     if seen_by is None:
         return set()
     return {card for seat, card in state.discards().items() if seat != seen_by}
 
 
-def _unnamed(action: str, hidden: set) -> str:
+def _unnamed(action: str, hidden: set[Card]) -> str:
     """``action`` with every card of ``hidden`` it names written as "a card"."""
     if not hidden:
         return action
@@ -72,10 +74,10 @@ def _contract_words(state: State) -> str | None:
 
 def headline(state: State) -> str:
     """``"Boston, play: A: seven in colour (♦); Y to play"``."""
-    parts = [f"{state.rules.spec.title}, {state.phase()}", _contract_words(state)]
     player = state.current_player()
-    parts.append(f"{player} to act" if player else "the deal is over")
-    parts = [part for part in parts if part]
+    said = [f"{state.rules.spec.title}, {state.phase()}", _contract_words(state)]
+    said.append(f"{player} to act" if player else "the deal is over")
+    parts = [part for part in said if part]
     return ": ".join(parts[:2]) + "".join(f"; {p}" for p in parts[2:])
 
 
@@ -160,7 +162,12 @@ def _hand(state: State, seat: str, label: SeatLabel, x: float, y: float, width: 
     return body + (f'<g opacity="0.5">{row}</g>' if played_out else row)
 
 
-def _trick_places(trick, centre, places, reach) -> list[tuple[float, float]]:
+def _trick_places(
+    trick: Sequence[tuple[str, Card]],
+    centre: tuple[float, float],
+    places: dict[str, tuple[float, float]],
+    reach: tuple[float, float],
+) -> list[tuple[float, float]]:
     """Where each card of the trick goes: in front of its player round a table of four, else in a row."""
     if len(places) > 4:
         step = min(CARD_WIDTH * 0.7, (2 * reach[0] + CARD_WIDTH / 2) / (len(places) - 1))
@@ -174,7 +181,12 @@ def _trick_places(trick, centre, places, reach) -> list[tuple[float, float]]:
     return spots
 
 
-def _trick(state: State, centre: tuple[float, float], places: dict[str, tuple[float, float]], reach) -> str:
+def _trick(
+    state: State,
+    centre: tuple[float, float],
+    places: dict[str, tuple[float, float]],
+    reach: tuple[float, float],
+) -> str:
     """The trick under way; between tricks, the last one, greyed, with who won it."""
     trick, last = state.current_trick(), False
     if not trick and state.completed_tricks():
@@ -253,7 +265,7 @@ def _panel(state: State, x: float, seen_by: str | None = None) -> tuple[str, flo
     return body, max(PANEL_WIDTH, 7 * longest + 16), y + (LINE - 1) * (len(auction) + 1)
 
 
-def state_svg(state: State, seat: str | None = None, parts: dict | None = None) -> str:
+def state_svg(state: State, seat: str | None = None, parts: dict[Any, Any] | None = None) -> str:
     """A picture of the table; with ``seat``, only that seat's hand (and any exposed one) face up.
 
     ``parts``: a dict the caller keeps while it draws one state for several seats (a class table

@@ -1,5 +1,6 @@
 """Simulation at numpy speed: many deals at once as arrays, with exact answers beside the estimates."""
 
+from cardlib.core.odds import jack_dealt_exactly
 from cardlib.sim.deals import (
     GAME_VALUES,
     deal_batch,
@@ -7,7 +8,6 @@ from cardlib.sim.deals import (
     game_in_hands,
     hand_of,
     holders,
-    jack_dealt_exactly,
     shuffled_packs,
     suit_lengths,
 )

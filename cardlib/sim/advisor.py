@@ -133,9 +133,11 @@ def advise(
             results.setdefault(action, []).append((seat_value(trial, seat), won, made))
     advice = []
     for action, rows in results.items():
-        values, won, made = (np.array(column) for column in zip(*rows, strict=True))
+        values = np.array([value for value, _, _ in rows])
+        wins = np.array([taken for _, taken, _ in rows])
+        makes = np.array([fulfilled for _, _, fulfilled in rows])
         mean, half = interval(values.astype(float))
-        share_made = float(made.sum() / won.sum()) if won.any() else 0.0
-        advice.append(CallAdvice(action, float(won.mean()), share_made, mean, half))
+        share_made = float(makes.sum() / wins.sum()) if wins.any() else 0.0
+        advice.append(CallAdvice(action, float(wins.mean()), share_made, mean, half))
     advice.sort(key=lambda c: -c.value)
     return Advice(game, cards, up, samples, tuple(advice))

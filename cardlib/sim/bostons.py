@@ -18,12 +18,14 @@ HONOUR_RANKS = (12, 11, 10, 9)
 def honours_held(hands: np.ndarray, trump: int) -> np.ndarray:
     """How many of the four honours of ``trump`` each player holds: shape (deals, players)."""
     is_honour = (hands // 13 == trump) & (hands % 13 >= 9)
-    return is_honour.sum(axis=2)
+    held: np.ndarray = is_honour.sum(axis=2)
+    return held
 
 
 def holds(hands: np.ndarray, card: int) -> np.ndarray:
     """Whether each player holds the card with index ``card``: shape (deals, players, )."""
-    return (hands == card).any(axis=2)
+    held: np.ndarray = (hands == card).any(axis=2)
+    return held
 
 
 def trick_estimates(hands: np.ndarray, trump: int) -> np.ndarray:

@@ -10,7 +10,6 @@ import numpy as np
 
 from cardlib.core.cards import Card
 from cardlib.core.hand import Cards
-from cardlib.core.odds import jack_dealt_exactly  # noqa: F401 (re-exported)
 from cardlib.core.pack import check_seed
 from cardlib.games.pitch.points import game_value
 
@@ -67,7 +66,8 @@ def holders(hands: np.ndarray, trump: int) -> dict[str, np.ndarray]:
 
 def game_in_hands(hands: np.ndarray) -> np.ndarray:
     """Each player's potential Game count (the value of the cards he was dealt): (deals, players)."""
-    return np.take(GAME_VALUES, hands).sum(axis=2, dtype=np.int16).astype(np.int64)
+    counts: np.ndarray = np.take(GAME_VALUES, hands).sum(axis=2, dtype=np.int16).astype(np.int64)
+    return counts
 
 
 def suit_lengths(hands: np.ndarray) -> np.ndarray:

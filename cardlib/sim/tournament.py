@@ -13,15 +13,18 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 import numpy as np
 
 from cardlib.core.choosers import play_out
+from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
+from cardlib.core.levels import level_name
 from cardlib.core.pack import derived
 from cardlib.core.player import seat_value
 from cardlib.games.registry import game_spec
-from cardlib.players.roster import level_name, player
+from cardlib.players.roster import player
 from cardlib.records import new_record, replay
 
 #: The z-value of a two-sided 95% interval.
@@ -127,7 +130,7 @@ class Duplicate:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> Duplicate:
+    def from_json(cls, data: dict[str, Any]) -> Duplicate:
         """The tournament :meth:`to_json` wrote."""
         sides = {side: SeatRecord(**data[side]) for side in ("strong", "weak")}
         return cls(
@@ -175,6 +178,8 @@ def beneath(result: Duplicate, seed: int = 0, known: Duplicate | None = None) ->
     match found earlier on the first of these deals, spares playing those again.
     """
     level = result.others
+    if level is None:
+        raise CardlibError("this match was played without a field of other players: nothing is beneath it")
     found = Duplicate(result.game, result.weaker, level, strong=result.weak)
     found.numbers = list(result.numbers)
     done = 0
@@ -222,5 +227,5 @@ def play_seat(game: str, seed: int, number: int, level: str, others: str, record
         s: player(game, level if s == seat else others, derived(seed, number, i)) for i, s in enumerate(seats)
     }
     started = time.process_time()
-    record.add(play_out(deal_state(game, seed, number), players, None), seat)
+    record.add(play_out(deal_state(game, seed, number), players, players[seat]), seat)
     record.seconds += time.process_time() - started

@@ -66,11 +66,15 @@ class ClassTable(widgets.VBox):
         """Deal the chosen deal of the set at the table."""
         self.table.open_hands.value = False
         label = deal_label(self.deal.value)
+        if self.seat is None:
+            return
         self.table.play_record(self.seat.deal_set.deals[self.deal.value], label.capitalize())
         self.message.value = f"Playing {escape(label)}. When the hand is over, press <b>save my hand</b>."
 
     def save(self) -> None:
         """Save the hand on the table under your name; say why not when it cannot be saved."""
+        if self.seat is None:
+            return
         try:
             path = self.seat.save(self.name.value, self.deal.value, self.table.game.state)
         except CardlibError as error:

@@ -58,7 +58,7 @@ class Pictured:
         """What the widget shows now, as HTML."""
         raise NotImplementedError
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
-        bundle = super()._repr_mimebundle_(**kwargs)
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle: dict[str, Any] = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc] # a widget's, mixed in
         bundle["text/html"] = self.static_html()
         return bundle

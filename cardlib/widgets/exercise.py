@@ -73,7 +73,7 @@ class Exercise(Pictured, widgets.VBox):
             self.faces = CardFaces(size="large")
             self.faces.add_class("exercise-cards")
             self._show_cards(None)
-            self.faces.on_click(self.answer)
+            self.faces.on_click(self._clicked)
             return [widgets.HTML("<b>Click a card:</b>"), self.faces]
         if question.options:
             for value in question.options:
@@ -98,6 +98,10 @@ class Exercise(Pictured, widgets.VBox):
         self.feedback.value = feedback_html(feedback, self.attempt.status())
         return feedback
 
+    def _clicked(self, card: Card) -> None:
+        """A card clicked is the learner's answer."""
+        self.answer(card)
+
     def _mark(self, given: Any, feedback: Feedback) -> None:
         """Colour the option clicked; leave the others plain."""
         for label, button in self.buttons.items():
@@ -115,6 +119,8 @@ class Exercise(Pictured, widgets.VBox):
                 return ("disabled", question.refused[card])
             return ("selected" if card == chosen else "normal", "")
 
+        if self.faces is None:
+            return
         self.faces.show(
             [(title, [(c, state(c)) for c in cards]) for title, cards in rows],
             names=[title or "the cards" for title, _ in rows],

@@ -32,7 +32,7 @@ class CardFaces(anywidget.AnyWidget):
     _esm = STATIC / "card_faces.js"
     _css = STATIC / "card_faces.css"
     faces = traitlets.Dict().tag(sync=True)
-    groups = traitlets.List().tag(sync=True)
+    groups: traitlets.List[Any] = traitlets.List().tag(sync=True)
     announce = traitlets.Unicode("").tag(sync=True)
     toggles = traitlets.Bool(False).tag(sync=True)
     size = traitlets.Unicode("normal").tag(sync=True)
@@ -81,7 +81,7 @@ class CardFaces(anywidget.AnyWidget):
         """Every card shown, by its code, with its state."""
         return {item["code"]: item["state"] for group in self.groups for item in group["cards"]}
 
-    def _message(self, _widget: Any, content: dict, _buffers: list) -> None:
+    def _message(self, _widget: Any, content: dict[str, Any], _buffers: list[Any]) -> None:
         if not isinstance(content, dict) or content.get("event") != "click":
             return
         try:

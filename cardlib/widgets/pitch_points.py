@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
@@ -154,7 +154,7 @@ class PitchPoints(Pictured, widgets.VBox):
         """The hands and piles drawn, and the answer."""
         return self.table.value + self.answer.value
 
-    def _act(self, action) -> None:
+    def _act(self, action: Callable[[], object]) -> None:
         message = ""
         try:
             action()

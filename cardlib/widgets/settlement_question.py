@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardlib.core.fieldtypes import LARGEST_AMOUNT, is_number, shown
+from cardlib.core.fieldtypes import LARGEST_AMOUNT, is_number
+from cardlib.core.words import shown
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.registry import call_book
 from cardlib.games.solo.book import CallPaid
@@ -47,8 +48,9 @@ class SettlementQuestion:
         return None
 
     def table_cell(self) -> str:
-        """Which table and cell the amount comes from."""
-        return self.paid().cell
+        """Which table and cell the amount comes from ("" when no call is chosen)."""
+        paid = self.paid()
+        return paid.cell if paid else ""
 
     def paid(self) -> CallPaid | None:
         """What the call pays, or ``None`` when no call is chosen."""

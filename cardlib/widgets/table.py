@@ -7,6 +7,7 @@ below it is a row of card faces, the legal ones clickable and the others greyed 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -16,7 +17,6 @@ import ipywidgets as widgets
 from cardlib.core.levels import LEVELS
 from cardlib.core.record import HandRecord
 from cardlib.core.said import action_words
-from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players.table_game import TableGame
 from cardlib.render.sheet import html_table
 from cardlib.render.svg import fluid
@@ -34,7 +34,7 @@ class Table(Pictured, widgets.VBox):
 
     def __init__(
         self,
-        game: str = PITCH.name,
+        game: str,
         seat: str = "A",
         seed: int = 1,
         options: dict[str, Any] | None = None,
@@ -145,7 +145,7 @@ class Table(Pictured, widgets.VBox):
         self.game.level = self.level.value
         self.game.new_deal(self.seed.value)
 
-    def _do(self, action) -> None:
+    def _do(self, action: Callable[[], object]) -> None:
         action()
         self.opened = None
         self.analysis.value = ""
@@ -176,7 +176,7 @@ class Table(Pictured, widgets.VBox):
         return [
             self._act(heading)
             if actions == [heading]
-            else self._button(heading, "heading", lambda heading=heading: self._open(heading))
+            else self._button(heading, "heading", functools.partial(self._open, heading))
             for heading, actions in groups.items()
         ]
 
