@@ -67,9 +67,8 @@ def new_record(
     data["deal"] = {p: dealt.hands[p].ascii for p in names}
     for game_field in spec.fields:
         if game_field.in_new_records:
-            turned = dealt.turn_up.ascii if dealt.turn_up else None
-            value = turned if game_field.name == "turn_up" else game_field.default(names)
-            data[game_field.name] = value
+            made = game_field.dealt(dealt) if game_field.dealt else game_field.default(names)
+            data[game_field.name] = made
     return parse_record(data)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardlib.core.cards import Card
@@ -34,6 +34,9 @@ class Deal:
     dealer: str
     hands: Mapping[str, Cards]
     turn_up: Card | None = None
+    #: The cards left in the pack after the deal, top first, for games that deal on from it (a fresh
+    #: deal has them; a deal read back from a record keeps them in the game's own record field).
+    stock: Cards = field(default=Cards(), compare=False, repr=False)
 
     @property
     def eldest(self) -> str:
@@ -131,4 +134,6 @@ def deal(
             hands[player].extend(stock[:need])
             del stock[:need]
     up = Card.from_index(below(rng, 52)) if turn_up else None
-    return Deal(players, dealer, {p: Cards.trusted(hands[p]).sorted() for p in players}, up)
+    return Deal(
+        players, dealer, {p: Cards.trusted(hands[p]).sorted() for p in players}, up, Cards.trusted(stock)
+    )

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardlib.core.deal import DealPattern
+from cardlib.core.deal import Deal, DealPattern
 from cardlib.core.options import Option
 from cardlib.core.seats import FOSTER_FOUR
 from cardlib.core.tricks import FollowRule
@@ -27,6 +27,9 @@ class Field:
     to_json: Callable[[Any], Any] = lambda value: value
     #: Whether a freshly dealt record writes the field out with its starting value.
     in_new_records: bool = True
+    #: Its value in a freshly dealt record, taken from the deal (a turn-up, the rest of the pack);
+    #: without it, ``default``.
+    dealt: Callable[[Deal], Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -81,6 +81,7 @@ SPEC = GameSpec(
             default=lambda players: None,
             doc="the card turned from the still pack: its suit is First Preference",
             to_json=lambda card: card.ascii,
+            dealt=lambda deal: deal.turn_up.ascii if deal.turn_up else None,
         ),
         Field(
             "pools",
