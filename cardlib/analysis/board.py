@@ -53,9 +53,11 @@ def bits(mask: int) -> list[int]:
 BITS: tuple[tuple[int, ...], ...] = tuple(tuple(bits(m)) for m in range(1 << 13))
 
 
+#: What ``Board.best`` holds while no card is on the table.
+NO_PLAY: Play = (-1, -1, -1)
 #: What ``unplay`` needs to take one card back: (player, suit, rank bit, the trick it completed or
 #: ``None``, the leader before it, the play that was winning the trick before it).
-Undo = tuple[int, int, int, "list[Play] | None", int, "Play | None"]
+Undo = tuple[int, int, int, "list[Play] | None", int, "Play"]
 
 
 class Board:
@@ -76,7 +78,7 @@ class Board:
         self.pitch = rule is FollowRule.PITCH
         self.trick: list[Play] = list(trick)
         #: The play winning the trick on the table so far (after a full trick: the one that won it).
-        self.best: Play | None = self.winning(self.trick) if self.trick else None
+        self.best: Play = self.winning(self.trick) if self.trick else NO_PLAY
         self.history: list[Undo] = []
         #: Tricks not yet finished, the one on the table included.
         self.left = max(sum(m.bit_count() for m in hand) for hand in self.hands)

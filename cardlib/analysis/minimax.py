@@ -64,8 +64,8 @@ class Minimax:
         self.nodes += 1
         board = self.board
         if board.left == 0:
-            names = {p: count for p, count in enumerate(counts)}
-            return int(jack == pitcher) + int(game_winner(names) == pitcher)
+            names = {str(p): count for p, count in enumerate(counts)}
+            return int(jack == pitcher) + int(game_winner(names) == str(pitcher))
         values = []
         for suit, bit in board.legal():
             trick = [*board.trick, (board.to_play, suit, bit)]

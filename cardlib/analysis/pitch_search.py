@@ -206,7 +206,7 @@ class PitchSearch:
         takes = [board.beats(s, b, best) for s, b in reps]
         if (best[0] == self.pitcher) == (player == self.pitcher):
             # A partner is winning: feed him Game, keep the winners.
-            keys = [(t, -GAME[b], b) for t, (_, b) in zip(takes, reps, strict=True)]
+            keys: list[tuple[int, ...]] = [(t, -GAME[b], b) for t, (_, b) in zip(takes, reps, strict=True)]
         else:
             keys = [(not t, b if t else GAME[b]) for t, (_, b) in zip(takes, reps, strict=True)]
         return [m for _, m in sorted(zip(keys, reps, strict=True))]
@@ -233,8 +233,9 @@ class PitchSearch:
         if not board.trick and (self.first_lead is None or board.history):  # a restricted root is not stored
             owners, lengths, live = hands_shape(board.hands)
             asked = need
+            rivals: tuple[int, ...] = ()
             if not self.game_counts:
-                shape, rivals = (board.leader, self.jack == self.pitcher, *lengths), ()
+                shape = (board.leader, int(self.jack == self.pitcher), *lengths)
             else:
                 # Once Jack is settled the question is Game's alone, shared with a search for Game.
                 jack = -1 if settled is None else 2
@@ -253,7 +254,7 @@ class PitchSearch:
             if winner is None:
                 answer, cards = self._search(need)
             else:
-                taken = board.completed()
+                taken = board.completed() or []
                 undo = self._take(taken, winner)
                 answer, cards = self._search(need)
                 cards |= deciding(taken, board.best)
@@ -360,7 +361,7 @@ def _settled(known: dict[str, bool], floor: int) -> int | None:
     if both or floor >= 2:
         return 2
     if both is False and (one is not None or floor >= 1):
-        return 1 if floor >= 1 else int(one)
+        return 1 if floor >= 1 else int(bool(one))
     if one is False:
         return 0
     return None

@@ -15,6 +15,7 @@ those cards up the holders must match.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, cast
 
 from cardlib.analysis.board import BITS, Board, Play
 
@@ -144,7 +145,7 @@ class RanksTable:
                     return answer, cards_above(cut, live)
         return None
 
-    def answer(self, bounds: list[int], need: int) -> bool | None:
+    def answer(self, bounds: Any, need: int) -> bool | None:
         """What an entry's bounds say to "at least ``need``?" (``None``: they do not settle it)."""
         if bounds[0] >= need:
             return True
@@ -173,13 +174,13 @@ class RanksTable:
             self.size += 1
         _tighten(self.bounds(found, most, *extra), need, result)
 
-    def new_entry(self, most: int) -> list[int]:
+    def new_entry(self, most: int) -> Any:
         """An entry that knows nothing yet: the value lies between 0 and ``most``."""
         return [0, most]
 
-    def bounds(self, entry: list[int], most: int) -> list[int]:
+    def bounds(self, entry: Any, most: int) -> list[int]:
         """The lower and upper bounds an answer tightens, in ``entry``."""
-        return entry
+        return cast(list[int], entry)
 
 
 def _tighten(bounds: list[int], need: int, result: bool) -> None:

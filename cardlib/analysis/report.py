@@ -133,6 +133,7 @@ def where_it_went_wrong(
     for index in range(len(cards) - 1, -1, -1):
         number, player, card, before = cards[index]
         try:
+            found: Analysis | None
             if goal is None:  # the last card's position: small, and it names the goal
                 found = analyse(before, limit, solver)
                 goal, now, after = (found.goal, found.unit, found.words), found.value, found.cards[card.ascii]

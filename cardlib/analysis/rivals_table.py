@@ -17,7 +17,9 @@ class RivalsTable(RanksTable):
     #: Its patterns hold a dictionary of bounds each: about half as much again as a ranks table's (measured).
     ENTRY_BYTES = 1600
 
-    def answer(self, by_rivals: dict, need: int, rivals: tuple[int, ...] = ()) -> bool | None:
+    def answer(
+        self, by_rivals: dict[tuple[int, ...], list[int]], need: int, rivals: tuple[int, ...] = ()
+    ) -> bool | None:
         """What the entries for any rivals say to "at least ``need``?" for these ``rivals``."""
         for theirs, (low, high) in by_rivals.items():
             if low >= need:
@@ -31,7 +33,9 @@ class RivalsTable(RanksTable):
         """An entry with no rivals yet."""
         return {}
 
-    def bounds(self, entry: dict, most: int, rivals: tuple[int, ...] = ()) -> list[int]:
+    def bounds(
+        self, entry: dict[tuple[int, ...], list[int]], most: int, rivals: tuple[int, ...] = ()
+    ) -> list[int]:
         """The bounds kept in ``entry`` for these ``rivals``."""
         found = entry.get(rivals)
         if found is None:

@@ -111,7 +111,7 @@ class _Problem:
     def board(self, trump: Suit | None) -> Board:
         state = self.state
         trick = [(self.index[p], c) for p, c in state.current_trick()]
-        leader = self.index[state.leader()]
+        leader = self.index[state.leader() or state.to_act()]
         hands = [state.hand(p) for p in self.players]
         return Board.from_cards(hands, leader, trump, state.follow_rule, trick)
 
@@ -131,8 +131,10 @@ def _pitch_fixed(problem: _Problem, trump: Suit) -> int:
 def _final(state: State) -> int:
     """The value of a finished deal (or one ended early)."""
     contract = state.contract()
+    if contract is None:
+        raise NotAnalysable("this deal has no contract: open-hand analysis needs one side against the other")
     if contract.goal is Goal.POINTS:
-        return sum(1 for holder in state.outcome().points.values() if holder == contract.declarer)
+        return state.side_points()
     taken = state.side_tricks()
     return int(taken == 1) if contract.goal is Goal.EXACTLY_ONE else taken
 
@@ -212,7 +214,7 @@ def exactly_one(
     limit: int,
     effort: Effort,
     solver: Solver,
-    table: dict | None = None,
+    table: dict[Any, bool] | None = None,
 ) -> bool:
     """Piccolissimo: whether ``caller``, with ``taken`` tricks so far, can end with exactly one.
 
@@ -238,7 +240,7 @@ def exactly_one(
     search.limit = limit
     if table is not None:
         search.table = table
-    return effort.add(search, lambda: search.possible(taken))
+    return bool(effort.add(search, lambda: int(search.possible(taken))))
 
 
 def trick_value(
@@ -286,7 +288,7 @@ def _compiled(
     side: list[int],
     maximisers: list[int],
     limit: int,
-    objective: tuple,
+    objective: tuple[Any, ...],
     effort: Effort,
     solver: Solver,
     most: int | None,
@@ -348,7 +350,7 @@ def analyse(state: State, limit: int = LIMIT, solver: Solver | None = None) -> A
     solver = solver or Solver()
     cards = {c.ascii: value_after(state, c, limit, solver) for c in _cards(state)}
     goal, unit, target, higher, says = _goal(problem)
-    return Analysis(state.current_player(), problem.side, goal, unit, target, cards, higher, says)
+    return Analysis(state.to_act(), problem.side, goal, unit, target, cards, higher, says)
 
 
 def value(

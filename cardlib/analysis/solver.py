@@ -69,7 +69,8 @@ class Solver:
         return {"budget": self.budget}
 
     def __setstate__(self, state: dict[str, int]) -> None:
-        self.__init__(state["budget"])
+        self.budget = state["budget"]
+        self._tables = OrderedDict()
 
     def __repr__(self) -> str:
         used, budget = self.nbytes / 2**20, self.budget / 2**20

@@ -78,7 +78,7 @@ class TrickSearch:
         #: True for a player whose side gains when he wins a trick himself.
         self.wants_trick = [self.counted[p] == self.maximiser[p] for p in range(n)]
         self.table = RanksTable()
-        self.best_lead: dict[tuple, tuple[int, int]] = {}
+        self.best_lead: dict[tuple[int, ...], tuple[int, int]] = {}
         self._trumping: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
         self.nodes = 0
         #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
@@ -176,7 +176,8 @@ class TrickSearch:
             return self._leads(reps) if wants else sorted(reps, key=_rank)
         best = board.best
         win_player = best[0]
-        winners, losers = [], []
+        winners: list[tuple[int, int]] = []
+        losers: list[tuple[int, int]] = []
         for move in reps:
             (winners if board.beats(move[0], move[1], best) else losers).append(move)
         if wants and self.maximiser[player] != self.maximiser[win_player]:
@@ -269,7 +270,7 @@ class TrickSearch:
                 answer, cards = self._search(need)
             else:
                 answer, cards = self._search(need - 1 if counted[winner] else need)
-                cards |= deciding(board.completed(), board.best)
+                cards |= deciding(board.completed() or [], board.best)
             board.unplay()
             if answer == maximising:
                 result, decided = maximising, cards
@@ -338,7 +339,7 @@ class ExactlyOneSearch:
     def __init__(self, board: Board, caller: int, rest: Callable[[Board], bool] | None = None) -> None:
         self.board = board
         self.caller = caller
-        self.table: dict[tuple, bool] = {}
+        self.table: dict[tuple[int, ...], bool] = {}
         self.nodes = 0
         #: The most positions one search may visit before giving up (see :class:`SearchTooBig`).
         self.limit = LIMIT

@@ -231,6 +231,10 @@ class State(ABC):
         won = self.tricks_won()
         return sum(won[p] for p in contract.side) if contract else 0
 
+    def side_points(self) -> int:
+        """Points taken so far by the side playing the contract, in a game of points (else 0)."""
+        return 0
+
     # -- actions ------------------------------------------------------------------------------------
 
     def canonical(self, words: str) -> str:

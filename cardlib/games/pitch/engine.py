@@ -216,6 +216,13 @@ class PitchState(State):
         bid = outcome.contract or 0  # nobody bid: the pitcher plays for what he can get (PI-3, PI-8)
         return Contract((outcome.pitcher,), str(bid) if bid else "no contract", Goal.POINTS, bid, self.trump)
 
+    def side_points(self) -> int:
+        """The points the pitcher holds so far: those the cards played have settled (all four at the end)."""
+        contract = self.contract()
+        if contract is None:
+            return 0
+        return sum(holder == contract.declarer for holder in self.outcome().points.values())
+
     def outcome(self) -> PitchOutcome:
         """The deal so far: the points as they stand, and once it is over the scores."""
         players = self.deal.players
