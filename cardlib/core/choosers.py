@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from typing import TypeVar
 
 from cardlib.core.game import State
 from cardlib.core.pack import pick
 
 Chooser = Callable[[State], str]
 Choosers = Mapping[str, Chooser] | Chooser | None
+#: Any state: playing out gives back the state it was given, of the same kind.
+S = TypeVar("S", bound=State)
 
 
 def random_chooser(rng: random.Random) -> Chooser:
@@ -25,7 +28,7 @@ def random_chooser(rng: random.Random) -> Chooser:
     return choose
 
 
-def play_out(state: State, choosers: Choosers, default: Chooser) -> State:
+def play_out(state: S, choosers: Choosers, default: Chooser) -> S:
     """Apply actions until the hand is over: each player's chooser, else ``default``."""
     while not state.is_over():
         player = state.to_act()

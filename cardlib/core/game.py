@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.contract import Contract
@@ -32,6 +32,9 @@ from cardlib.core.said import action_words
 from cardlib.core.spec import GameSpec
 from cardlib.core.tricks import FollowRule, Trick
 from cardlib.core.words import counted, shown
+
+if TYPE_CHECKING:
+    from typing import Self  # Python 3.11; the annotations are never evaluated
 
 #: The phases every game goes through, as ``State.phase()`` names them.
 PHASES = ("auction", "play", "over")
@@ -178,6 +181,13 @@ class State(ABC):
         discard = self.discards().get(seat)
         dealt = self.deal.hands[seat]
         return dealt.without([discard]) if discard else dealt
+
+    @property
+    def card_play(self) -> TrickPlay:
+        """The card play, for code that runs only once it has begun (an error before)."""
+        if self.play is None:
+            raise IllegalAction("the play of the cards has not begun")
+        return self.play
 
     def current_trick(self) -> tuple[tuple[str, Card], ...]:
         """The plays on the table in the trick under way, in order (empty between tricks)."""
@@ -348,7 +358,7 @@ class State(ABC):
         """The actions as a hand record writes them (an engine may leave out words the format implies)."""
         return self.history
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy: its :attr:`CHANGING` fields copied, the rest shared."""
         new = copy.copy(self)
         for name in self._changing():

@@ -38,4 +38,5 @@ def call_book(game: str) -> CallBook:
     if spec.book is None:
         with_books = " or ".join(f'"{g}"' for g, s in GAMES.items() if s.book)
         raise CardlibError(f"{shown(game)} has no ladder of calls; choose {with_books}")
-    return load(spec.book)
+    book: CallBook = load(spec.book)
+    return book

@@ -21,7 +21,6 @@ from cardlib.games.boston.engine import BostonRules, BostonState
 from cardlib.games.boston.match import BostonMatch
 from cardlib.games.boston.pools import add_to_pools, double_pool, take_pool
 from cardlib.games.boston.settlement import (
-    Settlement,
     call_value,
     is_pool_bid,
     misere_partout,
@@ -29,6 +28,7 @@ from cardlib.games.boston.settlement import (
     settle_partout,
 )
 from cardlib.games.boston.tables import loss_value, win_value
+from cardlib.games.solo.settlement import Settlement
 
 __all__ = [
     "BostonAuction",

@@ -68,12 +68,15 @@ class BostonAuction(SoloAuction):
                 "the thirteenth hand is a Grand: everyone passes, and it is played out at no trumps"
             )
         standing = self.standing[1] if self.standing else None
-        if kind == "repeat" or (
-            kind == "call"
-            and call.is_trick_bid
-            and standing
-            and call.name == standing.name
-            and call.strength == Strength.PLAIN
+        if call is not None and (
+            kind == "repeat"
+            or (
+                kind == "call"
+                and call.is_trick_bid
+                and standing
+                and call.name == standing.name
+                and call.strength == Strength.PLAIN
+            )
         ):
             kind = self._repeat(call, standing)
         if kind in ("keep", "keep over"):
@@ -82,6 +85,8 @@ class BostonAuction(SoloAuction):
                     f'there is no trick bid to {kind} at; "{kind}" repeats the standing number'
                 )
             return BOSTON.call(standing.name, Strength.COLOUR if kind == "keep" else Strength.PREFERENCE)
+        if call is None:  # every other kind of word comes with its call
+            raise IllegalAction(f'"{words}" is not a call this auction knows')
         if (
             call.strength != Strength.PLAIN
             and not self.direct_class_bids

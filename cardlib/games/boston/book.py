@@ -41,7 +41,7 @@ def table_row(call: Call, taken: int, payments: str) -> TableRow:
             "misère and spread values", names, tuple(MISERE_VALUES.values()), names.index(call.name)
         )
     american = PAYMENTS.choose(payments, {"classic": False, "american": True})
-    bid = call.tricks
+    bid = call.needed
     if taken >= bid:
         if american:
             bids = tuple(AMERICAN_WIN)

@@ -101,7 +101,7 @@ def read_call(words: str) -> tuple[str, SoloCall | None]:
     here = _HERE.match(text)
     if here:
         kind, call = read_call(here.group(1))
-        if kind == "call" and call.is_trick_bid and call.strength == Strength.PLAIN:
+        if kind == "call" and call is not None and call.is_trick_bid and call.strength == Strength.PLAIN:
             return "repeat", call
         raise IllegalAction(f'"{words}" repeats a number to keep, as in "six here"')
     if text in ("pass", "i pass"):

@@ -82,7 +82,7 @@ class BostonState(SoloState):
         return "trump" if plain and self.named_trump is None else None
 
     def _step_player(self) -> str:
-        return self.caller
+        return self.called_by
 
     def _step_actions(self) -> list[str]:
         suits = (
@@ -96,7 +96,7 @@ class BostonState(SoloState):
         text = action.lower()
         if not text.startswith("trump "):
             raise IllegalAction(
-                f'{player} called a plain {self.call.name} and now names the trump, as in "trump H"'
+                f'{player} called a plain {self.called.name} and now names the trump, as in "trump H"'
             )
         try:
             suit = Suit.parse(text[len("trump ") :])
@@ -126,7 +126,7 @@ class BostonState(SoloState):
             return super().settlement()
         return settle_last_hand(
             self.deal.players,
-            self.play.completed[-1].winner(None),
+            self.card_play.completed[-1].winner(None),
             self.pools_before,
             revoker=self.revoke[0] if self.revoke else None,
         )

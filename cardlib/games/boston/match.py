@@ -15,10 +15,11 @@ from cardlib.core.deal import Deal
 from cardlib.core.options import Option
 from cardlib.core.pack import Seed
 from cardlib.core.seats import FOSTER_FOUR
-from cardlib.games.boston.engine import BostonRules, BostonState
+from cardlib.games.boston.engine import BostonRules
 from cardlib.games.boston.tables import POOL_STAKE
 from cardlib.games.solo.match import DEALS_IN_A_GAME, SoloMatch
 from cardlib.games.solo.outcome import SoloOutcome
+from cardlib.games.solo.state import SoloState
 
 #: How a game of Boston ends (BO-20): the pools shared, or a thirteenth hand played as a Grand.
 LAST_HAND = Option(
@@ -63,14 +64,14 @@ class BostonMatch(SoloMatch):
         fields = {"turn_up": dealt.turn_up, "pools": list(self.pools)}
         return {**fields, "last_hand": True} if self._grand_hand() else fields
 
-    def _new_state(self, dealt: Deal) -> BostonState:
+    def _new_state(self, dealt: Deal) -> SoloState:
         state = super()._new_state(dealt)
         if self._grand_hand():
             for player in dealt.order_from_eldest():
                 state.apply(f"{player}: pass")
         return state
 
-    def _settle(self, state: BostonState, outcome: SoloOutcome) -> tuple[str, dict[str, float]]:
+    def _settle(self, state: SoloState, outcome: SoloOutcome) -> tuple[str, dict[str, float]]:
         settled = super()._settle(state, outcome)
         if self._grand_hand():
             last = state.completed_tricks()[-1].winner(None)

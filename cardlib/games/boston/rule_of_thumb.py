@@ -20,6 +20,8 @@ from cardlib.core.tricks import winning_position
 from cardlib.core.view import seat_view
 from cardlib.core.words import counted
 from cardlib.games.boston.calls import Strength, call_trump, read_call
+from cardlib.games.boston.engine import BostonState
+from cardlib.games.solo.state import SoloState
 
 
 def estimated_tricks(hand: Cards, trump: Suit | None) -> float:
@@ -42,15 +44,22 @@ def misere_safe(hand: Cards) -> bool:
     return sum(1 for c in hand if c.rank > Rank.NINE) <= 1
 
 
+def solo_deal(state: State) -> SoloState:
+    """The deal as the two Bostons' engines keep it, whose auction these players read openly."""
+    if not isinstance(state, SoloState):
+        raise TypeError(f"the Boston players play Boston and Fontainebleau, not {state.rules.spec.title}")
+    return state
+
+
 class BostonRuleOfThumb(Player):
     """Bids what its hand looks worth; plays trumps and winners, ducks in misères."""
 
     def choose(self, state: State) -> str:
         """The action for the seat to act."""
-        seat = state.current_player()
+        seat = state.to_act()
         hand = own_hand(state, seat)
         legal = [a for a in state.legal_actions() if a not in ("i pay", "pay instead")]
-        if not state.auction.is_over():
+        if not solo_deal(state).auction.is_over():
             return self._bid(state, hand, legal)
         if legal[0].startswith("discard "):
             worst = max(hand, key=lambda c: c.rank)
@@ -63,20 +72,21 @@ class BostonRuleOfThumb(Player):
     def candidates(self, state: State) -> list[str]:
         """In the auction: pass, this player's own choice, and the calls near its trick estimate."""
         legal = state.legal_actions()
-        seat = state.current_player()
+        seat = state.to_act()
         if state.play_begun():
             return self._distinct_cards(state, seat, legal)
-        if state.auction.is_over():
+        auction = solo_deal(state).auction
+        if auction.is_over():
             return legal
         hand = own_hand(state, seat)
         worth = max(estimated_tricks(hand, s) for s in (*Suit, None))
         high = sum(1 for c in hand if c.rank > Rank.NINE)
         keep = {"pass", self.choose(state)}
         for words in legal:
-            call = state.auction.read(seat, words) if words != "pass" else None
+            call = auction.read(seat, words) if words != "pass" else None
             if call is None:
                 continue
-            near = call.is_trick_bid and call.tricks < 13 and worth - 1 <= call.tricks <= worth + 1.5
+            near = call.is_trick_bid and call.needed < 13 and worth - 1 <= call.needed <= worth + 1.5
             if near or (call.is_misere and not call.is_spread and high <= 3):
                 keep.add(words)
         return [a for a in legal if a in keep]
@@ -92,6 +102,8 @@ class BostonRuleOfThumb(Player):
         return [a for a in legal if a in lowest or card_or_none(a) is None]
 
     def _bid(self, state: State, hand: Cards, legal: list[str]) -> str:
+        if not isinstance(state, BostonState):
+            raise TypeError("the Boston player bids Boston's ladder")
         turn_up = state.first_preference
         best = max(Suit, key=lambda s: estimated_tricks(hand, s))
         worth = estimated_tricks(hand, best)
@@ -108,7 +120,7 @@ class BostonRuleOfThumb(Player):
                     )
                     return word
         calls = [(a, read_call(a)[1]) for a in legal if a not in ("pass", "keep", "keep over")]
-        fitting = [(a, c) for a, c in calls if c and c.is_trick_bid and c.tricks <= worth]
+        fitting = [(a, c) for a, c in calls if c and c.is_trick_bid and c.needed <= worth]
         fitting = [(a, c) for a, c in fitting if (call_trump(c, turn_up) or best) == best]
         if fitting:
             words, _ = max(fitting, key=lambda pair: pair[1].key)

@@ -36,9 +36,9 @@ def call_value(call: Call, taken: int, payments: str = PAYMENTS.default) -> int:
     if call.is_misere:
         value = MISERE_VALUES[call.name]
         return value if taken == 0 else -value
-    if taken >= call.tricks:
-        return win_value(call.tricks, taken, payments)
-    return -loss_value(call.tricks, call.tricks - taken, payments)
+    if taken >= call.needed:
+        return win_value(call.needed, taken, payments)
+    return -loss_value(call.needed, call.needed - taken, payments)
 
 
 def misere_partout(tricks: Mapping[str, int]) -> dict[str, float | int]:
@@ -119,15 +119,15 @@ class BostonTariff(BostonPools, Tariff):
 
     def tricks_needed(self, call: Call) -> int:
         """The number bid."""
-        return call.tricks
+        return call.needed
 
     def amount(self, call: Call, extra: int, made: bool) -> int:
         """The misère tables' flat values; a trick call's win or loss table cell."""
         if call.is_misere:
             return MISERE_VALUES[call.name]
         if made:
-            return win_value(call.tricks, call.tricks + extra, self.payments)
-        return loss_value(call.tricks, extra, self.payments)
+            return win_value(call.needed, call.needed + extra, self.payments)
+        return loss_value(call.needed, extra, self.payments)
 
 
 def settle_call(

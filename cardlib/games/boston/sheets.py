@@ -12,7 +12,7 @@ TRICKS = range(5, 14)
 def win_sheet(payments: str = PAYMENTS.default) -> Sheet:
     """What each adversary pays a caller who makes his bid: by tricks bid and, classic, tricks taken."""
     if PAYMENTS.means(payments, "american"):
-        rows = [(str(bid), str(AMERICAN_WIN[bid])) for bid in TRICKS]
+        rows: list[tuple[str, ...]] = [(str(bid), str(AMERICAN_WIN[bid])) for bid in TRICKS]
         return Sheet("American payments: a call made (over-tricks are not paid)", ("bid", "paid"), rows)
     rows = [
         (str(bid), *("" if taken < bid else str(CLASSIC_WIN[bid][taken - bid]) for taken in TRICKS))

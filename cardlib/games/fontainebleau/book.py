@@ -24,7 +24,7 @@ def table_row(call: Call, trump: Suit | None, options: Mapping[str, Any]) -> Tab
         names = tuple(FLAT)
         return TableRow("Table 1, calls with one value", names, tuple(FLAT.values()), names.index(call.name))
     slam = call.name if call.tricks == 13 else "slam"
-    title, row = value_row(call.tricks, slam=slam, slam_table=options["slam_table"])
+    title, row = value_row(call.needed, slam=slam, slam_table=options["slam_table"])
     return TableRow(title, COLUMNS, row, column(trump))
 
 

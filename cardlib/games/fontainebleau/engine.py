@@ -102,7 +102,7 @@ class FontainebleauState(SoloState):
 
     def _step_player(self) -> str:
         if self._step() == "call":
-            return self.caller
+            return self.called_by
         order = self.deal.players
         start = order.index(self.caller)
         return order[(start + 1 + len(self.answers)) % 4]
@@ -120,7 +120,7 @@ class FontainebleauState(SoloState):
                 self._lead_without_partner(lambda trial: trial._play_card(player, action))
                 return
             raise IllegalAction(
-                f'{player} won the auction with {self.call.words()}: say "call partner" or "no partner"'
+                f'{player} won the auction with {self.called.words()}: say "call partner" or "no partner"'
             )
         if text not in ("accept", "decline"):
             raise IllegalAction(
@@ -164,7 +164,8 @@ class FontainebleauState(SoloState):
         return self.valuation() or OnePool()
 
     def _stake(self) -> float:
-        return self.rules.options["dealer_stake"]
+        stake: float = self.rules.options["dealer_stake"]
+        return stake
 
     def _honours(self, side: list[str]) -> int:
         if not self.rules.options["honours"]:

@@ -41,7 +41,7 @@ class FontainebleauRuleOfThumb(BostonRuleOfThumb):
             if call is None or not call.is_trick_bid or call_trump(call, order) != best:
                 continue
             reach = worth[best] + (PARTNER_HELP if helped and call.tricks in PARTNER_BIDS else 0)
-            if call.tricks <= reach:
+            if call.needed <= reach:
                 fitting.append((call.key, words))
         if fitting:
             words = max(fitting)[1]
@@ -56,8 +56,9 @@ class FontainebleauRuleOfThumb(BostonRuleOfThumb):
         """Asking for a partner, or answering the ask."""
         trump = state.trump
         worth = estimated_tricks(hand, trump)
-        if "call partner" in legal:
-            bid = state.contract().target
+        contract = state.contract()
+        if "call partner" in legal and contract is not None:
+            bid = contract.target
             ask = worth < bid
             self.reason = (
                 f"I {'call for a partner' if ask else 'play alone'}: about {counted(worth, 'trick')} of my "

@@ -82,7 +82,7 @@ class Valuation(OnePool, Tariff):
     @property
     def needed(self) -> int:
         """Tricks the side must take (a partnership three more than the bid)."""
-        return min(13, self.call.tricks + 3) if self.partnered else self.call.tricks
+        return min(13, self.call.needed + 3) if self.partnered else self.call.needed
 
     def value(self) -> int:
         """The table value per adversary (a partnership at the value of bid + 3, FO-3)."""

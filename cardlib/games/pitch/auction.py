@@ -16,11 +16,16 @@ from __future__ import annotations
 
 import copy
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from cardlib.core.errors import IllegalAction
 from cardlib.core.numbers import whole_number
+
+if TYPE_CHECKING:
+    from typing import Self  # Python 3.11; the annotations are never evaluated
 
 HIGHEST_BID = 4
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
@@ -59,8 +64,20 @@ class Outcome:
     seller_pitches: bool = False
 
 
-class Auction:
+class Auction(ABC):
     """Common parts: the players in speaking order, the standing bid, and the bids so far."""
+
+    @abstractmethod
+    def current_player(self) -> str | None:
+        """Who speaks next, or ``None`` once the auction is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[str]:
+        """What the player to speak may say."""
+
+    @abstractmethod
+    def apply(self, player: str, words: str) -> None:
+        """Take one bid or answer, checked in full before anything changes."""
 
     def __init__(self, order: Sequence[str], min_bid: int) -> None:
         self.order = tuple(order)
@@ -96,7 +113,7 @@ class Auction:
         low = max(self.min_bid, (self.standing[1] + 1) if self.standing else 1)
         return ["pass"] + [f"bid {n}" for n in range(low, self.ceiling() + 1)]
 
-    def clone(self) -> Auction:
+    def clone(self) -> Self:
         """An independent copy."""
         new = copy.copy(self)
         new.spoken = list(self.spoken)
@@ -128,7 +145,7 @@ class SellingAuction(Auction):
         self.forfeited: list[str] = []
         self.opened = False
 
-    def clone(self) -> SellingAuction:
+    def clone(self) -> Self:
         """An independent copy."""
         new = super().clone()
         new.forfeited = list(self.forfeited)

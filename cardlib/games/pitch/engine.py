@@ -129,8 +129,8 @@ class PitchState(State):
 
     def _note_revoke(self, player: str, card: Card) -> None:
         """Under ``revokes: "penalise"``, remember the (one) revoking player and where he revoked."""
-        reason = self.play.why_illegal(player, card)
-        if reason is None or card not in self.play.hands[player]:
+        reason = self.card_play.why_illegal(player, card)
+        if reason is None or card not in self.card_play.hands[player]:
             return
         if self.revoke and self.revoke[0] != player:
             raise IllegalAction(
@@ -180,15 +180,18 @@ class PitchState(State):
         if self.play is None or not self.play.is_over():
             return None
         if self._points is None:
-            self._points = award_points(self.deal.hands, self.play.completed, self.play.trump)
+            trump = self.play.trump
+            if trump is None:
+                raise TypeError("a deal played out has a trump: the pitcher's first card named it")
+            self._points = award_points(self.deal.hands, self.play.completed, trump)
         return self._points
 
     def settlement(self) -> Settlement | None:
         """The scoring of the deal, once every trick is played."""
         points = self.points()
-        if points is None:
-            return None
         outcome = self.auction.outcome
+        if points is None or outcome is None:
+            return None
         options = self.rules.options
         smudge = (
             options["smudge"]
@@ -232,19 +235,22 @@ class PitchState(State):
         counts = dict.fromkeys(players, 0)
         settlement = self.settlement()
         if settlement is None and trump is not None:
-            so_far = award_from_piles(self.deal.hands, self.play.captured(), trump)
+            so_far = award_from_piles(self.deal.hands, self.card_play.captured(), trump)
             points.update(high=so_far.high, low=so_far.low, jack=so_far.jack)
             counts = so_far.game_count
         if settlement is None:
             seller_score = outcome.seller_score if outcome else 0
             scored = dict.fromkeys(players, 0)
-            if seller_score:
+            if seller_score and isinstance(self.auction, SellingAuction):
                 scored[self.auction.seller] = seller_score
             set_back = dict.fromkeys(players, 0)
             to_go = {p: self.to_go_before[p] - scored[p] for p in players}
             made = winner = None
         else:
-            points, counts = self._points.winners(), self._points.game_count
+            dealt = self.points()
+            if dealt is None:
+                raise TypeError("a settled deal has its points")
+            points, counts = dealt.winners(), dealt.game_count
             scored, set_back, to_go = settlement.scored, settlement.set_back, settlement.to_go
             made, winner = settlement.made, settlement.winner
         return PitchOutcome(

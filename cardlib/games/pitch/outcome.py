@@ -31,8 +31,8 @@ class PitchOutcome(Outcome):
     #: True when everyone passed to the board and the hand was thrown in (PI-8).
     redeal: bool = False
 
-    @property
-    def returns(self) -> dict[str, int]:
+    @property  # the base class's field, worked out here from the scores
+    def returns(self) -> dict[str, int]:  # type: ignore[override]
         """Points scored less points set back, by player."""
         return {p: self.scored[p] - self.set_back[p] for p in self.scored}
 

@@ -16,6 +16,7 @@ from cardlib.core.player import Player, own_hand
 from cardlib.core.tricks import winning_position
 from cardlib.core.words import counted
 from cardlib.games.pitch.auction import PITCH_AT_ONCE, SELL
+from cardlib.games.pitch.engine import PitchState
 from cardlib.games.pitch.points import game_value
 
 _HIGH = {Rank.ACE: 1.0, Rank.KING: 0.6, Rank.QUEEN: 0.35}
@@ -46,7 +47,7 @@ class PitchRuleOfThumb(Player):
 
     def choose(self, state: State) -> str:
         """The action for the seat to play."""
-        seat = state.current_player()
+        seat = state.to_act()
         hand = own_hand(state, seat)
         legal = state.legal_actions()
         if not state.play_begun():
@@ -60,9 +61,8 @@ class PitchRuleOfThumb(Player):
             verb = "pitch at once" if choice == PITCH_AT_ONCE else "sell"
             self.reason = f"I {verb}: about {counted(worth, 'point')} in {suit.symbol}."
             return choice
-        if "accept" in legal:
-            auction = state.auction
-            bidder, bid = auction.standing
+        if "accept" in legal and isinstance(state, PitchState) and state.auction.standing:
+            bidder, bid = state.auction.standing  # the player reads his own engine's auction
             bidder_out = state.to_go_before[bidder] <= bid
             refuse = worth >= bid + 0.5 or (bidder_out and worth >= bid - 0.5)
             self.reason = f"I {'refuse' if refuse else 'accept'} {bid}: I would make about {worth} pitching."
@@ -92,7 +92,8 @@ class PitchRuleOfThumb(Player):
             c.suit == trump and c.rank == Rank.JACK for c in table
         )
         winners = [c for c in cards if winning_position([*table, c], trump) == len(table)]
-        if winners and (stakes > 0 or state.contract().declarer == seat):
+        contract = state.contract()
+        if winners and (stakes > 0 or (contract is not None and contract.declarer == seat)):
             pick = min(winners, key=lambda c: (c.suit == trump, c.rank))
             self.reason = f"I take the trick with {pick.symbol}: it holds {stakes} worth taking."
             return pick.ascii

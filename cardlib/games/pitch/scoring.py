@@ -86,7 +86,7 @@ def settle(
             )
     elif made is False:
         counting.discard(pitcher)
-        set_back[pitcher] = contract
+        set_back[pitcher] = contract or 0  # a deal is failed only against a bid
         reasons.append(
             f"{pitcher} made {len(made_by[pitcher])} of the {contract} he had to make: he scores nothing "
             f"and is set back {contract}."

@@ -93,9 +93,8 @@ class SoloAuction(ABC):
         if standing is not None:
             beats, reason = outranks(call, standing)
             if not beats:
-                raise IllegalAction(
-                    f"{call.words()} does not beat {self.standing[0]}'s {standing.words()}: {reason}"
-                )
+                holder = self.standing[0] if self.standing else "the standing bid"
+                raise IllegalAction(f"{call.words()} does not beat {holder}'s {standing.words()}: {reason}")
 
     def apply(self, player: str, words: str) -> None:
         """Apply one call or pass by the player asked, after checking it."""

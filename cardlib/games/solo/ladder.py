@@ -89,14 +89,29 @@ class Call:
     ladder: Ladder | None = field(default=None, compare=False, repr=False)
 
     @property
+    def on(self) -> Ladder:
+        """The ladder the call was read from (every call made by a ladder has one)."""
+        if self.ladder is None:
+            raise ValueError(f"the call {self.name} was made without its ladder")
+        return self.ladder
+
+    @property
     def rank(self) -> int:
         """Its place on the ladder."""
-        return self.ladder.rank(self.name)
+        return self.on.rank(self.name)
 
     @property
     def tricks(self) -> int | None:
         """Tricks the caller must win, or ``None`` for misères and Piccolissimo."""
-        return self.ladder.tricks(self.name)
+        return self.on.tricks(self.name)
+
+    @property
+    def needed(self) -> int:
+        """Tricks a trick bid must win (an error for a misère or Piccolissimo, which want none or one)."""
+        tricks = self.tricks
+        if tricks is None:
+            raise ValueError(f"{self.name} is no trick bid")
+        return tricks
 
     @property
     def is_trick_bid(self) -> bool:
@@ -130,7 +145,7 @@ class Call:
 
     def words(self) -> str:
         """The call as hand records write it."""
-        return self.name + (self.ladder.strengths[self.strength] if self.is_trick_bid else "")
+        return self.name + (self.on.strengths[self.strength] if self.is_trick_bid else "")
 
     def __str__(self) -> str:
         return self.words()
@@ -146,7 +161,7 @@ def outranks(first: Call, second: Call) -> tuple[bool, str]:
     if high.rank == low.rank:
         reason = (
             f"at {high.name}, {action_words(high.words())} beats {action_words(low.words())}: "
-            f"{high.ladder.strength_order}"
+            f"{high.on.strength_order}"
         )
     elif high.is_trick_bid and low.is_trick_bid:
         reason = f"{high.name} ({high.tricks} tricks) beats any {low.name} ({low.tricks}): more tricks"

@@ -85,7 +85,10 @@ class SoloMatch(ABC):
         """The record fields of the next deal (the pools before it, and so on)."""
 
     def _new_state(self, dealt: Deal) -> SoloState:
-        return self.rules.new_state(dealt, **self._fields(dealt))
+        state = self.rules.new_state(dealt, **self._fields(dealt))
+        if not isinstance(state, SoloState):
+            raise TypeError("a solo game's rules deal solo states")
+        return state
 
     def _settle(self, state: SoloState, outcome: SoloOutcome) -> tuple[str, dict[str, float]]:
         """Move the counters for a finished deal; return the sheet's contract text and payments."""
@@ -146,7 +149,7 @@ class SoloMatch(ABC):
         self.sheet.append(row)
         self.records.append(state.to_record())
         self.dealer = left_of(self.players, self.dealer)
-        if self.is_over and sum(self.pools):
+        if self.is_over and any(self.pools):
             self._share_pools()
         return row
 

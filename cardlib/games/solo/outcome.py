@@ -30,8 +30,8 @@ class SoloOutcome(Outcome):
     revoke: tuple[str, int] | None = None
     paid_instead: bool = False
 
-    @property
-    def returns(self) -> dict[str, float]:
+    @property  # the base class's field, worked out here from the payments and the pools
+    def returns(self) -> dict[str, float]:  # type: ignore[override]
         """Counters won from the others plus counters taken from the pools, by player."""
         return {p: self.payments[p] + self.pool_flows[p] for p in self.payments}
 
@@ -74,7 +74,8 @@ class PartnersOutcome(SoloOutcome):
         contract = super()._contract_json()
         if contract is None:
             return None
-        partner = self.contract.side[1] if len(self.contract.side) > 1 else None
+        side = self.contract.side if self.contract else ()
+        partner = side[1] if len(side) > 1 else None
         return {
             "caller": contract["caller"],
             "partner": partner,

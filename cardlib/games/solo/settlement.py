@@ -30,9 +30,9 @@ from cardlib.games.solo.ladder import Call
 class Settlement:
     """What a deal moved: between players (``payments``), into and out of the pools (``pool_flows``)."""
 
-    payments: dict[str, float | int]
-    pool_flows: dict[str, float | int]
-    pools_after: list[float | int]
+    payments: dict[str, float]
+    pool_flows: dict[str, float]
+    pools_after: list[float]
     made: bool | None
     reasons: list[str] = field(default_factory=list)
 
@@ -95,7 +95,7 @@ def made_call(call: Call, side_tricks: int, needed: int | None) -> bool:
         return side_tricks == 1
     if call.is_misere:
         return side_tricks == 0
-    return side_tricks >= needed
+    return needed is not None and side_tricks >= needed
 
 
 def _outcome(
@@ -113,12 +113,13 @@ def _outcome(
 ) -> tuple[bool, int, str | None]:
     """Made or not, the over-tricks or tricks short that count, and the reason when it is not the tricks."""
     trick_bid, who = call.is_trick_bid, and_list(side)
+    bid = needed or 0  # what a trick bid needs (the other calls need no count)
     if paid_instead:
         return False, int(trick_bid), f"{side[0]} paid instead of playing: settled as one trick short."
     if revoker is not None and revoker in side:
         return False, int(trick_bid), f"{revoker} revoked: {who} are settled as one trick short."
     if revoker is not None:
-        over = tariff.revoke_over_tricks(needed) if trick_bid else 0
+        over = tariff.revoke_over_tricks(bid) if trick_bid else 0
         why = f"{revoker} revoked: the adversaries pay as for a success with {counted(over, 'over-trick')}"
         if honours and trick_bid:
             return True, over + honours, f"{why}, and the caller's honours count as a success's do."
@@ -135,7 +136,7 @@ def _outcome(
     made = made_call(call, side_tricks, needed)
     if not trick_bid:
         return made, 0, None
-    return made, (side_tricks - needed + honours if made else needed - side_tricks), None
+    return made, (side_tricks - bid + honours if made else bid - side_tricks), None
 
 
 def settle_call(
@@ -230,8 +231,8 @@ def settle_partout(
     """Misère Partout as the game plays it; a revoker pays 5 red to each player and 4 red to the pool."""
     if revoker is None:
         return rules.partout(players, tricks, pools)
-    paid = {p: (-3 * PARTOUT_REVOKE if p == revoker else PARTOUT_REVOKE) for p in players}
-    flows = {p: (-REVOKE_FORFEIT if p == revoker else 0) for p in players}
+    paid: dict[str, float] = {p: (-3 * PARTOUT_REVOKE if p == revoker else PARTOUT_REVOKE) for p in players}
+    flows: dict[str, float] = {p: (-REVOKE_FORFEIT if p == revoker else 0) for p in players}
     after = rules.add_to_pools(pools, REVOKE_FORFEIT)
     return Settlement(
         paid,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from cardlib.core.cards import Card, Suit
 from cardlib.core.contract import Contract, Goal
@@ -27,7 +27,7 @@ from cardlib.games.solo.amounts import number
 from cardlib.games.solo.auction import SoloAuction
 from cardlib.games.solo.ladder import Call
 from cardlib.games.solo.outcome import SoloOutcome
-from cardlib.games.solo.settlement import PoolRules, Settlement, settle_call, settle_partout
+from cardlib.games.solo.settlement import PoolRules, Settlement, Tariff, settle_call, settle_partout
 
 I_PAY_RULE = (
     '"I pay" is said by each adversary of the caller before the first card of the second trick, '
@@ -40,7 +40,7 @@ class SoloState(State):
     """One deal of a solo-call game; a game adds its auction, trump, extra steps and settlement."""
 
     #: What changes as the deal goes on, copied by ``clone()`` (with the history and the play).
-    CHANGING = ("auction", "discarded", "i_pay")
+    CHANGING: ClassVar[tuple[str, ...]] = ("auction", "discarded", "i_pay")
     #: The contract once the play has begun, with the play it was found for (it cannot change after).
     _contract_memo: tuple[TrickPlay, Contract | None] | None = None
     #: The option under which a caller may pay instead of playing (Fontainebleau's FO-7), if the game
@@ -105,6 +105,22 @@ class SoloState(State):
         return self.auction.standing[1] if self.auction.is_over() and self.auction.standing else None
 
     @property
+    def called(self) -> Call:
+        """The winning call, for code that runs only once the auction has one."""
+        call = self.call
+        if call is None:
+            raise IllegalAction("nobody has won the auction with a call")
+        return call
+
+    @property
+    def called_by(self) -> str:
+        """Who won the auction, for code that runs only once someone has."""
+        caller = self.caller
+        if caller is None:
+            raise IllegalAction("nobody has won the auction with a call")
+        return caller
+
+    @property
     def partout(self) -> bool:
         """True when nobody bid and Misère Partout is played."""
         return self.auction.is_over() and self.auction.standing is None and not self.redeal
@@ -113,7 +129,7 @@ class SoloState(State):
         """The hands lying face up: a spread caller's, once the play begins."""
         if self.play is None or self.call is None or not self.call.is_spread:
             return {}
-        return {self.caller: self.play.hands[self.caller]}
+        return {self.called_by: self.play.hands[self.called_by]}
 
     def discards(self) -> dict[str, Card]:
         """The cards laid aside face down before a Little Misère, Little Spread or Piccolissimo."""
@@ -124,7 +140,7 @@ class SoloState(State):
         if self.counted_tricks is None:
             return super().tricks_won()
         won = dict.fromkeys(self.deal.players, 0)
-        for trick in self.play.completed[: self.counted_tricks]:
+        for trick in self.card_play.completed[: self.counted_tricks]:
             won[trick.winner(self.trump)] += 1
         return won
 
@@ -179,7 +195,7 @@ class SoloState(State):
         if phase == "discard":
             return next(p for p in self.deal.order_from_eldest() if p not in self.discarded)
         if phase == "play":
-            return self.play.to_play
+            return self.card_play.to_play
         return None
 
     def _i_pay_open(self, player: str) -> bool:
@@ -201,10 +217,12 @@ class SoloState(State):
     def _legal_actions(self) -> list[str]:
         """Every action the current player may take."""
         phase = self._phase()
-        player = self.current_player()
-        paying = ["pay instead"] if player is not None and self._pay_instead_open(player) else []
+        if phase == "over":
+            return []
+        player = self.to_act()
+        paying = ["pay instead"] if self._pay_instead_open(player) else []
         if phase == "play":
-            cards = [c.ascii for c in self.play.legal()]
+            cards = [c.ascii for c in self.card_play.legal()]
             return cards + (["i pay"] if self._i_pay_open(player) else []) + paying
         if phase == "auction":
             return self.auction.legal_actions()
@@ -220,7 +238,7 @@ class SoloState(State):
         """A call said another way (``"7D"``, ``"I keep"``): the legal action it makes."""
         if self._phase() != "auction":
             return None
-        player = self.current_player()
+        player = self.to_act()
         try:
             call = self.auction.read(player, words)
         except CardlibError:
@@ -291,7 +309,7 @@ class SoloState(State):
         text = action.lower()
         if not text.startswith("discard "):
             raise IllegalAction(
-                f'before a {self.call.name} every player discards one card, as in "discard 2C"'
+                f'before a {self.called.name} every player discards one card, as in "discard 2C"'
             )
         if player in self.discarded:
             raise IllegalAction(f"{player} has already discarded; each player discards one card")
@@ -310,17 +328,17 @@ class SoloState(State):
         except CardError as error:
             raise IllegalAction(f"{player} must play a card now: {error}") from None
         penalise = REVOKES.means(self.rules.options["revokes"], "penalise")
-        reason = self.play.why_illegal(player, card) if penalise else None
+        reason = self.card_play.why_illegal(player, card) if penalise else None
         pending = self.revoke_pending
         establishes = (
-            pending is not None and self.revoke is None and len(self.play.completed) > pending[2]
+            pending is not None and self.revoke is None and len(self.card_play.completed) > pending[2]
         )  # anyone's card to the next trick establishes it, in both games (Foster: revokes as at Boston)
-        counted = len(self.play.completed)
-        self.play.play(player, card, allow_revoke=penalise)
+        counted = len(self.card_play.completed)
+        self.card_play.play(player, card, allow_revoke=penalise)
         if reason and pending is None:
-            trick = len(self.play.completed) - (0 if self.play.current else 1)
+            trick = len(self.card_play.completed) - (0 if self.card_play.current else 1)
             self.revoke_pending = (player, len(self._recorded_history()) + 1, trick)
-        if establishes:
+        if establishes and pending is not None:
             self.revoke = pending[:2]
             if self._hand_over():
                 self.counted_tricks = counted
@@ -330,10 +348,10 @@ class SoloState(State):
 
     def _check_early_end(self) -> None:
         call = self.call
-        if call is None or self.play.current or not self.play.completed:
+        if call is None or self.card_play.current or not self.card_play.completed:
             return
         won = self.side_tricks()
-        last = self.play.completed[-1].winner(self.trump)
+        last = self.card_play.completed[-1].winner(self.trump)
         if (
             (call.is_misere and won > 0)
             or (call.exactly_one and won > 1)
@@ -372,11 +390,13 @@ class SoloState(State):
         if self.partout:
             settled = settle_partout(players, self.tricks(), pools, tariff, revoker=revoker)
         else:
+            if not isinstance(tariff, Tariff):
+                raise TypeError("a call is valued by its game's tariff")
             side = [p for p in self.deal.order_from_eldest() if p in self.side()]
             settled = settle_call(
                 players,
                 side,
-                self.call,
+                self.called,
                 self.side_tricks(),
                 pools,
                 tariff,
@@ -408,7 +428,7 @@ class SoloState(State):
         if call is None:
             return None
         side = (
-            self.caller,
+            self.called_by,
             *(p for p in self.deal.order_from_eldest() if p in self.side() and p != self.caller),
         )
         if call.exactly_one:
@@ -416,13 +436,16 @@ class SoloState(State):
         elif call.is_misere:
             goal, target = Goal.NO_TRICKS, 0
         else:
-            goal, target = Goal.TRICKS, self.tariff().tricks_needed(call)
+            tariff = self.tariff()
+            if not isinstance(tariff, Tariff):
+                raise TypeError("a call is valued by its game's tariff")
+            goal, target = Goal.TRICKS, tariff.tricks_needed(call)
         return Contract(side, call.words(), goal, target, self.trump)
 
     def outcome(self) -> SoloOutcome:
         """The deal so far: the contract, the tricks, and once it is over the counters moved."""
         settlement = self.settlement()
-        zero = dict.fromkeys(self.deal.players, 0)
+        zero: dict[str, float] = dict.fromkeys(self.deal.players, 0)
         before = tuple(self.pools_before)
         after = tuple(settlement.pools_after) if settlement else before
         return self.outcome_type(
