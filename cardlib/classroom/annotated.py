@@ -20,21 +20,62 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from cardlib.core.cards import Rank, card_or_none
+from cardlib.core.cards import Card, Rank, Suit, card_or_none
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.odds import holding_exactly, jack_dealt_exactly
 from cardlib.core.record import HandRecord
 from cardlib.core.words import and_list, call_title, counted, per_seat
 from cardlib.games.boston.calls import ladder as boston_ladder
+from cardlib.games.boston.engine import BostonState
 from cardlib.games.boston.spec import SPEC as BOSTON
+from cardlib.games.fontainebleau.engine import FontainebleauState
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
-from cardlib.games.pitch.points import game_value
+from cardlib.games.pitch.engine import PitchState
+from cardlib.games.pitch.points import Points, game_value
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.games.registry import game_spec
+from cardlib.games.solo.state import SoloState
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, parse_record, replay
 from cardlib.render.svg import fluid
+
+
+def _caller(state: State) -> str:
+    """Who plays the deal's contract (every annotated deal that asks has one)."""
+    contract = state.contract()
+    if contract is None:
+        raise CardlibError("this deal has no contract to comment on")
+    return contract.declarer
+
+
+def _boston(state: State) -> BostonState:
+    """A Boston deal, whose turn-up these comments name."""
+    if not isinstance(state, BostonState):
+        raise CardlibError("this comment is about a Boston deal")
+    return state
+
+
+def _solo(state: State) -> SoloState:
+    """A deal of the two Bostons, whose settlement these comments read."""
+    if not isinstance(state, SoloState):
+        raise CardlibError("this comment is about a Boston or Fontainebleau deal")
+    return state
+
+
+def _points(state: State) -> Points:
+    """A Pitch deal's four points, once it is played out."""
+    points = state.points() if isinstance(state, PitchState) else None
+    if points is None:
+        raise CardlibError("this comment is about a Pitch deal played out")
+    return points
+
+
+def _trump(state: State) -> Suit:
+    """The deal's trump (every deal these comments name one for has one)."""
+    if state.trump is None:
+        raise CardlibError("this comment is about a deal with trumps")
+    return state.trump
 
 
 @dataclass(frozen=True)
@@ -131,7 +172,7 @@ def _played(game: str, seed: int) -> State:
 
 def _trick_ends(state: State) -> list[int]:
     """For each completed trick, the number of actions after which it was complete."""
-    probe, ends = replay(_unplayed(state.to_record())), []
+    probe, ends = replay(_unplayed(state.to_record())), list[int]()
     for n, (player, action) in enumerate(state.history, 1):  # the moments count the state's history
         probe.apply(f"{player}: {action}")
         if len(probe.completed_tricks()) > len(ends):
@@ -193,6 +234,8 @@ def _trump_while_holding_comment(state: State, end: int) -> str:
     k = _trick_ends(state).index(end)
     player = _trumped_holding(state, k)
     trick = state.completed_tricks()[k]
+    if player is None:
+        raise CardlibError("this comment is about a trick someone trumped while holding the suit led")
     card = dict(trick.plays)[player]
     led = trick.led.name.lower()
     return (
@@ -210,11 +253,11 @@ def _keep(state: State) -> int | None:
 def _keep_comment(state: State, at: int) -> str:
     player, _ = state.history[at - 1]
     bidder, bid = next((p, a) for p, a in reversed(state.history[: at - 1]) if a != "pass")
-    colour = state.first_preference.partner.symbol
+    colour = _boston(state).first_preference.partner.symbol
     return (
         f"{bidder} has bid {call_title(bid)}, plain. {player} says “I keep”: the same number in colour, with "
         f"{colour} as trumps, which outranks a plain bid of that number. Only “I keep over” (the number "
-        f"in first preference, {state.first_preference.symbol}) or a higher call can beat it now."
+        f"in first preference, {_boston(state).first_preference.symbol}) or a higher call can beat it now."
     )
 
 
@@ -230,8 +273,8 @@ def _boston_exactly(state: State) -> int | None:
 
 
 def _boston_exactly_comment(state: State, at: int) -> str:
-    caller = state.contract().side[0]
-    outcome = state.outcome()
+    caller = _caller(state)
+    outcome = _solo(state).outcome()
     each = outcome.payments[caller] // 3
     return (
         f"{caller}'s fifth trick: his Boston is made, and he takes no more. Each adversary pays him "
@@ -250,11 +293,11 @@ def _misere_beaten(state: State) -> int | None:
 
 
 def _misere_beaten_comment(state: State, at: int) -> str:
-    caller = state.contract().side[0]
+    caller = _caller(state)
     k = _trick_ends(state).index(at)
     trick = state.completed_tricks()[k]
     card = dict(trick.plays)[caller]
-    paid = -state.outcome().payments[caller] // 3
+    paid = -_solo(state).outcome().payments[caller] // 3
     return (
         f"Trick {k + 1}: {caller} takes the trick with {card.symbol}. One trick is enough to beat a "
         f"misère: the hands are thrown up at once, {caller} pays {paid} to each adversary and doubles the "
@@ -272,7 +315,10 @@ def _partners_comment(state: State, at: int) -> str:
     result = state.result()
     contract = result["contract"]
     caller, partner = contract["caller"], contract["partner"]
-    need = state.valuation().needed
+    valuation = state.valuation() if isinstance(state, FontainebleauState) else None
+    if valuation is None:
+        raise CardlibError("this comment is about a Fontainebleau call")
+    need = valuation.needed
     took = result["tricks"][caller] + result["tricks"][partner]
     fate = "make it" if result["made"] else "fall short"
     return (
@@ -285,7 +331,7 @@ def _partners_comment(state: State, at: int) -> str:
 
 # Lesson 5: Low goes to the player dealt it; a tie for Game.
 def _low_captured(state: State) -> int | None:
-    points = state.points()
+    points = _points(state)
     low = min((c for h in state.deal.hands.values() for c in h if c.suit == state.trump), default=None)
     if low is None or points.low is None:
         return None
@@ -298,7 +344,7 @@ def _low_captured(state: State) -> int | None:
 
 
 def _low_comment(state: State, at: int) -> str:
-    points = state.points()
+    points = _points(state)
     low = min(c for h in state.deal.hands.values() for c in h if c.suit == state.trump)
     k = _trick_ends(state).index(at)
     taker = state.completed_tricks()[k].winner(state.trump)
@@ -311,14 +357,14 @@ def _low_comment(state: State, at: int) -> str:
 
 
 def _game_tie(state: State) -> int | None:
-    return len(state.history) if state.points().game is None else None
+    return len(state.history) if _points(state).game is None else None
 
 
 def _game_tie_comment(state: State, at: int) -> str:
-    counts = state.points().game_count
+    points = _points(state)
+    counts = points.game_count
     best = max(counts.values())
     tied = [p for p, n in counts.items() if n == best]
-    points = state.points()
     scored = [
         f"{n.capitalize()} to {getattr(points, n)}" for n in ("high", "low", "jack") if getattr(points, n)
     ]
@@ -382,7 +428,7 @@ def _underbid(state: State) -> int | None:
 def _underbid_comment(state: State, at: int) -> str:
     from cardlib.games.boston.tables import win_value
 
-    caller = state.contract().side[0]
+    caller = _caller(state)
     took = state.side_tricks()
     number = next(c.words() for c in boston_ladder() if c.tricks == took and c.strength == 0)
     return (
@@ -432,9 +478,10 @@ def _jack_missing_comment(state: State, at: int) -> str:
     players = len(state.deal.hands)
     dealt = players * len(next(iter(state.deal.hands.values())))
     chance = jack_dealt_exactly(players, dealt // players)
-    jack = f"J{state.trump.symbol}"
+    trump = _trump(state)
+    jack = f"J{trump.symbol}"
     return (
-        f"{pitcher} pitches {card_or_none(card).symbol}, so {state.trump.name.lower()} are trumps. Look "
+        f"{pitcher} pitches {Card.parse(card).symbol}, so {trump.name.lower()} are trumps. Look "
         f"round the {players} hands: nobody holds {jack}. With {players} players, {dealt} of the 52 cards "
         f"are dealt, so any one card named in advance is dealt in {dealt} deals of 52, "
         f"{100 * float(chance):.0f}% of them. This deal nobody can score Jack: High, Low and Game are "
@@ -460,7 +507,7 @@ def _slip_comment(state: State, at: int) -> str:
     report = where_it_went_wrong(state, since=len(state.history) - 16 + 1)
     slip = report.slips[0]
     better = ", ".join(c.symbol for c in slip.better)
-    if slip.player in state.side():
+    if slip.player in _solo(state).side():
         cost = (
             f"the caller's side could take {counted(slip.before, 'trick')} before this card and only "
             f"{counted(slip.after, 'trick')} after it"
@@ -495,7 +542,7 @@ def _defenders_slip(state: State) -> Any:
 
 def _misere_let_through_comment(state: State, at: int) -> str:
     slip = _defenders_slip(state)
-    caller = state.contract().side[0]
+    caller = _caller(state)
     better = and_list([c.symbol for c in slip.better], "or")
     return (
         f"Trick {slip.trick}: {slip.player}, a defender, plays {slip.card.symbol}. With every card face "
@@ -519,8 +566,8 @@ def _keep_over_comment(state: State, at: int) -> str:
     )
     return (
         f"So far: {said}. {player} says “I keep over”: the same number with the turn-up's suit, "
-        f"{state.first_preference.symbol}, as trumps, the highest rank at that number. Nobody can keep "
-        "over it again: to beat it now takes a higher number, or a misère or spread that outranks it."
+        f"{_boston(state).first_preference.symbol}, as trumps, the highest rank at that number. Nobody can "
+        "keep over it again: to beat it now takes a higher number, or a misère or spread that outranks it."
     )
 
 
@@ -591,11 +638,12 @@ def _one_short(state: State) -> int | None:
 
 
 def _one_short_comment(state: State, at: int) -> str:
-    outcome = state.outcome()
-    caller = outcome.contract.side[0]
+    outcome = _solo(state).outcome()
+    caller = _caller(state)
     paid = -outcome.payments[caller] // 3
+    bid = outcome.contract.bid if outcome.contract else ""
     return (
-        f"{caller} called {call_title(outcome.contract.bid)} and took "
+        f"{caller} called {call_title(bid)} and took "
         f"{counted(state.side_tricks(), 'trick')}, one short: he pays {paid} to each adversary and doubles "
         "the pool, about what the call would have earned. A call should stand on tricks the hand can be "
         "sure of."
@@ -830,7 +878,7 @@ def annotated(name: str) -> AnnotatedDeal:
     return AnnotatedDeal(board, state.to_record(), moment, board.comment(state, moment))
 
 
-class Deals(tuple):
+class Deals(tuple[AnnotatedDeal, ...]):
     """Annotated deals that draw themselves one under another."""
 
     def __repr__(self) -> str:

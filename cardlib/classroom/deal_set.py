@@ -10,6 +10,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cardlib.core.errors import CardlibError, RecordError
 from cardlib.core.pack import derived
@@ -47,7 +48,7 @@ class DealSet:
         return next((name for name, deal in self.deals.items() if _dealt(deal) == _dealt(record)), None)
 
 
-def _dealt(record: HandRecord) -> tuple:
+def _dealt(record: HandRecord) -> tuple[Any, ...]:
     """What a record was dealt with, its actions aside."""
     return (record.game, record.players, record.dealer, record.deal, record.fields, record.options)
 
@@ -84,7 +85,7 @@ def write_deal_set_files(
     folder.mkdir(parents=True, exist_ok=True)
     for name, record in deals.items():
         record.save(folder / name)
-    manifest: dict = {"game": game, "seed": seed, "deals": list(deals)}
+    manifest: dict[str, Any] = {"game": game, "seed": seed, "deals": list(deals)}
     if titles is not None:
         manifest["titles"] = titles
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")

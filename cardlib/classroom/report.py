@@ -12,6 +12,7 @@ with seven cards or fewer in each hand.
 
 from __future__ import annotations
 
+import functools
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
@@ -246,7 +247,7 @@ def _handed_in(results: Path) -> Iterator[_Handed]:
                 elif _is_dir(path):
                     yield _Handed(entry.name, where, None, "a folder, where a hand record should be")
                 else:
-                    yield _read(entry.name, where, lambda path=path: path.read_bytes())
+                    yield _read(entry.name, where, path.read_bytes)
         else:
             yield _Handed("", entry.name, None, LOOSE)
 
@@ -309,7 +310,7 @@ def _zipped(packed: Path) -> Iterator[_Handed]:
             if not member.lower().endswith(".json"):
                 yield _Handed(student, where, None, NOT_A_RECORD)
                 continue
-            yield _read(student, where, lambda info=info: archive.read(info))
+            yield _read(student, where, functools.partial(archive.read, info))
 
 
 def class_report(

@@ -7,6 +7,7 @@ import re
 import zipfile
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from cardlib.classroom.deal_set import DealSet, load_deal_set
 from cardlib.core.errors import CardlibError
@@ -40,7 +41,7 @@ class ClassSeat:
             )
         return self.results / name
 
-    def save(self, student: str, deal: str, state: State, information: dict | None = None) -> Path:
+    def save(self, student: str, deal: str, state: State, information: dict[str, Any] | None = None) -> Path:
         """Save the student's played ``deal``; only a hand played to the end counts.
 
         ``information`` adds free fields to the record (a class table writes who sat where).
@@ -50,7 +51,7 @@ class ClassSeat:
         return path
 
     def record(
-        self, student: str, deal: str, state: State, information: dict | None = None
+        self, student: str, deal: str, state: State, information: dict[str, Any] | None = None
     ) -> tuple[Path, HandRecord]:
         """Where the student's played ``deal`` is saved, and the record saved there (checked, not written)."""
         folder = self.folder(student)

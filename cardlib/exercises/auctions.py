@@ -8,6 +8,7 @@ the engine itself says.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from cardlib.core.choosers import play_out
 from cardlib.core.errors import CardlibError
@@ -79,7 +80,7 @@ def next_call_question(rng: random.Random) -> Question:
     """A question: may the player to speak make this call now, in Boston, Fontainebleau or Pitch."""
     game = pick(rng, list(TITLES))
     state = _mid_auction(rng, game)
-    player = state.current_player()
+    player = state.to_act()
     legal = [a for a in state.legal_actions() if a in _calls(game)]
     # Calls the engine refuses; a synonym it reads as a legal call ("boston" again, for "keep") is not asked.
     others = [c for c in _calls(game) if c not in state.legal_actions() and _refusal(state, player, c)]
@@ -120,7 +121,7 @@ def next_call_question(rng: random.Random) -> Question:
 SELLER_CASES = ("ceiling", "accept", "refuse", "board")
 
 
-def _pitch_deal(rng: random.Random, to_go: dict[str, int], options: dict | None = None) -> State:
+def _pitch_deal(rng: random.Random, to_go: dict[str, int], options: dict[str, Any] | None = None) -> State:
     record = new_record(PITCH.name, ["A", "B", "C", "D"], seed=rng.randrange(2**31), options=options or {})
     record.fields["to_go"] = to_go
     return replay(record)

@@ -9,7 +9,7 @@ fraction beside a seeded simulation of :data:`TRIALS` deals, dealt with the stan
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import sqrt
@@ -39,7 +39,7 @@ class Experiment:
     exact: Fraction
     counting: str
     cards_each: int
-    hit: Callable[[list[Card]], bool]
+    hit: Callable[[Sequence[Card]], bool]
 
 
 def _experiment(rng: random.Random) -> Experiment:

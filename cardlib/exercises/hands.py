@@ -18,6 +18,7 @@ from cardlib.core.tricks import illegal_reason
 from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.spec import SPEC as BOSTON
+from cardlib.games.pitch.engine import PitchState
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
@@ -43,7 +44,7 @@ def _boston_position(rng: random.Random, cards_left: int = CARDS_LEFT) -> State 
         if state.play_begun():
             if state.contract() is None:
                 return None
-            if not state.current_trick() and len(state.hand(state.current_player())) <= cards_left:
+            if not state.current_trick() and len(state.hand(state.to_act())) <= cards_left:
                 return state
         state.apply(guide(state))
     return None
@@ -52,6 +53,8 @@ def _boston_position(rng: random.Random, cards_left: int = CARDS_LEFT) -> State 
 def _score_line(state: State) -> str:
     """Who called what, the trump, and the tricks each side has taken so far."""
     contract = state.contract()
+    if contract is None:
+        raise TypeError("a position asked about has a contract")
     own = state.side_tricks()
     others = sum(state.tricks_won().values()) - own
     trumps = "no trumps" if state.trump is None else f"{state.trump.symbol} trumps"
@@ -95,6 +98,8 @@ def play_question(rng: random.Random) -> Question:
                 break
             found = None
             state.apply(guide(state))
+    if state is None:  # a choice was found, so in a position
+        raise TypeError("a choice is found in a position")
     player = found.player
     hand = state.hand(player).sorted()
     best = {Card.parse(c) for c in found.best_for_player()}
@@ -223,13 +228,17 @@ def sample_deal_question(rng: random.Random) -> Question:
     played = state.to_record()
     result = state.result()
     pitcher, contract = result["pitcher"], result["contract"]
-    points = state.points()
+    points = state.points() if isinstance(state, PitchState) else None
+    if points is None:
+        raise TypeError("a Pitch deal played out has its points")
     won = [n for n in ("high", "low", "jack", "game") if getattr(points, n) == pitcher]
     # numbered and laid out in rows, so that the record reads left to right as it was played
     lines = "".join(f"<div>{n}. {escape(a)}</div>" for n, a in enumerate(played.actions, 1))
     grid = "display:grid;grid-template-columns:repeat(auto-fill,minmax(9em,1fr));font-family:monospace"
     picture = f"{fluid(deal_svg(state.deal))}<div style='{grid}'>{lines}</div>"
     trump = state.trump
+    if trump is None:
+        raise TypeError("a Pitch deal played out has its trump")
     lead = state.completed_tricks()[0].plays[0][1]  # the pitch: the first card led
     counting = (
         f"trumps are {trump.symbol}, the suit of {pitcher}'s first card ({lead.symbol}); High and Low go "

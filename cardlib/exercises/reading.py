@@ -166,8 +166,8 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
             return Reading(True, int(given))
         written = "a number far too big" if huge else str(given)
         if kind == "percent":
-            value = _percent(written)
-            return Reading(True, value) if value is not None else _cannot(kind, written, choices)
+            share = _percent(written)
+            return Reading(True, share) if share is not None else _cannot(kind, written, choices)
         return _cannot(kind, written, choices)
     if not isinstance(given, str):
         return _cannot(kind, repr(given), choices)
@@ -197,9 +197,9 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
         if card is not None:
             return Reading(True, card)
     elif kind == "percent":
-        value = _percent(text)
-        if value is not None:
-            return Reading(True, value)
+        share = _percent(text)
+        if share is not None:
+            return Reading(True, share)
     else:
         try:
             found = read_call(text)[1]

@@ -18,6 +18,7 @@ from cardlib.core.words import and_list, call_title, counted
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
+from cardlib.games.solo.state import SoloState
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, parse_record, replay
 from cardlib.render.svg import fluid
@@ -44,9 +45,16 @@ def _flow(amount: float, where: str) -> str:
     return f"{amount:+g} {'from' if amount >= 0 else 'to'} {where}"
 
 
-def _revoking_card(state: State) -> str | None:
+def _solo(state: State) -> SoloState:
+    """A deal of the two Bostons, whose settlement these questions read."""
+    if not isinstance(state, SoloState):
+        raise TypeError(f"a settlement question is asked of the Bostons, not of {state.rules.spec.title}")
+    return state
+
+
+def _revoking_card(state: SoloState) -> str | None:
     """A card the adversary to play could revoke with (holding the suit led), or ``None``."""
-    player, trick = state.current_player(), state.current_trick()
+    player, trick = state.to_act(), state.current_trick()
     if not trick or player in state.side():
         return None
     led = trick[0][1].suit
@@ -56,11 +64,11 @@ def _revoking_card(state: State) -> str | None:
     return next((c.ascii for c in hand if c.suit != led), None)
 
 
-def _boston_deal(rng: random.Random, case: str) -> State | None:
+def _boston_deal(rng: random.Random, case: str) -> SoloState | None:
     """A Boston deal played out with ``case`` happening in it, or ``None`` if this deal cannot show it."""
     record = new_record(BOSTON.name, seed=rng.randrange(2**31), options={"revokes": "penalise"})
     record.fields["pools"] = pick(rng, [[40], [120], [250, 60]])
-    state = replay(record)
+    state = _solo(replay(record))
     guide = rule_of_thumb(BOSTON.name)
     while not state.is_over():
         if state.play_begun() and state.contract() is None:
@@ -81,7 +89,10 @@ def boston_settlement_question(rng: random.Random) -> Question:
     while state is None:
         state = _boston_deal(rng, case)
     outcome = state.outcome()
-    caller = outcome.contract.side[0]
+    contract = state.contract()
+    if contract is None:
+        raise TypeError("a settled call has its contract")
+    caller = contract.declarer
     paid, pool = outcome.payments[caller], outcome.pool_flows[caller]
     total = state.returns()[caller]
     pools = state.pools_before
@@ -99,15 +110,16 @@ def boston_settlement_question(rng: random.Random) -> Question:
     )
     prompt = (
         f"Boston, classic payments. Before the deal {held}. "
-        f"{caller} called {call_title(outcome.contract.bid)}. {events} How many white counters does "
+        f"{caller} called {call_title(contract.bid)}. {events} How many white counters does "
         f"{caller} win in all on this deal, from the three adversaries and the pool? (negative if he loses)"
     )
-    reasons = " ".join(state.settlement().reasons)
+    settled = state.settlement()
+    reasons = " ".join(settled.reasons) if settled else ""
     working = f"{reasons} In all: {_flow(paid, 'the adversaries')}, {_flow(pool, 'the pool')}: {total:+g}."
 
     def why_not(said: float) -> str:
         happened = "all three said “I pay”" if case == "i pay" else took
-        head = f"{caller}, {call_title(outcome.contract.bid)}, {happened}, {held} before: "
+        head = f"{caller}, {call_title(contract.bid)}, {happened}, {held} before: "
         if said == paid and pool:
             return head + "that is what the adversaries pay or are paid; the pool moves too."
         if said == paid + pools[0] and pool == 0 and case == "i pay":
@@ -154,7 +166,7 @@ def fontainebleau_call_question(rng: random.Random) -> Question:
     case = pick(rng, FONTAINEBLEAU_CASES)
     guide = rule_of_thumb(FONTAINEBLEAU.name)
     while True:
-        state = replay(new_record(FONTAINEBLEAU.name, seed=rng.randrange(2**31)))
+        state = _solo(replay(new_record(FONTAINEBLEAU.name, seed=rng.randrange(2**31))))
         if case == "misere":
             # The rules of thumb call a misère on one deal in thirty: let the lowest hand call it instead,
             # the players before him passing, and bid on as usual from there.
@@ -176,7 +188,7 @@ def fontainebleau_call_question(rng: random.Random) -> Question:
     taken = sum(result["tricks"][p] for p in side)
     paid = result["payments"][caller]
     answer = paid if partner else paid // 3  # three adversaries pay alike
-    trump = state.contract().trump
+    trump = contract_now.trump if (contract_now := state.contract()) else None
     held = (
         sum(c.suit == trump and c.rank in HONOURS for p in side for c in state.deal.hands[p]) if trump else 0
     )
@@ -193,7 +205,8 @@ def fontainebleau_call_question(rng: random.Random) -> Question:
         + f". {who.capitalize() if not partner else who} took {counted(taken, 'trick')}{honours}. "
         + f"{asks} (negative if {caller} pays)"
     )
-    reasons = " ".join(state.settlement().reasons)
+    settled = state.settlement()
+    reasons = " ".join(settled.reasons) if settled else ""
 
     def why_not(said: float) -> str:
         head = f"{call_title(contract['bid'])}, {counted(taken, 'trick')}: "

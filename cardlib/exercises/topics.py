@@ -175,7 +175,8 @@ def boston_payment_question(rng: random.Random) -> Question:
     system = "American" if payments == "american" else payments
     value = call_value(call, taken, payments)
     name, row = call_title(call.words()), call_title(call.name)
-    short = 0 if call.is_misere else call.tricks - taken
+    bid = call.tricks or 0  # a misère bids no number
+    short = 0 if call.is_misere else bid - taken
     if call.is_misere:
         fate = f"{name} is {'made (he took no trick)' if taken == 0 else 'lost (he took a trick)'}"
         hint = "a misère or spread is paid its flat value, with no over-tricks"
@@ -209,13 +210,13 @@ def boston_payment_question(rng: random.Random) -> Question:
     def slip(said: int) -> str:
         if said == -value:
             return f"the amount is right but not its sign: {side}."
-        if call.tricks == 13 and short > 0 and said < 0:
+        if bid == 13 and short > 0 and said < 0:
             return "a Grand Slam ends at the first trick he loses: settle it as 1 trick short."
-        if short < 0 and payments == "american" and said == win_value(call.tricks, taken, "classic"):
+        if short < 0 and payments == "american" and said == win_value(bid, taken, "classic"):
             return "the American system pays no over-tricks: one amount for each bid, however many he took."
-        if short < 0 and payments == "classic" and said == win_value(call.tricks, call.tricks, "classic"):
+        if short < 0 and payments == "classic" and said == win_value(bid, bid, "classic"):
             return f"in the classic system over-tricks are paid: read the column for the {taken} he took."
-        if short > 0 and 0 < taken <= call.tricks and said == -loss_value(call.tricks, taken, payments):
+        if short > 0 and 0 < taken <= bid and said == -loss_value(bid, taken, payments):
             return "a failed call's table is read by the tricks short of the bid, not the tricks taken."
         if not call.is_misere and short > 0 and said > 0:
             return f"he fell short of {call.tricks}, so he pays: {hint}."
@@ -238,6 +239,8 @@ def fontainebleau_question(rng: random.Random) -> Question:
     tricks = 5 + below(rng, 8)
     suit = pick(rng, ["spades", "clubs", "hearts", "diamonds"])
     call = read_call(f"{tricks} {suit[0]}")
+    if call is None:
+        raise TypeError(f"{tricks} {suit} is a call on Fontainebleau's ladder")
     # A slam stops at its first lost trick (FO-5), so it ends with all 13 or one short.
     taken = 12 + below(rng, 2) if tricks == 13 else max(0, tricks - 4) + below(rng, 14 - max(0, tricks - 4))
     honours = pick(rng, [0, 2, 4])
@@ -285,8 +288,10 @@ def pitch_points_question(rng: random.Random) -> Question:
         state.apply("A: pitch")
         play_out(state, None, random_chooser(rng))
         points = state.points()
-        if not tie or points.game is None:
+        if points is not None and (not tie or points.game is None):
             break
+    if points is None or state.trump is None:  # a deal played out has both
+        raise TypeError("a Pitch deal played out has its points and its trump")
     hands = "; ".join(f"{p}: {dealt.hands[p]}" for p in dealt.players)
     taken = "; ".join(f"{p}: {cs or 'nothing'}" for p, cs in state.captured().items())
     trump = state.trump
@@ -294,7 +299,7 @@ def pitch_points_question(rng: random.Random) -> Question:
     def why_not(seat: str | None) -> str:
         if name in ("high", "low") and seat is None:
             return f"the first card led was a {trump.symbol}, so some player was dealt the {name}est one."
-        if name in ("high", "low"):
+        if name in ("high", "low") and seat is not None:
             ranks = [c for c in dealt.hands.get(seat, []) if c.suit == trump]
             best = (max if name == "high" else min)(ranks, default=None)
             has = f"{seat} was dealt {best.symbol}" if best else f"{seat} was dealt no {trump.symbol}"
@@ -304,7 +309,9 @@ def pitch_points_question(rng: random.Random) -> Question:
             return f"Jack goes to whoever wins the trick holding J{trump.symbol}, if it was dealt at all."
         counts = points.game_count
         said = (
-            f"{seat}'s pile counts {counts[seat]}" if seat in counts else "one pile counts more than the rest"
+            f"{seat}'s pile counts {counts[seat]}"
+            if seat is not None and seat in counts
+            else "one pile counts more than the rest"
         )
         return (
             f"{said} for Game (A 4, K 3, Q 2, J 1, 10 ten); a single highest count takes it, "

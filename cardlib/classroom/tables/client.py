@@ -94,7 +94,7 @@ class Page:
         text = await self.socket.read_message()
         if text is None:
             raise ConnectionError("the server closed the page's line")
-        message = unpack(text)
+        message: dict[str, Any] = unpack(text if isinstance(text, str) else text.decode("utf-8"))
         if message.get("kind") != "refusal":
             self.view = message
         return message

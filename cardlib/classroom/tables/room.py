@@ -13,6 +13,7 @@ import sys
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from cardlib.classroom.deal_set import DealSet, deal_label
 from cardlib.classroom.seat import ClassSeat, write_record
@@ -57,7 +58,7 @@ class ClassTable:
     moment: int = 0
 
     #: The pictures drawn of the state now, by seat (None: face up), and the parts they share.
-    _drawn: tuple[State | None, dict[str | None, str], dict] = field(
+    _drawn: tuple[State | None, dict[str | None, str], dict[Any, Any]] = field(
         default_factory=lambda: (None, {}, {}), init=False, repr=False, compare=False
     )
 
@@ -114,7 +115,7 @@ class ClassRoom:
         self.seats = deal_set.players
         self.seat_book = ClassSeat(deal_set, results)
         self.writer = ThreadPoolExecutor(1, thread_name_prefix="cardlib-files")
-        self.writing: list[Future] = []
+        self.writing: list[Future[Any]] = []
         self.level = level_name(level)
         #: Only the teacher seats students (they join and wait), rather than each choosing a seat.
         self.teacher_seats = teacher_seats

@@ -162,7 +162,8 @@ class Page(tornado.web.RequestHandler):
     @property
     def tables(self) -> Tables:
         """The class's room and sockets."""
-        return self.application.settings["tables"]
+        tables: Tables = self.application.settings["tables"]
+        return tables
 
     def token(self) -> str | None:
         """The student's token from his cookie, if any."""
@@ -244,7 +245,8 @@ class SitPage(Page):
             self.write_page("Choose a seat", f'<p class="refusal">{escape(str(error))}.</p>' + form)
             return
         # The table he left (if any) and the one he sat at; the others are as they were.
-        numbers = {room.students[token].number, before.number if before else None} - {None}
+        seated = room.students[token].number if token else None
+        numbers = {n for n in (seated, before.number if before else None) if n is not None}
         await self.tables.changed(*(room.tables[n] for n in numbers))
         self.redirect("play")
 
@@ -289,7 +291,8 @@ class Socket(tornado.websocket.WebSocketHandler):
     @property
     def tables(self) -> Tables:
         """The class's room and sockets."""
-        return self.application.settings["tables"]
+        tables: Tables = self.application.settings["tables"]
+        return tables
 
     def open(self, *args: str, **kwargs: str) -> None:
         """Start counting the page's messages."""
@@ -439,7 +442,9 @@ class TeacherSocket(Socket):
         except CardlibError as error:
             self.refuse(str(error))
             return
-        numbers = {number, moving.number if moving else None} & set(room.tables)
+        numbers = {
+            n for n in (number, moving.number if moving else None) if n is not None and n in room.tables
+        }
         await self.tables.changed(*(room.tables[n] for n in numbers))
         if doing == "seat":  # the students' list and the seats' choices change on every table
             self.send(await self.tables.run(teacher_view, room))
@@ -588,8 +593,8 @@ def serve(
         pass
     finally:
         # The room's last work first (an expert may be thinking), then the records it wrote, then the file.
-        tables = app.settings["tables"]
-        tables.worker.shutdown(wait=True)
-        tables.reporter.shutdown(wait=True)
+        sockets: Tables = app.settings["tables"]
+        sockets.worker.shutdown(wait=True)
+        sockets.reporter.shutdown(wait=True)
         room.close()
         store.close()

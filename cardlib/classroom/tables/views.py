@@ -107,7 +107,7 @@ def _turn(room: ClassRoom, table: ClassTable, viewer: str | None) -> str:
             if viewer is not None
             else "The hand is over."
         )
-    seat = state.current_player()
+    seat = state.to_act()
     if table.paused:
         return f"The teacher has paused the table ({seat} is to act)."
     if seat == viewer:
