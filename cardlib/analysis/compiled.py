@@ -12,8 +12,19 @@ compares the two on the same random positions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from cardlib.analysis.board import Board, SearchTooBig
 from cardlib.analysis.tricks import TrickSearch
+
+if TYPE_CHECKING:
+    import numpy.typing as npt
+
+    #: What the search works on: arrays of 64-bit whole numbers (hands, the trick, the tables).
+    Ints = npt.NDArray[Any]
+    #: A position's shape, its owners and its cards in play: ten numbers, as a tuple or a table's row.
+    Shape = Ints | tuple[int, ...]
 
 try:
     import numpy as np
@@ -25,7 +36,7 @@ else:
 
 _TOO_BIG = -1000
 #: How many cards each 13-bit mask holds.
-_POP = np.array([bin(m).count("1") for m in range(1 << 13)], np.int64) if AVAILABLE else None
+_POP: Any = np.array([bin(m).count("1") for m in range(1 << 13)], np.int64) if AVAILABLE else None
 #: Positions of this many tricks or fewer are searched again rather than looked up: quicker than
 #: the table, and they would fill it (measured on whole deals: a quarter less time, as many positions).
 SMALL = 3
@@ -39,8 +50,21 @@ _ENTER, _NEXT, _BACK = 0, 1, 2
 
 
 def _kernel(
-    hands, leader0, pos0, trick, left0, alpha0, beta0, trump, counted, maxi, shapes, entries, nodes, ducker
-):
+    hands: Ints,
+    leader0: int,
+    pos0: int,
+    trick: Ints,
+    left0: int,
+    alpha0: int,
+    beta0: int,
+    trump: int,
+    counted: int,
+    maxi: int,
+    shapes: Ints,
+    entries: Ints,
+    nodes: Ints,
+    ducker: int,
+) -> int:
     """Counted tricks from here on with best play; ``trick[left, :pos]`` are the cards on the table.
 
     An alpha-beta search written as a loop over a stack of frames rather than as a recursive
@@ -261,7 +285,7 @@ def _kernel(
     return returned
 
 
-def _lead_score(hands, player, suit, bit, out, trump, counted):
+def _lead_score(hands: Ints, player: int, suit: int, bit: int, out: int, trump: int, counted: int) -> int:
     """How good a lead is for a player who wants tricks (higher is tried first).
 
     His top card of a suit first, then a low card to his partner's top card, then the rest lowest
@@ -283,7 +307,7 @@ def _lead_score(hands, player, suit, bit, out, trump, counted):
     return 100 * place - bit
 
 
-def _forcing_score(hands, player, suit, bit, counted, maxi):
+def _forcing_score(hands: Ints, player: int, suit: int, bit: int, counted: int, maxi: int) -> int:
     """How good a lead is for a misère's adversary, who wants the caller to take a trick.
 
     Best a card below all the caller's cards of its suit, above all if every other adversary's card
@@ -304,7 +328,7 @@ def _forcing_score(hands, player, suit, bit, counted, maxi):
     return 100 + 100 * (others < lowest) - bit
 
 
-def _top_holder(hands, suit, live):
+def _top_holder(hands: Ints, suit: int, live: int) -> int:
     """Who holds the highest card of ``suit`` still in play (``live``, a 13-bit mask, not empty)."""
     top = 12
     while not (live >> top) & 1:
@@ -315,12 +339,12 @@ def _top_holder(hands, suit, live):
     return 0  # the top card is on the table, not in a hand
 
 
-def _beats(card, held, trump):
+def _beats(card: int, held: int, trump: int) -> bool:
     """Whether ``card`` beats ``held``, the card winning the trick so far."""
     return (card // 13 == held // 13 and card > held) or (card // 13 == trump and held // 13 != trump)
 
 
-def _best_so_far(trick, left, pos, trump):
+def _best_so_far(trick: Ints, left: int, pos: int, trump: int) -> int:
     """Which of the first ``pos`` cards of the trick on the table is winning it."""
     best = 0
     for i in range(1, pos):
@@ -329,7 +353,7 @@ def _best_so_far(trick, left, pos, trump):
     return best
 
 
-def _whole_runs(hand, live, cards):
+def _whole_runs(hand: int, live: int, cards: int) -> int:
     """``cards`` with, in each suit, ``hand``'s run of touching cards through the lowest one.
 
     Only one card of a run was tried; the run stands for all its cards only if the whole run keeps
@@ -359,7 +383,7 @@ def _whole_runs(hand, live, cards):
     return found
 
 
-def _position(hands, leader):
+def _position(hands: Ints, leader: int) -> tuple[int, ...]:
     """A trick's start as the table files it: shape, owners and cards in play.
 
     The shape is two numbers (the leader, and every suit's length in every hand); a suit's owners
@@ -401,7 +425,7 @@ def _position(hands, leader):
     return (shape_a, shape_b, o0, o1, o2, o3, l0, l1, l2, l3)
 
 
-def _cut(cards, live):
+def _cut(cards: int, live: int) -> int:
     """How many of a suit's cards in play (13-bit ``live``) lie below its lowest card of ``cards``."""
     ranks = cards & live
     if not ranks:
@@ -409,7 +433,7 @@ def _cut(cards, live):
     return _count(live & ((ranks & -ranks) - 1))
 
 
-def _above(cut, live):
+def _above(cut: int, live: int) -> int:
     """The cards of a suit in play from its ``cut``-th lowest up (13-bit masks)."""
     found, seen = 0, 0
     for bit in range(13):
@@ -436,14 +460,14 @@ _SHAPE_COLUMNS = 3 + CUTS // 4
 _ENTRY_COLUMNS = 6
 
 
-def _mix(a, b, c):
+def _mix(a: int, b: int, c: int) -> int:
     """A hash of three numbers."""
     mixed = (a * 0x100000001B3) ^ (b + 0x9E3779B9)
     mixed = ((mixed ^ (mixed >> 29)) * 0x100000001B3) ^ c
     return mixed ^ (mixed >> 31)
 
 
-def _shape_row(shapes, shape_a, shape_b, make):
+def _shape_row(shapes: Ints, shape_a: int, shape_b: int, make: bool) -> int:
     """The row of a shape (made if ``make``: in an empty slot near its hash, or over the first), or -1."""
     start = _mix(shape_a, shape_b, 0) & (SHAPES - 1)
     for step in range(_PROBES):
@@ -461,18 +485,20 @@ def _shape_row(shapes, shape_a, shape_b, make):
     return start
 
 
-def _cut_at(shapes, row, i):
+def _cut_at(shapes: Ints, row: int, i: int) -> int:
     """The ``i``-th cut a shape's row lists."""
-    return (shapes[row, 3 + i // 4] >> (16 * (i % 4))) & 0xFFFF
+    return int((shapes[row, 3 + i // 4] >> (16 * (i % 4))) & 0xFFFF)
 
 
-def _set_cut(shapes, row, i, cut):
+def _set_cut(shapes: Ints, row: int, i: int, cut: int) -> None:
     """Make the ``i``-th cut of a shape's row ``cut``."""
     column, shift = 3 + i // 4, 16 * (i % 4)
     shapes[row, column] = (shapes[row, column] & ~(0xFFFF << shift)) | (cut << shift)
 
 
-def _entry_row(entries, shape_a, shape_b, cut, pair01, pair23, make):
+def _entry_row(
+    entries: Ints, shape_a: int, shape_b: int, cut: int, pair01: int, pair23: int, make: bool
+) -> int:
     """The row of a whole pattern (claimed if ``make``: an empty slot near its hash, or the first), or -1."""
     start = _mix(shape_a ^ (cut << 40), shape_b ^ pair01, pair23) & (ENTRIES - 1)
     for step in range(_PROBES):
@@ -485,14 +511,16 @@ def _entry_row(entries, shape_a, shape_b, cut, pair01, pair23, make):
     return start if make else -1
 
 
-def _pairs(shape, c0, c1, c2, c3):
+def _pairs(shape: Shape, c0: int, c1: int, c2: int, c3: int) -> tuple[int, int]:
     """The holders of the cards from each suit's cut up, suits 0 and 1 in one number, 2 and 3 in another."""
     pair01 = (shape[2] >> (2 * c0)) | ((shape[3] >> (2 * c1)) << 26)
     pair23 = (shape[4] >> (2 * c2)) | ((shape[5] >> (2 * c3)) << 26)
     return pair01, pair23
 
 
-def _lookup(shapes, entries, shape, low, high, alpha, beta):
+def _lookup(
+    shapes: Ints, entries: Ints, shape: Shape, low: int, high: int, alpha: int, beta: int
+) -> tuple[int, int, int, int, int]:
     """(low, high, low's cards, high's cards, a lead) from the entries that stand for the position.
 
     An entry stands for a position with the same shape whose holders, in each suit, of the cards
@@ -531,7 +559,7 @@ def _lookup(shapes, entries, shape, low, high, alpha, beta):
     return low, high, low_cards, high_cards, lead
 
 
-def _put(shapes, entries, shape, cards, low, high, lead):
+def _put(shapes: Ints, entries: Ints, shape: Shape, cards: int, low: int, high: int, lead: int) -> None:
     """Keep a position's bounds for every position alike in ``cards``.
 
     Alike: the same shape and, from each suit's lowest such card up, the same holders.
@@ -564,7 +592,7 @@ def _put(shapes, entries, shape, cards, low, high, lead):
     entries[slot, 5] = low | (high << 4) | ((lead + 1) << 8)
 
 
-def _top_run(mine, live):
+def _top_run(mine: int, live: int) -> int:
     """How many of the highest ``live`` cards (a 13-bit mask of one suit) are in ``mine``."""
     run = 0
     for bit in range(12, -1, -1):
@@ -575,7 +603,9 @@ def _top_run(mine, live):
     return run
 
 
-def _sure(hands, leader, left, trump, counted, maxi, shape, ducker):
+def _sure(
+    hands: Ints, leader: int, left: int, trump: int, counted: int, maxi: int, shape: Shape, ducker: int
+) -> tuple[int, int, int, int]:
     """Bounds on the counted tricks at a trick's start, each with the cards it rests on.
 
     Returns (low, high, low's cards, high's cards), from tricks that one side surely takes. The
@@ -664,7 +694,7 @@ def _sure(hands, leader, left, trump, counted, maxi, shape, ducker):
     return low, high, low_cards, high_cards
 
 
-def _one_ducker(counted, maxi):
+def _one_ducker(counted: int, maxi: int) -> int:
     """The caller of a misère (the one counted player, the other three wanting him to take tricks), or -1."""
     if maxi != 15 ^ counted:
         return -1
@@ -674,7 +704,9 @@ def _one_ducker(counted, maxi):
     return -1
 
 
-def _misere_bounds(hands, leader, left, caller, shape):
+def _misere_bounds(
+    hands: Ints, leader: int, left: int, caller: int, shape: Shape
+) -> tuple[int, int, int, int]:
     """Bounds on a misère caller's tricks at a trick's start, without trumps (as ``_sure`` returns them).
 
     He takes none if in every suit he holds all his cards are below all the others' and one of them
@@ -713,7 +745,7 @@ def _misere_bounds(hands, leader, left, caller, shape):
     return 0, left, 0, 0
 
 
-def _top_cards(live, run):
+def _top_cards(live: int, run: int) -> int:
     """The ``run`` highest cards of a suit's cards in play (13-bit masks)."""
     found = 0
     bit = 12
@@ -725,17 +757,17 @@ def _top_cards(live, run):
     return found
 
 
-def _count(mask):
+def _count(mask: int) -> int:
     """The cards in a 13-bit mask (read from a table of every such mask)."""
-    return _POP[mask]
+    return int(_POP[mask])
 
 
-def trick_player(leader, position):
+def trick_player(leader: int, position: int) -> int:
     """The player who played the card at ``position`` of a trick ``leader`` led."""
     return (leader + position) % 4
 
 
-def _compiled(function):
+def _compiled(function: Callable[..., Any]) -> Callable[..., Any]:
     """``function`` compiled when first used, and kept on disk for the next process (numba's cache).
 
     Where numba finds no folder it may write its cache to (a read-only install and home, as in some
@@ -785,7 +817,7 @@ def new_table() -> Table:
 
 
 def compiled_value(
-    board: Board, counted: set[int], maximisers: set[int], limit: int, table, most: int | None = None
+    board: Board, counted: set[int], maximisers: set[int], limit: int, table: Table, most: int | None = None
 ) -> tuple[int, int]:
     """The counted players' tricks from ``board`` with best play (no more than ``most``), and the positions.
 
