@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardlib import parse_record, replay
 from cardlib.games.boston.calls import read_call
 from cardlib.games.boston.settlement import misere_partout
 from cardlib.games.pitch.points import game_count
@@ -111,6 +112,48 @@ def check_fontainebleau(record, state):
 
 
 CHECKS = {"pitch": check_pitch, "boston": check_boston, "fontainebleau": check_fontainebleau}
+
+
+def check_boston_match(match) -> None:
+    """Twelve deals, the pools emptied at the end, the deal passing to the left, each row its record's."""
+    assert len(match.sheet) == 12 and match.pools == []
+    assert [r.dealer for r in match.sheet] == ["Z", "A", "Y", "B"] * 3
+    for saved, row in zip(match.records, match.sheet, strict=True):
+        assert replay(parse_record(saved.to_json())).result()["payments"] == row.payments
+
+
+def check_fontainebleau_match(match) -> None:
+    """Twelve deals numbered in their records, the pool emptied, each row its record's payments."""
+    assert len(match.sheet) == 12 and sum(match.pools) == 0
+    for number, saved in enumerate(match.records, start=1):
+        assert saved.fields["deal_number"] == number
+        assert replay(parse_record(saved.to_json())).result()["payments"] == match.sheet[number - 1].payments
+
+
+def check_pitch_match(match) -> None:
+    """One winner, at the last deal, who takes the red counters; to go moves by the points; the deal
+    passes to the left."""
+    players, winner = match.players, match.winner
+    assert winner is not None and match.sheet[-1].winner == winner and match.red[winner] > 0
+    assert all(r.winner is None for r in match.sheet[:-1])
+    for before, row in zip(
+        [dict.fromkeys(players, 7)] + [r.to_go for r in match.sheet], match.sheet, strict=False
+    ):
+        for p in players:
+            assert row.to_go[p] == before[p] - row.scored[p] + row.set_back[p]
+    assert [r.dealer for r in match.sheet] == [
+        players[(len(players) - 1 + i) % len(players)] for i in range(len(match.sheet))
+    ]
+    for saved, row in zip(match.records, match.sheet, strict=True):
+        assert replay(parse_record(saved.to_json())).result()["to_go"] == row.to_go
+
+
+#: Each game's checks of a whole match, once it is over.
+MATCH_CHECKS = {
+    "boston": check_boston_match,
+    "fontainebleau": check_fontainebleau_match,
+    "pitch": check_pitch_match,
+}
 
 #: Random starting values for the games' record fields, by field name.
 FIELDS = {

@@ -13,27 +13,6 @@ HANDS = {
 PASSES = ["A: pass", "Y: pass", "B: pass", "Z: pass"]
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_twelve_deals_conserve_every_counter(seed):
-    rules = BostonRules(payments="american") if seed % 2 else BostonRules()
-    match = BostonMatch(rules=rules, seed=seed)
-    totals = []
-    while not match.is_over:
-        state = match.new_deal()
-        rng = match.rng
-        while not state.is_over():
-            legal = state.legal_actions()
-            pick = "pass" if "pass" in legal and rng.random() < 0.7 else legal[rng.randrange(len(legal))]
-            state.apply(pick)
-        match.finish_deal(state)
-        totals.append(match.total())
-    assert all(t == pytest.approx(4000) for t in totals)
-    assert len(match.sheet) == 12 and match.pools == []
-    assert [r.dealer for r in match.sheet] == ["Z", "A", "Y", "B"] * 3
-    for saved, row in zip(match.records, match.sheet, strict=True):
-        assert replay(parse_record(saved.to_json())).result()["payments"] == row.payments
-
-
 def test_sheet_prints_renders_and_is_deterministic():
     first, second = BostonMatch(seed=4), BostonMatch(seed=4)
     assert first.play() == second.play()
