@@ -11,7 +11,7 @@ from cardlib.core.view import seat_view
 from cardlib.players.consistent import Fit, fitted_worlds
 from cardlib.players.expert import ExpertPlayer
 from cardlib.players.roster import expert, player, rule_of_thumb
-from cardlib.players.sampling import replay_on, sample_world
+from cardlib.players.sampling import Dealt, replay_on, sample_world
 from cardlib.players.table_game import TableGame
 from cardlib.sim.tournament import Duplicate, beneath, deal_state, duplicate
 
@@ -24,7 +24,7 @@ def calls_fitted(world, seat, model):
     """How many of the others' auction calls in ``world`` the ``model`` would have made in a row, and
     whether all fitted."""
     fit = Fit(seat, model, bids_only=True, stop=True)
-    whole = replay_on(world, seat, world.deal, world.discards(), fit)[1]
+    whole = replay_on(world, seat, Dealt(world.deal, world.discards(), {}), fit)[1]
     return fit.fitted, whole
 
 

@@ -215,6 +215,10 @@ class State(ABC):
         """The cards laid aside face down before the play, by player (none in most deals)."""
         return {}
 
+    def shown(self) -> Cards:
+        """Cards of the pack lying face up outside the hands, for every seat to see (a turned trump)."""
+        return Cards()
+
     def exposed(self) -> dict[str, Cards]:
         """The hands lying face up for all to see (a spread caller's, once the play begins)."""
         return {}

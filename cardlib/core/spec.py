@@ -30,6 +30,9 @@ class Field:
     #: Its value in a freshly dealt record, taken from the deal (a turn-up, the rest of the pack);
     #: without it, ``default``.
     dealt: Callable[[Deal], Any] | None = None
+    #: Whether it holds cards of the pack that is dealt (the rest of the pack), which a sampled world
+    #: deals again with the other unseen cards; a turn-up from a second pack does not.
+    of_the_pack: bool = False
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardlib.core.cards import Card, Suit
+from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.pack import full_pack
@@ -77,20 +77,27 @@ def seat_view(state: State, seat: str) -> SeatView:
             played[player].append(card)
     exposed = {p: cs for p, cs in state.exposed().items() if p != seat}
     discarded = state.discards()
-    hand = state.hand(seat) if in_play else state.deal.hands[seat]
-    seen = {*state.deal.hands[seat], *(c for cs in played.values() for c in cs)}
+    # before the play a discard still counts in its player's hand (it may be drawn again in a world)
+    hand = state.hand(seat) if in_play or seat not in discarded else state.deal.hands[seat]
+    seen = {
+        *state.deal.hands[seat],
+        *state.hand(seat),
+        *state.shown(),
+        *(c for cs in played.values() for c in cs),
+    }
     seen.update(c for cs in exposed.values() for c in cs)
+    seen.update(_thrown_out(state, seat))
     counts: dict[str, int] = {}
     for player in players:
         if player == seat:
             continue
         if player not in exposed:
-            counts[player] = len(state.hand(player)) if in_play else len(state.deal.hands[player])
+            counts[player] = len(state.hand(player)) + (player in discarded and not in_play)
         if player in discarded and in_play:
             counts[f"{player} discard"] = 1
-    dealt = sum(len(state.deal.hands[p]) for p in players)
-    if dealt < 52:
-        counts[STOCK] = 52 - dealt
+    unseen = [c for c in full_pack() if c not in seen]
+    if len(unseen) > sum(counts.values()):  # cards no player holds: never dealt, laid aside, thrown out
+        counts[STOCK] = len(unseen) - sum(counts.values())
     return SeatView(
         seat=seat,
         hand=hand,
@@ -98,5 +105,16 @@ def seat_view(state: State, seat: str) -> SeatView:
         exposed=exposed,
         voids=shown_voids(state),
         hidden_counts=counts,
-        unseen=Cards.trusted(c for c in full_pack() if c not in seen),
+        unseen=Cards.trusted(unseen),
     )
+
+
+def _thrown_out(state: State, seat: str) -> list[Card]:
+    """The cards ``seat`` has discarded by its own actions (it knows them, wherever they lie)."""
+    found = []
+    for player, action in state.history:
+        head, _, rest = action.partition(" ")
+        card = card_or_none(rest) if player == seat and head.lower() == "discard" else None
+        if card is not None:
+            found.append(card)
+    return found

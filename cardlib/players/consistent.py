@@ -13,12 +13,11 @@ from __future__ import annotations
 import random
 
 from cardlib.core.cards import Card
-from cardlib.core.deal import Deal
 from cardlib.core.game import State
 from cardlib.core.pack import full_pack
 from cardlib.core.player import Player
 from cardlib.core.view import STOCK, SeatView, seat_view
-from cardlib.players.sampling import Placing, deal_again, replay_on
+from cardlib.players.sampling import Dealt, Placing, deal_again, replay_on
 
 #: The model's choices already worked out: (actions so far, player, his cards, his discard) -> action.
 Memo = dict[tuple[object, ...], str]
@@ -71,32 +70,36 @@ class Fit:
 
 def _draw(
     state: State, seat: str, rng: random.Random, model: Player, view: SeatView
-) -> tuple[State, int, bool, tuple[Deal, dict[str, Card]]]:
+) -> tuple[State, int, bool, Dealt]:
     """One deal drawn afresh and replayed as far as ``model`` would have bid it.
 
     The world so far, how many of the others' calls fitted, whether all did, and the deal drawn.
     """
-    deal, discarded = deal_again(state, seat, rng, view)
+    dealt = deal_again(state, seat, rng, view)
     fit = Fit(seat, model, bids_only=True, stop=True)
-    world, whole = replay_on(state, seat, deal, discarded, fit)
-    return world, fit.fitted, whole, (deal, discarded)
+    world, whole = replay_on(state, seat, dealt, fit)
+    return world, fit.fitted, whole, dealt
 
 
 def placing(world: State, seat: str) -> Placing:
-    """Where ``world`` puts each card ``seat`` was not dealt: the player holding it, a discard, the stock."""
-    return placing_of(world.deal, world.discards(), seat)
+    """Where ``world`` puts each card ``seat`` does not hold: its player, a hidden discard or the stock.
 
-
-def placing_of(deal: Deal, discarded: dict[str, Card], seat: str) -> Placing:
-    """Where ``deal`` and its hidden ``discarded`` cards put each card ``seat`` was not dealt."""
+    A card's player is the one who played it or holds it now; the stock holds the cards never dealt,
+    laid aside or thrown out.
+    """
     where: Placing = {}
-    for player in deal.players:
+    played = {
+        p: [c for t in world.completed_tricks() for q, c in t.plays if q == p] for p in world.deal.players
+    }
+    for player, card in world.current_trick():
+        played[player].append(card)
+    for player in world.deal.players:
         if player != seat:
-            where.update(dict.fromkeys(deal.hands[player], player))
-    for player, card in discarded.items():
+            where.update(dict.fromkeys([*played[player], *world.hand(player)], player))
+    for player, card in world.discards().items():
         if player != seat:
             where[card] = f"{player} discard"
-    own = set(deal.hands[seat])
+    own = {*world.deal.hands[seat], *world.hand(seat)}
     where.update({card: STOCK for card in full_pack() if card not in where and card not in own})
     return where
 
@@ -111,7 +114,7 @@ def fitted_worlds(
     """
     view = seat_view(state, seat)
     found: list[State] = []
-    partial: list[tuple[int, int, tuple[Deal, dict[str, Card]]]] = []
+    partial: list[tuple[int, int, Dealt]] = []
     for number in range(draws):
         world, fitted, whole, drawn = _draw(state, seat, rng, model, view)
         if whole:
@@ -121,4 +124,4 @@ def fitted_worlds(
         else:
             partial.append((-fitted, number, drawn))
     partial.sort(key=lambda entry: entry[:2])
-    return found + [replay_on(state, seat, *drawn)[0] for _, _, drawn in partial[: count - len(found)]]
+    return found + [replay_on(state, seat, drawn)[0] for _, _, drawn in partial[: count - len(found)]]

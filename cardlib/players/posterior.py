@@ -19,13 +19,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardlib.core.cards import Card
-from cardlib.core.deal import Deal
 from cardlib.core.game import State
 from cardlib.core.pack import below
 from cardlib.core.player import Player
 from cardlib.core.view import SeatView, seat_view
-from cardlib.players.consistent import Fit, Memo, fitted_worlds, placing, placing_of
-from cardlib.players.sampling import Placing, deal_again, deal_of, replay_on
+from cardlib.players.consistent import Fit, Memo, fitted_worlds, placing
+from cardlib.players.sampling import Dealt, Placing, deal_again, deal_of, replay_on
 
 #: Swaps tried for each world at each decision.
 MOVES = 2
@@ -39,7 +38,7 @@ def actions_fitted(world: State, seat: str, model: Player) -> tuple[int, bool]:
     """How many of the others' actions in ``world`` the ``model`` would have taken, and whether all."""
     discarded = world.discards()
     fit = Fit(seat, model, discarded)
-    replay_on(world, seat, world.deal, discarded, fit)
+    replay_on(world, seat, Dealt(world.deal, discarded, {}), fit)
     return fit.fitted, not fit.unfitting
 
 
@@ -92,11 +91,9 @@ class Posterior:
         self.model, self.moves, self.climb, self.draws = model, moves, climb, draws
         self.kept: dict[str, tuple[tuple[object, ...], list[_Chain], Memo]] = {}
 
-    def _try(
-        self, state: State, seat: str, dealt: tuple[Deal, dict[str, Card]], memo: Memo
-    ) -> tuple[State, Fit]:
-        fit = Fit(seat, self.model, dealt[1], memo)
-        return replay_on(state, seat, *dealt, fit)[0], fit
+    def _try(self, state: State, seat: str, dealt: Dealt, memo: Memo) -> tuple[State, Fit]:
+        fit = Fit(seat, self.model, dealt.discarded, memo)
+        return replay_on(state, seat, dealt, fit)[0], fit
 
     def _settle(
         self, state: State, seat: str, view: SeatView, chain: _Chain, rng: random.Random, memo: Memo
@@ -104,7 +101,7 @@ class Posterior:
         """Move ``chain`` by its swaps and return its world, replayed to ``state``'s moment."""
         dealt = deal_again(state, seat, rng, view, chain.where)
         world, chain.fit = self._try(state, seat, dealt, memo)
-        chain.where = placing_of(*dealt, seat)
+        chain.where = placing(world, seat)
         for step in range(self.moves + self.climb):
             misfits = chain.fit.unfitting
             if step >= self.moves and not misfits:

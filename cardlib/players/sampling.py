@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple
 
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.choosers import play_out
@@ -20,10 +21,23 @@ from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, generator, permutation, pick, weighted_order
 from cardlib.core.player import Player, seat_value
-from cardlib.core.view import SeatView, seat_view
+from cardlib.core.view import STOCK, SeatView, seat_view
 
 #: Where each card should go if it can: a holder (a player, "A discard", the stock) for each card.
 Placing = dict[Card, str]
+
+
+class Dealt(NamedTuple):
+    """A world's deal: the deal, each other player's hidden discard in it, and how its unseen cards differ.
+
+    ``renamed`` maps each card the seat has not seen to the card in its place in the world (the same
+    holder, another card): a world renames the deal, the others' discards and the cards of the pack
+    a record keeps (the rest of the pack), so that every action replays in it.
+    """
+
+    deal: Deal
+    discarded: dict[str, Card]
+    renamed: dict[Card, Card]
 
 
 def _fits(left: dict[Suit, int], room: dict[str, int], barred: dict[str, frozenset[Suit]]) -> bool:
@@ -91,13 +105,12 @@ def sample_world(state: State, seat: str, rng: random.Random, view: SeatView | N
 
     ``view`` is ``seat_view(state, seat)``, if it is already at hand.
     """
-    deal, discarded = deal_again(state, seat, rng, view or seat_view(state, seat))
-    return replay_on(state, seat, deal, discarded)[0]
+    return replay_on(state, seat, deal_again(state, seat, rng, view or seat_view(state, seat)))[0]
 
 
 def deal_again(
     state: State, seat: str, rng: random.Random, view: SeatView, prefer: Placing | None = None
-) -> tuple[Deal, dict[str, Card]]:
+) -> Dealt:
     """A new deal of the cards ``seat`` has not seen (and each hidden discard), keeping what it has seen.
 
     ``prefer`` keeps each unseen card where it names whenever it can (see :func:`_spread`).
@@ -107,45 +120,93 @@ def deal_again(
 
 def deal_of(
     state: State, seat: str, rng: random.Random, view: SeatView, given: dict[str, list[Card]]
-) -> tuple[Deal, dict[str, Card]]:
+) -> Dealt:
     """The deal that gives each hidden holder the unseen cards ``given`` it, with what ``seat`` has seen.
 
-    Before the play a hidden discard is drawn from its player's cards.
+    Each holder's unseen cards are renamed, one for one, by the cards it is given. Before the play a
+    hidden discard is drawn from its player's cards.
     """
     in_play = state.play_begun()
+    real = dict(holders(state, seat, view))
     discarded = state.discards()
-    hands: dict[str, Cards] = {}
+    renamed: dict[Card, Card] = {}
     for player in state.deal.players:
-        if player == seat:
-            hands[player] = state.deal.hands[player]
+        if player == seat or player not in discarded:
             continue
         held = view.exposed.get(player) or given.get(player, [])
-        if player in discarded:
-            if in_play:
-                discarded[player] = given.get(f"{player} discard", [discarded[player]])[0]
-            else:
-                discarded[player] = pick(rng, held)
-        extra = [discarded[player]] if player in discarded and in_play else []
-        hands[player] = Cards.trusted([*view.played[player], *held, *extra]).sorted()
-    return Deal(state.deal.players, state.deal.dealer, hands, state.deal.turn_up), discarded
+        if in_play:
+            discarded[player] = given.get(f"{player} discard", [discarded[player]])[0]
+        else:  # the discard is still among the player's cards: the world's is drawn from his new ones
+            new = pick(rng, held)
+            renamed[discarded[player]] = new
+            real[player] = [c for c in real[player] if c != discarded[player]]
+            given = {**given, player: [c for c in given.get(player, []) if c != new]}
+            discarded[player] = new
+    for holder, cards in real.items():
+        renamed.update(zip(cards, given.get(holder, []), strict=True))
+    hands = {
+        player: Cards.trusted(renamed.get(c, c) for c in state.deal.hands[player]).sorted()
+        if player != seat
+        else state.deal.hands[player]
+        for player in state.deal.players
+    }
+    return Dealt(Deal(state.deal.players, state.deal.dealer, hands, state.deal.turn_up), discarded, renamed)
 
 
-def replay_on(
-    state: State, seat: str, deal: Deal, discarded: dict[str, Card], check: Check | None = None
-) -> tuple[State, bool]:
-    """``state``'s actions replayed on ``deal``, and whether they all were; ``check`` may stop the replay.
+def holders(state: State, seat: str, view: SeatView) -> Iterator[tuple[str, list[Card]]]:
+    """Each hidden holder of ``view`` with the unseen cards it really holds (as the view counts them)."""
+    unseen = set(view.unseen)
+    discarded = state.discards()
+    in_play = state.play_begun()
+    placed: set[Card] = set()
+    for player in state.deal.players:
+        if player == seat or player in view.exposed:
+            continue
+        cards = [c for c in state.hand(player) if c in unseen]
+        if player in discarded and not in_play:
+            cards.append(discarded[player])
+        placed.update(cards)
+        yield player, cards
+    for player, card in discarded.items():
+        if player != seat and in_play:
+            placed.add(card)
+            yield f"{player} discard", [card]
+    rest = [c for c in view.unseen if c not in placed]
+    if rest:
+        yield STOCK, rest
 
-    The others' discards are the new deal's. The replay stops before the first action ``check``
-    refuses, and the state it returns is then the replay so far.
+
+def replay_on(state: State, seat: str, dealt: Dealt, check: Check | None = None) -> tuple[State, bool]:
+    """``state``'s actions replayed on ``dealt``, and whether they all were; ``check`` may stop the replay.
+
+    The others' discards, and the record's cards of the pack (the rest of the pack), are the world's.
+    The replay stops before the first action ``check`` refuses, and the state it returns is then the
+    replay so far.
     """
-    world = state.rules.new_state(deal, **state.fields)
+    renamed = dealt.renamed
+    fields = dict(state.fields)
+    for field in state.rules.spec.fields:
+        if field.of_the_pack and field.name in fields:
+            fields[field.name] = _renamed(fields[field.name], renamed)
+    world = state.rules.new_state(dealt.deal, **fields)
     for player, action in state.history:
-        if action.lower().startswith("discard ") and player != seat:
-            action = f"discard {discarded[player].ascii}"
+        head, _, rest = action.partition(" ")
+        if head.lower() == "discard" and player != seat:
+            thrown = card_or_none(rest)
+            action = f"discard {renamed.get(thrown, thrown).ascii}" if thrown else action
         if check is not None and not check(world, player, action):
             return world, False
         world.apply(f"{player}: {action}")
     return world, True
+
+
+def _renamed(value: Any, renamed: dict[Card, Card]) -> Any:
+    """A field's cards (a card, or a list of them) with each unseen card renamed as the world has it."""
+    if isinstance(value, Card):
+        return renamed.get(value, value)
+    if isinstance(value, list | tuple):
+        return type(value)(_renamed(item, renamed) for item in value)
+    return value
 
 
 def worlds(state: State, seat: str, count: int, seed: Seed = None) -> Iterator[State]:
