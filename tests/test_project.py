@@ -190,7 +190,7 @@ def test_the_game_name_check_finds_imports_and_spec_names():
 
 
 def test_the_types_check():
-    """mypy, as pyproject.toml sets it: strict on the core and the layers above the games it lists."""
+    """mypy, as pyproject.toml sets it: strict on every layer (the widgets nearly so)."""
     mypy = shutil.which("mypy", path=str(Path(sys.executable).parent)) or shutil.which("mypy")
     if mypy is None:
         pytest.skip("mypy is not installed")

@@ -185,3 +185,64 @@ def test_the_void_check_agrees_with_a_plain_search(counts, holders):
     room = {f"h{i}": n for i, (n, _) in enumerate(holders)}
     barred = {f"h{i}": frozenset(v) for i, (_, v) in enumerate(holders)}
     assert _fits(left, room, barred) == placeable(left, room, barred)
+
+
+def test_a_world_deals_the_rest_of_the_pack_again_but_not_a_card_lying_face_up():
+    """A game that keeps the rest of the pack in its record (as Seven-Up will): a world renames the
+    unseen cards there too, keeps the face-up one, and the seat cannot tell it from the real deal."""
+    from toy_game import ToyState
+
+    from cardlib.core.deal import DealPattern, deal
+    from cardlib.core.game import Rules
+    from cardlib.core.hand import Cards
+    from cardlib.core.options import REVOKES
+    from cardlib.core.pack import full_pack
+    from cardlib.core.spec import Field, GameSpec
+    from cardlib.core.view import STOCK
+
+    stocked = GameSpec(
+        "toy stock",
+        "Toy Whist with a stock",
+        (4,),
+        DealPattern((3, 3)),
+        (REVOKES,),
+        fields=(
+            Field(
+                "stock",
+                True,
+                lambda v, p: v,
+                lambda p: [],
+                "the rest",
+                dealt=lambda d: list(d.stock),
+                of_the_pack=True,
+            ),
+        ),
+    )
+
+    class StockState(ToyState):
+        def shown(self) -> Cards:
+            return Cards(self.fields["stock"][:1])
+
+    class StockRules(Rules):
+        spec = stocked
+
+        def new_state(self, dealt, **fields):
+            return StockState(self, dealt, fields)
+
+    dealt = deal(("A", "B", "C", "D"), "D", stocked.pattern, 7)
+    state = StockRules().new_state(dealt, stock=list(dealt.stock))
+    rng = random.Random(3)
+    for _ in range(9):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    view = seat_view(state, "A")
+    assert view.hidden_counts[STOCK] == 52 - 24 - 1, "the face-up card is seen"
+    renamed = 0
+    for seed in range(5):
+        world = sample_world(state, "A", random.Random(seed), view)
+        stock = world.fields["stock"]
+        assert stock[0] == state.fields["stock"][0]
+        assert sorted([*stock, *world.deal.all_cards()]) == sorted(full_pack())
+        assert world.history == state.history and seat_view(world, "A") == view
+        renamed += stock != state.fields["stock"]
+    assert renamed

@@ -56,13 +56,6 @@ def _boston(state: State) -> BostonState:
     return state
 
 
-def _solo(state: State) -> SoloState:
-    """A deal of the two Bostons, whose settlement these comments read."""
-    if not isinstance(state, SoloState):
-        raise CardlibError("this comment is about a Boston or Fontainebleau deal")
-    return state
-
-
 def _points(state: State) -> Points:
     """A Pitch deal's four points, once it is played out."""
     points = state.points() if isinstance(state, PitchState) else None
@@ -274,7 +267,7 @@ def _boston_exactly(state: State) -> int | None:
 
 def _boston_exactly_comment(state: State, at: int) -> str:
     caller = _caller(state)
-    outcome = _solo(state).outcome()
+    outcome = SoloState.of(state).outcome()
     each = outcome.payments[caller] // 3
     return (
         f"{caller}'s fifth trick: his Boston is made, and he takes no more. Each adversary pays him "
@@ -297,7 +290,7 @@ def _misere_beaten_comment(state: State, at: int) -> str:
     k = _trick_ends(state).index(at)
     trick = state.completed_tricks()[k]
     card = dict(trick.plays)[caller]
-    paid = -_solo(state).outcome().payments[caller] // 3
+    paid = -SoloState.of(state).outcome().payments[caller] // 3
     return (
         f"Trick {k + 1}: {caller} takes the trick with {card.symbol}. One trick is enough to beat a "
         f"misère: the hands are thrown up at once, {caller} pays {paid} to each adversary and doubles the "
@@ -507,7 +500,7 @@ def _slip_comment(state: State, at: int) -> str:
     report = where_it_went_wrong(state, since=len(state.history) - 16 + 1)
     slip = report.slips[0]
     better = ", ".join(c.symbol for c in slip.better)
-    if slip.player in _solo(state).side():
+    if slip.player in SoloState.of(state).side():
         cost = (
             f"the caller's side could take {counted(slip.before, 'trick')} before this card and only "
             f"{counted(slip.after, 'trick')} after it"
@@ -638,7 +631,7 @@ def _one_short(state: State) -> int | None:
 
 
 def _one_short_comment(state: State, at: int) -> str:
-    outcome = _solo(state).outcome()
+    outcome = SoloState.of(state).outcome()
     caller = _caller(state)
     paid = -outcome.payments[caller] // 3
     bid = outcome.contract.bid if outcome.contract else ""

@@ -15,9 +15,10 @@ else is shared here.
 from __future__ import annotations
 
 import copy
+import functools
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.contract import Contract
@@ -32,9 +33,6 @@ from cardlib.core.said import action_words
 from cardlib.core.spec import GameSpec
 from cardlib.core.tricks import FollowRule, Trick
 from cardlib.core.words import counted, shown
-
-if TYPE_CHECKING:
-    from typing import Self  # Python 3.11; the annotations are never evaluated
 
 #: The phases every game goes through, as ``State.phase()`` names them.
 PHASES = ("auction", "play", "over")
@@ -98,6 +96,10 @@ def _copied(value: Any) -> Any:
     if isinstance(value, (list, dict, set)):
         return type(value)(value)  # their items never change in place: cards, seats, pairs
     return value.clone()  # an auction, the card play
+
+
+#: Any state: a clone is of its original's own kind.
+S = TypeVar("S", bound="State")
 
 
 class State(ABC):
@@ -362,7 +364,7 @@ class State(ABC):
         """The actions as a hand record writes them (an engine may leave out words the format implies)."""
         return self.history
 
-    def clone(self) -> Self:
+    def clone(self: S) -> S:
         """An independent copy: its :attr:`CHANGING` fields copied, the rest shared."""
         new = copy.copy(self)
         for name in self._changing():
@@ -370,9 +372,10 @@ class State(ABC):
         return new
 
     @classmethod
-    def _changing(cls) -> set[str]:
-        """The changing fields this class and every class it extends declare."""
-        return {name for klass in cls.__mro__ for name in vars(klass).get("CHANGING", ())}
+    @functools.cache
+    def _changing(cls) -> frozenset[str]:
+        """The changing fields this class and every class it extends declare (worked out once a class)."""
+        return frozenset(name for klass in cls.__mro__ for name in vars(klass).get("CHANGING", ()))
 
     def __str__(self) -> str:
         from cardlib.render.state import state_text

@@ -45,13 +45,6 @@ def _flow(amount: float, where: str) -> str:
     return f"{amount:+g} {'from' if amount >= 0 else 'to'} {where}"
 
 
-def _solo(state: State) -> SoloState:
-    """A deal of the two Bostons, whose settlement these questions read."""
-    if not isinstance(state, SoloState):
-        raise TypeError(f"a settlement question is asked of the Bostons, not of {state.rules.spec.title}")
-    return state
-
-
 def _revoking_card(state: SoloState) -> str | None:
     """A card the adversary to play could revoke with (holding the suit led), or ``None``."""
     player, trick = state.to_act(), state.current_trick()
@@ -68,7 +61,7 @@ def _boston_deal(rng: random.Random, case: str) -> SoloState | None:
     """A Boston deal played out with ``case`` happening in it, or ``None`` if this deal cannot show it."""
     record = new_record(BOSTON.name, seed=rng.randrange(2**31), options={"revokes": "penalise"})
     record.fields["pools"] = pick(rng, [[40], [120], [250, 60]])
-    state = _solo(replay(record))
+    state = SoloState.of(replay(record))
     guide = rule_of_thumb(BOSTON.name)
     while not state.is_over():
         if state.play_begun() and state.contract() is None:
@@ -166,7 +159,7 @@ def fontainebleau_call_question(rng: random.Random) -> Question:
     case = pick(rng, FONTAINEBLEAU_CASES)
     guide = rule_of_thumb(FONTAINEBLEAU.name)
     while True:
-        state = _solo(replay(new_record(FONTAINEBLEAU.name, seed=rng.randrange(2**31))))
+        state = SoloState.of(replay(new_record(FONTAINEBLEAU.name, seed=rng.randrange(2**31))))
         if case == "misere":
             # The rules of thumb call a misère on one deal in thirty: let the lowest hand call it instead,
             # the players before him passing, and bid on as usual from there.

@@ -134,10 +134,10 @@ _seed = _whole("a seed", 0)
 
 #: The help's words for the games, written from the registry so that a new game appears in them.
 _GAMES_HELP = and_list(known_games(), "or")
-_COUNTS_HELP = "; ".join(
-    f"{spec.title}: {spec.players_text()}" for spec in GAMES.values() if len(spec.player_counts) > 1
-)
-_TURN_UP_HELP = "in " + and_list([spec.title for spec in GAMES.values() if spec.turn_up], "and")
+_COUNTS = [f"{spec.title}: {spec.players_text()}" for spec in GAMES.values() if len(spec.player_counts) > 1]
+_COUNTS_HELP = f" ({'; '.join(_COUNTS)})" if _COUNTS else ""
+_TURN_UPS = [spec.title for spec in GAMES.values() if spec.turn_up]
+_TURN_UP_HELP = f" (in {and_list(_TURN_UPS, 'and')})" if _TURN_UPS else ""
 
 #: The open-hand search's limit, as ``analyse`` and ``play`` take it (the report's own default, which a
 #: test checks, written here so that the help needs no search loaded).
@@ -163,7 +163,7 @@ def _build_parser() -> argparse.ArgumentParser:
     deal.add_argument(
         "--players",
         default="4",
-        help=f"how many players ({_COUNTS_HELP}), or their names: A,B,C,D (default: 4)",
+        help=f"how many players{_COUNTS_HELP}, or their names: A,B,C,D (default: 4)",
     )
     deal.add_argument("--dealer", help="who deals (default: the last player)")
     deal.add_argument(
@@ -213,9 +213,7 @@ def _build_parser() -> argparse.ArgumentParser:
     advice.add_argument(
         "hand", metavar="HAND", help='the hand, such as "AS KS QS JS 9S 7S AH KH 4H 3D 2D 5C 6C"'
     )
-    advice.add_argument(
-        "--turn-up", help=f"the turn-up card ({_TURN_UP_HELP}; default: a fresh one each deal)"
-    )
+    advice.add_argument("--turn-up", help=f"the turn-up card{_TURN_UP_HELP} (default: a fresh one each deal)")
     advice.add_argument(
         "--samples",
         type=_whole("a number of deals", 2, 100_000),
@@ -257,7 +255,7 @@ def _build_parser() -> argparse.ArgumentParser:
     deals.add_argument(
         "--players",
         type=_whole("a number of players", 1, 52),
-        help=f"how many at a table ({_COUNTS_HELP}; default: the game's usual table)",
+        help=f"how many at a table{_COUNTS_HELP} (default: the game's usual table)",
     )
     deals.add_argument(
         "--annotated",

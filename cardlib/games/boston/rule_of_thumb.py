@@ -44,13 +44,6 @@ def misere_safe(hand: Cards) -> bool:
     return sum(1 for c in hand if c.rank > Rank.NINE) <= 1
 
 
-def solo_deal(state: State) -> SoloState:
-    """The deal as the two Bostons' engines keep it, whose auction these players read openly."""
-    if not isinstance(state, SoloState):
-        raise TypeError(f"the Boston players play Boston and Fontainebleau, not {state.rules.spec.title}")
-    return state
-
-
 class BostonRuleOfThumb(Player):
     """Bids what its hand looks worth; plays trumps and winners, ducks in misères."""
 
@@ -59,7 +52,7 @@ class BostonRuleOfThumb(Player):
         seat = state.to_act()
         hand = own_hand(state, seat)
         legal = [a for a in state.legal_actions() if a not in ("i pay", "pay instead")]
-        if not solo_deal(state).auction.is_over():
+        if not SoloState.of(state).auction.is_over():
             return self._bid(state, hand, legal)
         if legal[0].startswith("discard "):
             worst = max(hand, key=lambda c: c.rank)
@@ -75,7 +68,7 @@ class BostonRuleOfThumb(Player):
         seat = state.to_act()
         if state.play_begun():
             return self._distinct_cards(state, seat, legal)
-        auction = solo_deal(state).auction
+        auction = SoloState.of(state).auction
         if auction.is_over():
             return legal
         hand = own_hand(state, seat)

@@ -19,13 +19,14 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from cardlib.core.errors import IllegalAction
 from cardlib.core.numbers import whole_number
 
-if TYPE_CHECKING:
-    from typing import Self  # Python 3.11; the annotations are never evaluated
+#: An auction of either kind: a copy is of its original's kind.
+A = TypeVar("A", bound="Auction")
+Selling = TypeVar("Selling", bound="SellingAuction")
 
 HIGHEST_BID = 4
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
@@ -113,7 +114,7 @@ class Auction(ABC):
         low = max(self.min_bid, (self.standing[1] + 1) if self.standing else 1)
         return ["pass"] + [f"bid {n}" for n in range(low, self.ceiling() + 1)]
 
-    def clone(self) -> Self:
+    def clone(self: A) -> A:
         """An independent copy."""
         new = copy.copy(self)
         new.spoken = list(self.spoken)
@@ -145,7 +146,7 @@ class SellingAuction(Auction):
         self.forfeited: list[str] = []
         self.opened = False
 
-    def clone(self) -> Self:
+    def clone(self: Selling) -> Selling:
         """An independent copy."""
         new = super().clone()
         new.forfeited = list(self.forfeited)

@@ -47,6 +47,13 @@ class SoloState(State):
     #: has one; the deal then ends at once and is settled as lost.
     PAY_INSTEAD_OPTION: str | None = None
 
+    @classmethod
+    def of(cls, state: State) -> SoloState:
+        """``state`` as a deal of the two Bostons, for code written for them that reads their engine."""
+        if not isinstance(state, cls):
+            raise TypeError(f"this is written for Boston and Fontainebleau, not {state.rules.spec.title}")
+        return state
+
     def __init__(self, rules: Rules, deal: Deal, fields: dict[str, Any], auction: SoloAuction) -> None:
         super().__init__(rules, deal, fields)
         self.auction = auction
