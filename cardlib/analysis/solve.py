@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from cardlib.analysis.board import LIMIT, Board, NotAnalysable, SearchTooBig
 from cardlib.analysis.pitch_search import PitchSearch
@@ -139,13 +139,17 @@ def _final(state: State) -> int:
     return int(taken == 1) if contract.goal is Goal.EXACTLY_ONE else taken
 
 
+#: What a search's work gives back: a value, or a yes or no.
+T = TypeVar("T")
+
+
 @dataclass
 class Effort:
     """How many positions the searches behind a value visited (``value`` adds to it, even on giving up)."""
 
     positions: int = 0
 
-    def add(self, search: Any, work: Callable[[], int]) -> int:
+    def add(self, search: Any, work: Callable[[], T]) -> T:
         """``work()``, counting the positions ``search`` visits doing it."""
         before = search.nodes
         try:
@@ -240,7 +244,7 @@ def exactly_one(
     search.limit = limit
     if table is not None:
         search.table = table
-    return bool(effort.add(search, lambda: int(search.possible(taken))))
+    return effort.add(search, lambda: search.possible(taken))
 
 
 def trick_value(

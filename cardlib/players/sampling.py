@@ -126,24 +126,19 @@ def deal_of(
     Each holder's unseen cards are renamed, one for one, by the cards it is given. Before the play a
     hidden discard is drawn from its player's cards.
     """
-    in_play = state.play_begun()
     real = dict(holders(state, seat, view))
-    discarded = state.discards()
+    discards = state.discards()
     renamed: dict[Card, Card] = {}
-    for player in state.deal.players:
-        if player == seat or player not in discarded:
-            continue
-        held = view.exposed.get(player) or given.get(player, [])
-        if in_play:
-            discarded[player] = given.get(f"{player} discard", [discarded[player]])[0]
-        else:  # the discard is still among the player's cards: the world's is drawn from his new ones
-            new = pick(rng, held)
-            renamed[discarded[player]] = new
-            real[player] = [c for c in real[player] if c != discarded[player]]
-            given = {**given, player: [c for c in given.get(player, []) if c != new]}
-            discarded[player] = new
-    for holder, cards in real.items():
+    if not state.play_begun():  # a discard is still among its player's cards: the world's is drawn
+        for player in state.deal.players:  # from his new ones, in seating order
+            if player != seat and player in discards:
+                new = pick(rng, given.get(player, []))
+                renamed[discards[player]] = new
+                real[player] = [c for c in real[player] if c != discards[player]]
+                given = {**given, player: [c for c in given.get(player, []) if c != new]}
+    for holder, cards in real.items():  # in the play a hidden discard is a holder of its own
         renamed.update(zip(cards, given.get(holder, []), strict=True))
+    discarded = {player: renamed.get(card, card) for player, card in discards.items()}
     hands = {
         player: Cards.trusted(renamed.get(c, c) for c in state.deal.hands[player]).sorted()
         if player != seat

@@ -221,22 +221,24 @@ class SoloState(State):
             return False
         return self.play is None or (not self.play.completed and not self.play.current)
 
+    def _paying(self, player: str) -> list[str]:
+        """``["pay instead"]`` when ``player`` may pay instead of playing now, else nothing."""
+        return ["pay instead"] if self._pay_instead_open(player) else []
+
     def _legal_actions(self) -> list[str]:
         """Every action the current player may take."""
         phase = self._phase()
-        if phase == "over":
-            return []
-        player = self.to_act()
-        paying = ["pay instead"] if self._pay_instead_open(player) else []
-        if phase == "play":
+        if phase == "play":  # the hot path of every playout: the player to play is the card play's
+            player = self.card_play.to_play
             cards = [c.ascii for c in self.card_play.legal()]
-            return cards + (["i pay"] if self._i_pay_open(player) else []) + paying
+            return cards + (["i pay"] if self._i_pay_open(player) else []) + self._paying(player)
         if phase == "auction":
             return self.auction.legal_actions()
         if phase == "step":
-            return self._step_actions() + paying
+            return self._step_actions() + self._paying(self._step_player())
         if phase == "discard":
-            return [f"discard {c.ascii}" for c in self.deal.hands[player]] + paying
+            player = self.to_act()
+            return [f"discard {c.ascii}" for c in self.deal.hands[player]] + self._paying(player)
         return []
 
     # -- applying actions ---------------------------------------------------------------------------
@@ -375,6 +377,13 @@ class SoloState(State):
     def tariff(self) -> PoolRules:
         """What the game's tables pay for the call played (a ``Tariff``), or its pool rules alone."""
 
+    def _call_tariff(self) -> Tariff:
+        """The tariff of the call played: a call's tables, never the pool rules alone of Misère Partout."""
+        tariff = self.tariff()
+        if not isinstance(tariff, Tariff):
+            raise TypeError("a call is valued by its game's tariff")
+        return tariff
+
     def _stake(self) -> float:
         """What the dealer puts into the pool before the deal (Fontainebleau FO-2)."""
         return 0
@@ -397,8 +406,6 @@ class SoloState(State):
         if self.partout:
             settled = settle_partout(players, self.tricks(), pools, tariff, revoker=revoker)
         else:
-            if not isinstance(tariff, Tariff):
-                raise TypeError("a call is valued by its game's tariff")
             side = [p for p in self.deal.order_from_eldest() if p in self.side()]
             settled = settle_call(
                 players,
@@ -406,7 +413,7 @@ class SoloState(State):
                 self.called,
                 self.side_tricks(),
                 pools,
-                tariff,
+                self._call_tariff(),
                 honours=self._honours(side),
                 conceded=self.conceded(),
                 revoker=revoker,
@@ -443,10 +450,7 @@ class SoloState(State):
         elif call.is_misere:
             goal, target = Goal.NO_TRICKS, 0
         else:
-            tariff = self.tariff()
-            if not isinstance(tariff, Tariff):
-                raise TypeError("a call is valued by its game's tariff")
-            goal, target = Goal.TRICKS, tariff.tricks_needed(call)
+            goal, target = Goal.TRICKS, self._call_tariff().tricks_needed(call)
         return Contract(side, call.words(), goal, target, self.trump)
 
     def outcome(self) -> SoloOutcome:
