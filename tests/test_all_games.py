@@ -158,10 +158,16 @@ def check_shared_invariants(record, state):
     for trick in state.completed_tricks():
         assert len(trick.plays) == len(record.players)
     held = [c for p in record.players for c in state.hand(p)] if state.play_begun() else []
-    aside = list(state.discards().values()) if state.play_begun() else []
+    aside = [c for cards in state.discards().values() for c in cards] if state.play_begun() else []
     if state.play_begun():
-        assert sorted(played + held + aside) == sorted(state.deal.all_cards()), "every card is accounted for"
-        if not held:
+        accounted = played + held + aside
+        assert len(accounted) == len(set(accounted)), "no card is held, played or laid aside twice"
+        dealt = state.deal.all_cards()
+        assert set(dealt) <= set(accounted), "every card dealt is accounted for"
+        # a game may deal on from the rest of the pack (Seven-Up's run): those cards are not face up
+        later = set(accounted) - set(dealt)
+        assert not later & set(state.shown()), "a card dealt on is not also face up"
+        if not held and not later:
             assert len(state.completed_tricks()) == spec.pattern.hand_size - (1 if aside else 0)
     won = state.tricks_won()
     assert sum(won.values()) == len(state.completed_tricks()) - uncounted_trick(record, state)

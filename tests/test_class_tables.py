@@ -145,7 +145,7 @@ def hidden_cards(room: ClassRoom, table, seat: str) -> set:
     state = table.state
     exposed = {card for cards in state.exposed().values() for card in cards} if state.exposed() else set()
     held = {c for s in room.seats if s != seat for c in state.hand(s) if c not in exposed}
-    return held | {card for s, card in state.discards().items() if s != seat}
+    return held | {card for s, cards in state.discards().items() if s != seat for card in cards}
 
 
 def test_a_misere_s_discard_is_named_to_nobody_else(tmp_path):
@@ -157,7 +157,7 @@ def test_a_misere_s_discard_is_named_to_nobody_else(tmp_path):
     while not table.state.discards():
         legal = table.state.legal_actions()
         room.act(tokens[table.whose_turn()], "pass" if "pass" in legal else legal[0], table.seen)
-    (caller, card), *_ = table.state.discards().items()
+    (caller, (card,)), *_ = table.state.discards().items()
     for seat in room.seats:
         text = json.dumps(seat_view(room, table, seat, seat), ensure_ascii=False)
         named = f"discard {card.ascii}" in text or f"discard {card.symbol}" in text

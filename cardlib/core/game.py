@@ -177,12 +177,12 @@ class State(ABC):
     # -- the cards ----------------------------------------------------------------------------------
 
     def hand(self, seat: str) -> Cards:
-        """The cards ``seat`` holds now: as dealt, less a discard, less the cards played."""
+        """The cards ``seat`` holds now: as dealt, less its discards, less the cards played."""
         if self.play is not None:
             return self.play.hands[seat]
-        discard = self.discards().get(seat)
+        discards = self.discards().get(seat)
         dealt = self.deal.hands[seat]
-        return dealt.without([discard]) if discard else dealt
+        return dealt.without(discards) if discards else dealt
 
     @property
     def card_play(self) -> TrickPlay:
@@ -213,8 +213,8 @@ class State(ABC):
         """The cards each player has taken in his tricks."""
         return self.play.captured() if self.play else {p: Cards() for p in self.deal.players}
 
-    def discards(self) -> dict[str, Card]:
-        """The cards laid aside face down before the play, by player (none in most deals)."""
+    def discards(self) -> dict[str, Cards]:
+        """The cards each player has laid aside face down before the play (none in most deals)."""
         return {}
 
     def shown(self) -> Cards:

@@ -25,7 +25,7 @@ class SeatView:
     """A seat's knowledge at one moment of a deal."""
 
     seat: str
-    #: The seat's own cards now (its discard removed once the play has begun).
+    #: The seat's own cards now (its discards removed once the play has begun).
     hand: Cards
     #: The cards each player has played so far, in order.
     played: dict[str, Cards]
@@ -77,8 +77,10 @@ def seat_view(state: State, seat: str) -> SeatView:
             played[player].append(card)
     exposed = {p: cs for p, cs in state.exposed().items() if p != seat}
     discarded = state.discards()
-    # before the play a discard still counts in its player's hand (it may be drawn again in a world)
-    hand = state.hand(seat) if in_play or seat not in discarded else state.deal.hands[seat]
+    # before the play discards still count in their player's hand (a world may draw them again)
+    hand = state.hand(seat)
+    if not in_play and seat in discarded:
+        hand = (hand + discarded[seat]).sorted()
     seen = {
         *state.deal.hands[seat],
         *state.hand(seat),
@@ -92,9 +94,9 @@ def seat_view(state: State, seat: str) -> SeatView:
         if player == seat:
             continue
         if player not in exposed:
-            counts[player] = len(state.hand(player)) + (player in discarded and not in_play)
+            counts[player] = len(state.hand(player)) + (0 if in_play else len(discarded.get(player, ())))
         if player in discarded and in_play:
-            counts[f"{player} discard"] = 1
+            counts[f"{player} discard"] = len(discarded[player])
     unseen = [c for c in full_pack() if c not in seen]
     if len(unseen) > sum(counts.values()):  # cards no player holds: never dealt, laid aside, thrown out
         counts[STOCK] = len(unseen) - sum(counts.values())

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import random
 
-from cardlib.core.cards import Card
 from cardlib.core.game import State
+from cardlib.core.hand import Cards
 from cardlib.core.pack import full_pack
 from cardlib.core.player import Player
 from cardlib.core.view import STOCK, SeatView, seat_view
@@ -36,7 +36,7 @@ class Fit:
         self,
         seat: str,
         model: Player,
-        discarded: dict[str, Card] | None = None,
+        discarded: dict[str, Cards] | None = None,
         memo: Memo | None = None,
         *,
         bids_only: bool = False,
@@ -51,7 +51,7 @@ class Fit:
         """What the model would do in ``world`` for ``player``."""
         if self.memo is None:
             return self.model.choose(world)
-        key = (len(world.history), player, world.deal.hands[player], self.discarded.get(player))
+        key = (len(world.history), player, world.hand(player), self.discarded.get(player))
         if key not in self.memo:
             self.memo[key] = self.model.choose(world)
         return self.memo[key]
@@ -96,9 +96,9 @@ def placing(world: State, seat: str) -> Placing:
     for player in world.deal.players:
         if player != seat:
             where.update(dict.fromkeys([*played[player], *world.hand(player)], player))
-    for player, card in world.discards().items():
+    for player, cards in world.discards().items():
         if player != seat:
-            where[card] = f"{player} discard"
+            where.update(dict.fromkeys(cards, f"{player} discard"))
     own = {*world.deal.hands[seat], *world.hand(seat)}
     where.update({card: STOCK for card in full_pack() if card not in where and card not in own})
     return where

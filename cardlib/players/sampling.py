@@ -28,7 +28,7 @@ Placing = dict[Card, str]
 
 
 class Dealt(NamedTuple):
-    """A world's deal: the deal, each other player's hidden discard in it, and how its unseen cards differ.
+    """A world's deal: the deal, each other player's hidden discards in it, and how its unseen cards differ.
 
     ``renamed`` maps each card the seat has not seen to the card in its place in the world (the same
     holder, another card): a world renames the deal, the others' discards and the cards of the pack
@@ -36,7 +36,7 @@ class Dealt(NamedTuple):
     """
 
     deal: Deal
-    discarded: dict[str, Card]
+    discarded: dict[str, Cards]
     renamed: dict[Card, Card]
 
 
@@ -123,22 +123,23 @@ def deal_of(
 ) -> Dealt:
     """The deal that gives each hidden holder the unseen cards ``given`` it, with what ``seat`` has seen.
 
-    Each holder's unseen cards are renamed, one for one, by the cards it is given. Before the play a
-    hidden discard is drawn from its player's cards.
+    Each holder's unseen cards are renamed, one for one, by the cards it is given. Before the play
+    hidden discards are drawn from their player's cards.
     """
     real = dict(holders(state, seat, view))
     discards = state.discards()
     renamed: dict[Card, Card] = {}
-    if not state.play_begun():  # a discard is still among its player's cards: the world's is drawn
+    if not state.play_begun():  # discards are still among their player's cards: the world's are drawn
         for player in state.deal.players:  # from his new ones, in seating order
             if player != seat and player in discards:
-                new = pick(rng, given.get(player, []))
-                renamed[discards[player]] = new
-                real[player] = [c for c in real[player] if c != discards[player]]
-                given = {**given, player: [c for c in given.get(player, []) if c != new]}
-    for holder, cards in real.items():  # in the play a hidden discard is a holder of its own
+                for thrown in discards[player]:
+                    new = pick(rng, given.get(player, []))
+                    renamed[thrown] = new
+                    real[player] = [c for c in real[player] if c != thrown]
+                    given = {**given, player: [c for c in given.get(player, []) if c != new]}
+    for holder, cards in real.items():  # in the play hidden discards are a holder of their own
         renamed.update(zip(cards, given.get(holder, []), strict=True))
-    discarded = {player: renamed.get(card, card) for player, card in discards.items()}
+    discarded = {p: Cards.trusted(renamed.get(c, c) for c in cards) for p, cards in discards.items()}
     hands = {
         player: Cards.trusted(renamed.get(c, c) for c in state.deal.hands[player]).sorted()
         if player != seat
@@ -159,13 +160,13 @@ def holders(state: State, seat: str, view: SeatView) -> Iterator[tuple[str, list
             continue
         cards = [c for c in state.hand(player) if c in unseen]
         if player in discarded and not in_play:
-            cards.append(discarded[player])
+            cards.extend(discarded[player])
         placed.update(cards)
         yield player, cards
-    for player, card in discarded.items():
+    for player, thrown in discarded.items():
         if player != seat and in_play:
-            placed.add(card)
-            yield f"{player} discard", [card]
+            placed.update(thrown)
+            yield f"{player} discard", list(thrown)
     rest = [c for c in view.unseen if c not in placed]
     if rest:
         yield STOCK, rest

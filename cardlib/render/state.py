@@ -54,7 +54,7 @@ def _face_down(state: State, seen_by: str | None) -> set[Card]:
     """The cards ``seen_by`` may not see among the discards (none when every card is shown)."""
     if seen_by is None:
         return set()
-    return {card for seat, card in state.discards().items() if seat != seen_by}
+    return {card for seat, cards in state.discards().items() if seat != seen_by for card in cards}
 
 
 def _unnamed(action: str, hidden: set[Card]) -> str:

@@ -138,9 +138,9 @@ class SoloState(State):
             return {}
         return {self.called_by: self.play.hands[self.called_by]}
 
-    def discards(self) -> dict[str, Card]:
-        """The cards laid aside face down before a Little Misère, Little Spread or Piccolissimo."""
-        return dict(self.discarded)
+    def discards(self) -> dict[str, Cards]:
+        """The card each player laid aside face down before a Little Misère, Little Spread or Piccolissimo."""
+        return {player: Cards.trusted((card,)) for player, card in self.discarded.items()}
 
     def tricks_won(self) -> dict[str, int]:
         """Tricks taken so far by each player; after an established revoke, those completed before it."""
