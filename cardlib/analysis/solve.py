@@ -1,4 +1,4 @@
-"""Open-hand analysis of a position of any of the three games: its value and the value of each card.
+"""Open-hand analysis of a position of any game: its value and the value of each card.
 
 ``analyse(state)`` looks at every hand face up. The caller's side (the caller, with his partner in
 Fontainebleau; the pitcher in Pitch) plays against all the others together, and each side plays
@@ -8,7 +8,9 @@ perfectly. The value is counted for the whole deal:
 - a misère or spread: 1 if the others can force the caller to take a trick, which ends the deal,
   else 0 (0 makes it);
 - Piccolissimo: 1 if the caller can end with exactly one trick, else 0;
-- Pitch: the points the pitcher ends with (High and Low are settled by the deal).
+- Pitch: the points the pitcher ends with (High and Low are settled by the deal);
+- a game without contracts: the points a side scores this deal (``State.play_for``), each card
+  played through the game's own engine (``EngineSearch``).
 
 Where the rules stop a trick call early (a slam's first lost trick), the count goes on as if the
 cards were played out, so a card that ends the deal is valued in the same units as every other:
@@ -23,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from cardlib.analysis.board import LIMIT, Board, NotAnalysable, SearchTooBig
+from cardlib.analysis.engine_search import EngineSearch
 from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.ranks_table import RanksTable
 from cardlib.analysis.rivals_table import RivalsTable
@@ -31,7 +34,7 @@ from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
 from cardlib.core.contract import Goal
 from cardlib.core.game import State
-from cardlib.core.words import and_list
+from cardlib.core.words import and_list, counted
 from cardlib.games.pitch.points import game_count, high_and_low
 
 
@@ -48,6 +51,10 @@ class Analysis:
     higher_is_better: bool
     #: For a yes/no objective (a misère, Piccolissimo), what a value of 0 and of 1 say in words.
     words: tuple[str, ...] = ()
+    #: What reaching the target is called, and missing it: a contract made or defeated, a side out or not.
+    verdicts: tuple[str, str] = ("made", "defeated")
+    #: The side's aim in words, and its adversaries' (for a player's reasons).
+    aims: tuple[str, str] = ("make the contract", "beat the contract")
 
     @property
     def value(self) -> int:
@@ -69,7 +76,7 @@ class Analysis:
         return [c for c, v in self.cards.items() if v == self.value]
 
     def __str__(self) -> str:
-        verdict = "made" if self.made else "defeated"
+        verdict = self.verdicts[0] if self.made else self.verdicts[1]
         cards = "  ".join(f"{Card.parse(c).symbol} {v}" for c, v in self.cards.items())
         if self.words:
             return (
@@ -85,7 +92,7 @@ class Analysis:
 class _Problem:
     """One deal's objective, its board for a position, and the search that values it."""
 
-    def __init__(self, state: State, *, played_on: bool = False) -> None:
+    def __init__(self, state: State, seat: str | None = None, *, played_on: bool = False) -> None:
         self.state = state
         if not state.play_begun():
             raise NotAnalysable(
@@ -98,13 +105,15 @@ class _Problem:
             raise NotAnalysable("the deal is over: analyse a position before its last card")
         self.players = state.deal.players
         self.index = {p: i for i, p in enumerate(self.players)}
-        contract = state.contract()
+        contract = state.play_for(seat)
         if contract is None:
             raise NotAnalysable(
                 "Misère Partout is every player for himself; open-hand analysis needs two sides"
             )
         self.contract = contract
-        self.pitch = contract.goal is Goal.POINTS
+        #: A game without contracts has no board search of its own: its engine plays every card.
+        self.by_engine = state.contract() is None
+        self.pitch = contract.goal is Goal.POINTS and not self.by_engine
         self.side = tuple(p for p in self.players if p in contract.side)
         self.declarer = contract.declarer
 
@@ -128,11 +137,13 @@ def _pitch_fixed(problem: _Problem, trump: Suit) -> int:
     return int(high == problem.declarer) + int(low == problem.declarer)
 
 
-def _final(state: State) -> int:
+def _final(state: State, seat: str | None) -> int:
     """The value of a finished deal (or one ended early)."""
-    contract = state.contract()
+    contract = state.play_for(seat)
     if contract is None:
         raise NotAnalysable("this deal has no contract: open-hand analysis needs one side against the other")
+    if state.contract() is None:  # a game without contracts: what the side scored this deal
+        return int(state.outcome().returns[contract.declarer])
     if contract.goal is Goal.POINTS:
         return state.side_points()
     taken = state.side_tricks()
@@ -187,9 +198,21 @@ def _pitch_value(
     return fixed + effort.add(search, lambda: search.value(beat - fixed))
 
 
-def _value(state: State, limit: int, effort: Effort, solver: Solver, *, played_on: bool = False) -> int:
-    """The open-hand value of a position whose play is under way (``played_on``: past an early end)."""
-    problem = _Problem(state, played_on=played_on)
+def _value(
+    state: State, seat: str | None, limit: int, effort: Effort, solver: Solver, *, played_on: bool = False
+) -> int:
+    """The open-hand value of a position whose play is under way (``played_on``: past an early end).
+
+    ``seat`` names the side counted in a game without contracts (see ``State.play_for``).
+    """
+    problem = _Problem(state, seat, played_on=played_on)
+    if problem.by_engine:
+        search = EngineSearch(problem.side, problem.declarer, limit)
+        # a position's key holds its cards; what else its end depends on is the deal's, kept apart
+        so_far = repr(state.outcome().returns)
+        deal = (state.deal.dealer, state.trump, so_far, repr(sorted(state.fields.items())))
+        search.table = solver.table(("engine", problem.side, *deal), dict)
+        return int(effort.add(search, lambda: search.value(state)))
     if problem.pitch:
         if state.trump is None:  # the pitcher's first card names the trump: one search a suit
             suits = sorted({c.suit for c in _cards(state)}, key=lambda s: -_pitch_fixed(problem, s))
@@ -310,16 +333,18 @@ def _compiled(
     return found
 
 
-def value_after(state: State, card: Card, limit: int = LIMIT, solver: Solver | None = None) -> int:
-    """The value of the position after the player to move plays ``card``."""
+def value_after(
+    state: State, card: Card, limit: int = LIMIT, solver: Solver | None = None, seat: str | None = None
+) -> int:
+    """The value of the position after the player to move plays ``card`` (``seat``: see :func:`analyse`)."""
     child = state.clone()
     child.apply(card.ascii)
     solver = solver or Solver()
     if not child.is_over():
-        return _value(child, limit, Effort(), solver)
+        return _value(child, seat, limit, Effort(), solver)
     if any(child.hand(p) for p in child.deal.players):
-        return _value(child, limit, Effort(), solver, played_on=True)
-    return _final(child)
+        return _value(child, seat, limit, Effort(), solver, played_on=True)
+    return _final(child, seat)
 
 
 def _cards(state: State) -> list[Card]:
@@ -333,6 +358,9 @@ def _goal(problem: _Problem) -> tuple[str, str, int, bool, tuple[str, ...]]:
     """
     contract = problem.contract
     who = and_list(problem.side)
+    if problem.by_engine:
+        goal = f"{who}: the points of this deal ({counted(contract.target, 'point')} to go out)"
+        return goal, f"points for {who}", contract.target, True, ()
     if contract.goal is Goal.POINTS:
         return contract.words(), "points for the pitcher", contract.target, True, ()
     if contract.goal is Goal.EXACTLY_ONE:
@@ -344,16 +372,22 @@ def _goal(problem: _Problem) -> tuple[str, str, int, bool, tuple[str, ...]]:
     return f"{who}: {contract.bid}", "tricks for the caller's side", contract.target, True, ()
 
 
-def analyse(state: State, limit: int = LIMIT, solver: Solver | None = None) -> Analysis:
+def analyse(
+    state: State, limit: int = LIMIT, solver: Solver | None = None, seat: str | None = None
+) -> Analysis:
     """The open-hand value of ``state`` and of each legal card for the player to move.
 
     Each search gives up with :class:`SearchTooBig` after ``limit`` positions. Pass a ``solver`` to
     keep its tables for the next analysis; without one, the cards of this position share a new one.
+    In a game without contracts the value is what ``seat``'s side scores (the eldest's by default).
     """
-    problem = _Problem(state)
+    problem = _Problem(state, seat)
     solver = solver or Solver()
-    cards = {c.ascii: value_after(state, c, limit, solver) for c in _cards(state)}
+    cards = {c.ascii: value_after(state, c, limit, solver, seat) for c in _cards(state)}
     goal, unit, target, higher, says = _goal(problem)
+    if problem.by_engine:  # no contract: the side's target is going out this deal
+        out = ("out this deal", "not out this deal"), ("go out", "keep them from going out")
+        return Analysis(state.to_act(), problem.side, goal, unit, target, cards, higher, says, *out)
     return Analysis(state.to_act(), problem.side, goal, unit, target, cards, higher, says)
 
 
@@ -364,4 +398,4 @@ def value(
 
     ``effort``, if given, counts the positions searched; ``solver`` keeps its tables for the next search.
     """
-    return _value(state, limit, effort or Effort(), solver or Solver())
+    return _value(state, None, limit, effort or Effort(), solver or Solver())

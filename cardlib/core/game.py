@@ -241,6 +241,15 @@ class State(ABC):
         """The contract being played, once the auction has fixed it (``None`` before, or without one)."""
         return None
 
+    def play_for(self, seat: str | None = None) -> Contract | None:
+        """What a side plays the cards for, as the open-hand analysis counts it: by default the contract.
+
+        A game without contracts says what a side plays for from ``seat``'s side (the eldest hand's
+        when no seat is named), with ``Goal.POINTS``: the most it can score this deal, and as its
+        target the points it needs to go out.
+        """
+        return self.contract()
+
     def side_tricks(self) -> int:
         """Tricks taken so far by the side playing the contract."""
         contract = self.contract()

@@ -64,7 +64,7 @@ class ExpertPlayer(SamplingPlayer):
     ) -> None:
         super().__init__(guide, samples, seed)
         self.solve_from, self.to_solve = solve_from, solved
-        self.solved, self.ours = 0, False
+        self.solved, self.ours, self.aims = 0, False, Analysis.aims
         self.posterior = Posterior(guide)
         self.fit_auction = fit_auction
         #: its searches' tables, kept from one decision to the next (a copy of the player starts empty)
@@ -90,7 +90,8 @@ class ExpertPlayer(SamplingPlayer):
         """
         if not state.play_begun() or not all(card_or_none(a) for a in legal):
             return False
-        seat, contract = state.to_act(), state.contract()
+        seat = state.to_act()
+        contract = state.play_for(seat)
         if contract is None or (contract.goal is Goal.POINTS and seat not in contract.side):
             return False
         return len(state.hand(seat)) <= self.solve_from
@@ -104,11 +105,11 @@ class ExpertPlayer(SamplingPlayer):
         got, totals, solved = dict.fromkeys(legal, 0), dict.fromkeys(legal, 0.0), 0
         for world in self.deal_worlds(state, seat, self.to_solve):
             try:
-                analysis = analyse(world, LIMIT, self.solver)
+                analysis = analyse(world, LIMIT, self.solver, seat)
             except NotAnalysable:
                 continue
             solved += 1
-            self.ours = seat in analysis.side
+            self.ours, self.aims = seat in analysis.side, analysis.aims
             for action in legal:
                 way, score = worth(analysis, Card.parse(action).ascii, seat)
                 got[action] += way
@@ -126,7 +127,7 @@ class ExpertPlayer(SamplingPlayer):
             return super().choose(state)
         best = max(legal, key=lambda a: solved[a][1])
         runner = max((a for a in legal if a != best), key=lambda a: solved[a][1])
-        aim = "make the contract" if self.ours else "beat the contract"
+        aim = self.aims[0] if self.ours else self.aims[1]
         self.reason = (
             f"I {said(best)}: with every hand face up it lets us {aim} in {solved[best][0]} of "
             f"{self.solved} sampled deals (next best, {said(runner)}: {solved[runner][0]})."
