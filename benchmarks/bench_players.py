@@ -23,6 +23,7 @@ from cardlib.players import rule_of_thumb
 from cardlib.players.roster import player
 from cardlib.sim.tournament import deal_state
 
+#: The sampling player's aims (issue 8); a game without one of its own is held to the expert's.
 AIMS = {"pitch": 1.0, "boston": 2.0, "fontainebleau": 2.0}
 EXPERT_AIM = 2.0
 
@@ -51,7 +52,7 @@ def main() -> None:
     for game in GAMES:
         guide = rule_of_thumb(game)
         playout = 1 / rate(lambda g=game, p=guide: play_out(deal_state(g, 3, 0), None, p), 20)
-        for level, aim in (("sampling", AIMS[game]), ("expert", EXPERT_AIM)):
+        for level, aim in (("sampling", AIMS.get(game, EXPERT_AIM)), ("expert", EXPERT_AIM)):
             times = decision_times(game, deals, level)
             median, slowest = float(np.median(times)), max(times)
             verdict = "ok" if slowest < aim else "OVER"

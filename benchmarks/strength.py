@@ -23,17 +23,17 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from functools import reduce
 from pathlib import Path
 
-from cardlib.games.registry import game_spec
+from cardlib.core.spec import GameSpec
+from cardlib.core.words import and_list
+from cardlib.games.registry import GAMES, game_spec
 from cardlib.sim.tournament import Duplicate, SeatRecord, beneath, duplicate, play_seat
 
-GAMES = ("pitch", "boston", "fontainebleau")
-#: How the players of the games the page names by hand are set (their specs' tuning).
-PITCH, BOSTON = game_spec("pitch").tuning, game_spec("boston").tuning
 #: Stronger, weaker, and the level in the other seats (``None``: the weaker).
 MATCHES = (
     ("rule of thumb", "random", None),
@@ -42,7 +42,6 @@ MATCHES = (
 )
 #: Deals a process plays before the store is written.
 CHUNK = 20
-UNITS = {"pitch": "points", "boston": "counters", "fontainebleau": "counters"}
 SEED = 2026
 
 
@@ -132,7 +131,7 @@ def table(results: list[Duplicate]) -> str:
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for result in results:
         row = result.row()
-        row["game"] = f"{result.game} ({UNITS[result.game]})"
+        row["game"] = f"{result.game} ({game_spec(result.game).unit})"
         lines.append("| " + " | ".join(str(v) for v in row.values()) + " |")
     return "\n".join(lines)
 
@@ -172,17 +171,18 @@ deal. The other seats are the weaker player in both plays, or, where the match s
 level in both plays. The difference in what the seat under test wins is the stronger player's gain
 on that deal, with the luck of the deal taken out.
 
-- *per deal*: the average result of the seat under test: Pitch points scored less points set back;
-  in the Bostons, counters won from the others plus counters taken from the pools.
+- *per deal*: the average result of the seat under test:
+  {_results()}.
 - *gain*: the stronger player's average gain a deal, with the half-width of its 95% confidence
   interval (1.96 standard errors of the per-deal differences).
 - *contracts made*: how often the player in the seat under test made the contracts it won in the
   auction.
 - *CPU s a deal*: processor seconds for both plays of a deal, on the development machine.
 
-The sampling player deals {PITCH.samples} worlds a decision in Pitch and {BOSTON.samples} in
-the Bostons, and the rule-of-thumb player finishes each trial. The expert deals as many, and
-{BOSTON.solved} for a card it solves open-handed late in the play ([players](players.md#the-expert)):
+The sampling player deals worlds for each decision, {_numbers(lambda g: g.tuning.samples)},
+and the rule-of-thumb player finishes each trial. The expert deals as many, and for a card it
+solves open-handed late in the play {_numbers(lambda g: g.tuning.solved)}
+([players](players.md#the-expert)):
 
 {_expert_worlds()}
 
@@ -195,8 +195,26 @@ SEPARATOR = ";\n  "
 
 
 def _games(games: list[str]) -> str:
-    """``games`` in words: "every game", or their names joined by "and"."""
-    return "every game" if len(games) == len(GAMES) else " and ".join(g.capitalize() for g in games)
+    """``games`` in words: "every game", or their titles joined by "and"."""
+    return "every game" if len(games) == len(GAMES) else and_list([game_spec(g).title for g in games])
+
+
+def _by_game(said: Callable[[GameSpec], object]) -> list[tuple[str, str]]:
+    """What ``said`` says of the games, once for the games it says alike, with those games in words."""
+    alike: dict[str, list[str]] = {}
+    for game in GAMES:
+        alike.setdefault(str(said(game_spec(game))), []).append(game)
+    return [(words, _games(games)) for words, games in alike.items()]
+
+
+def _results() -> str:
+    """What a seat's result counts, game by game, for the page."""
+    return SEPARATOR.join(f"in {games}, {words}" for words, games in _by_game(lambda g: g.result_words))
+
+
+def _numbers(said: Callable[[GameSpec], int]) -> str:
+    """A number game by game: "24 in Boston and 48 in Auction Pitch", or "16 in every game"."""
+    return and_list([f"{number} in {games}" for number, games in _by_game(said)])
 
 
 def _expert_worlds() -> str:

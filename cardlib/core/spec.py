@@ -82,6 +82,9 @@ class GameSpec:
     follow_rule: FollowRule = FollowRule.WHIST
     seats: tuple[str, ...] = FOSTER_FOUR
     zero_sum: bool = False
+    #: What a seat's result in a deal counts (its returns), in a word and in a phrase, for tables.
+    unit: str = "points"
+    result_words: str = "points scored"
 
     def players_text(self) -> str:
         """``"exactly 4"`` or ``"4 to 7"``, for messages."""

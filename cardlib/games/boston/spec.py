@@ -100,4 +100,6 @@ SPEC = GameSpec(
             in_new_records=False,
         ),
     ),
+    unit="counters",
+    result_words="counters won from the others plus counters taken from the pools",
 )

@@ -85,4 +85,6 @@ SPEC = GameSpec(
             doc="which deal of the game of twelve this is (the twelfth has a rule of its own)",
         ),
     ),
+    unit="counters",
+    result_words="counters won from the others plus counters taken from the pools",
 )

@@ -75,4 +75,5 @@ SPEC = GameSpec(
             doc="each player's points still needed before the deal (7 each at the start)",
         ),
     ),
+    result_words="points scored less points set back",
 )
