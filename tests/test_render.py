@@ -2,12 +2,13 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from cardlib import Trick, card, cards, full_pack, new_record
-from cardlib.render.svg import cards_svg
+from cardlib.render.svg import CARD_WIDTH, cards_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -74,3 +75,32 @@ def test_player_names_are_escaped():
     picture = record.to_deal()._repr_svg_()
     ET.fromstring(picture)
     assert "&lt;b&gt;" in picture and "Ann &amp; Bo" in picture
+
+
+def test_the_cards_of_the_pack_lying_face_up_and_a_hand_grown_past_the_deal_are_drawn():
+    """A game that turns cards up from the pack (Seven-Up's turn-ups) shows them in the picture and
+    the text; a hand that grew past the deal's size (a run) fits the picture."""
+    from toy_game import ToyRules, ToyState
+
+    from cardlib.core.deal import deal
+    from cardlib.core.hand import Cards
+    from cardlib.render.state import state_svg, state_text
+
+    class Grown(ToyState):
+        def shown(self) -> Cards:
+            return Cards.parse("9S JD")
+
+    rules = ToyRules()
+    dealt = deal("AYBZ", "Z", rules.spec.pattern, 3)
+    hands = dict(dealt.hands)
+    hands["B"] = Cards(list(hands["B"]) + list(hands["A"][:4])).sorted()  # seventeen cards
+    hands["A"] = hands["A"][4:]
+    state = Grown(rules, replace(dealt, hands=hands), {})
+    picture, text = state_svg(state), state_text(state)
+    assert "turned up: 9♠ J♦" in text and ">turned up<" in picture
+    root = ET.fromstring(picture)
+    width = float(root.get("width") or root.get("viewBox").split()[2])
+    lefts = [float(x) for x in re.findall(r'<g transform="translate\(([\d.]+) ', picture)]
+    assert len(lefts) >= 15 and max(lefts) + CARD_WIDTH <= width, "every card lies inside the picture"
+    plain = state_svg(ToyState(rules, dealt, {}))
+    assert "turned up" not in plain and "turn-up" not in plain

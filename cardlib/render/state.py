@@ -118,6 +118,9 @@ def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by
         lines.append(f"  {words:<{width}}  {hand}" + (f"   {score}" if score else ""))
     if state.deal.turn_up is not None:
         lines.append(f"  turn-up: {state.deal.turn_up.symbol}")
+    shown = state.shown()
+    if shown:
+        lines.append(f"  {_shown_words(shown)}: {shown.symbol}")
     trick = state.current_trick()
     if trick:
         lines.append("  trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
@@ -138,13 +141,24 @@ def hand_step(size: int) -> float:
     return 18 if size > 8 else 26
 
 
-def _hand(state: State, seat: str, label: SeatLabel, x: float, y: float, width: float, face_up: bool) -> str:
+def _shown_words(shown: Sequence[Card]) -> str:
+    """What the cards of the pack lying face up are called: the turn-up, or the cards turned up."""
+    return "turn-up" if len(shown) == 1 else "turned up"
+
+
+def _largest_hand(state: State) -> int:
+    """The most cards a hand is drawn with: the deal's, or more where a game deals on (a run)."""
+    return max(state.rules.spec.pattern.hand_size, *(len(state.hand(p)) for p in state.deal.players), 1)
+
+
+def _hand(
+    state: State, seat: str, label: SeatLabel, x: float, y: float, width: float, face_up: bool, step: float
+) -> str:
     """A seat's name, tricks and cards; once a deal is played out, the hand as it was dealt, faded."""
     cards = state.hand(seat).sorted()
     played_out = not cards and state.is_over()
     if played_out:
         cards = state.deal.hands[seat].sorted()
-    step = hand_step(state.rules.spec.pattern.hand_size)
     words, score = label
     # "(as dealt)" only where it fits beside the score (13 px text is about 7.5 px a character);
     # the faded cards say it too
@@ -248,10 +262,18 @@ def _corners(state: State, width: float, height: float, room: int, seen_by: str 
     auction = auction_so_far(state, seen_by)
     if auction:
         body += _column(width - 6, 16, "auction", _latest(auction, room), "end")
+    y = height - CARD_HEIGHT - 8
     if state.deal.turn_up is not None:
-        y = height - CARD_HEIGHT - 8
         body += text_label(8, y - 6, "turn-up", size=12) + card_group(state.deal.turn_up, 8, y)
+    elif state.shown():
+        body += _shown(state.shown(), 8, y)
     return body
+
+
+def _shown(shown: Sequence[Card], x: float, y: float) -> str:
+    """The cards of the pack lying face up (a turn-up; the turn-ups a run laid aside, the last on top)."""
+    row = "".join(card_group(card, x + i * 18, y) for i, card in enumerate(shown))
+    return text_label(x, y - 6, _shown_words(shown), size=12) + row
 
 
 def _panel(state: State, x: float, seen_by: str | None = None) -> tuple[str, float, float]:
@@ -262,7 +284,12 @@ def _panel(state: State, x: float, seen_by: str | None = None) -> tuple[str, flo
     if auction:
         body += _column(x, y, "auction", auction)
     longest = max(len(line) for line in [state.rules.spec.title, *notes, *auction])
-    return body, max(PANEL_WIDTH, 7 * longest + 16), y + (LINE - 1) * (len(auction) + 1)
+    bottom = y + (LINE - 1) * (len(auction) + 1)
+    shown = state.shown()
+    if shown:
+        body += _shown(shown, x, bottom + 16)
+        bottom += 16 + CARD_HEIGHT + 8
+    return body, max(PANEL_WIDTH, 7 * longest + 16, CARD_WIDTH + 18 * len(shown)), bottom
 
 
 def state_svg(state: State, seat: str | None = None, parts: dict[Any, Any] | None = None) -> str:
@@ -274,7 +301,7 @@ def state_svg(state: State, seat: str | None = None, parts: dict[Any, Any] | Non
     """
     parts = {} if parts is None else parts
     seats = state.deal.players
-    size = max(state.rules.spec.pattern.hand_size, 1)
+    size = _largest_hand(state)
     hand_width = CARD_WIDTH + hand_step(size) * (size - 1)
     four = len(seats) <= 4
     reach = (86, 58) if four else (112, 80)
@@ -292,7 +319,9 @@ def state_svg(state: State, seat: str | None = None, parts: dict[Any, Any] | Non
         face_up = seat is None or player == seat or player in exposed
         if (player, face_up) not in parts:
             x, y = centre[0] + dx - hand_width / 2, centre[1] + dy - SEAT_HEIGHT / 2
-            parts[player, face_up] = _hand(state, player, labels[player], x, y, hand_width, face_up)
+            parts[player, face_up] = _hand(
+                state, player, labels[player], x, y, hand_width, face_up, hand_step(size)
+            )
         body += parts[player, face_up]
     if "trick" not in parts:
         parts["trick"] = _trick(state, centre, places, reach)
