@@ -21,7 +21,11 @@ def describe(record: HandRecord, state: State | None = None) -> str:
     lines += [f"  {line}" for line in str(record.to_deal()).splitlines()]
     for name, value in record.fields.items():
         if name != "turn_up":
-            shown = ", ".join(f"{k} {v}" for k, v in value.items()) if isinstance(value, dict) else value
+            shown = value
+            if isinstance(value, dict):
+                shown = ", ".join(f"{k} {v}" for k, v in value.items())
+            elif isinstance(value, list):  # the pools, or cards (the rest of the pack), as written
+                shown = " ".join(str(v) for v in value)
             lines.append(f"  {name.replace('_', ' ')}: {shown}")
     if record.options:
         lines.append("  options: " + ", ".join(f"{k}={v}" for k, v in record.options.items()))

@@ -10,7 +10,7 @@ from cardlib.core.game import State
 from cardlib.core.record import HandRecord
 from cardlib.core.words import per_seat
 from cardlib.render.results import hand_result_text
-from cardlib.render.state import headline
+from cardlib.render.state import headline, shown_words
 
 if TYPE_CHECKING:  # loaded with the first hand, not with the command line
     from cardlib.players.table_game import TableGame
@@ -32,9 +32,14 @@ def help_text() -> str:
 
 
 def table_facts(state: State) -> list[str]:
-    """What lies on the table from the start: the turn-up, and the record's per-deal fields."""
+    """What lies on the table from the start: the turn-up, and the record's per-deal fields.
+
+    The rest of the pack (a field of the pack's cards) lies face down: it is not told.
+    """
     facts = [f"turn-up: {state.deal.turn_up.symbol}"] if state.deal.turn_up is not None else []
     for game_field in state.rules.spec.fields:
+        if game_field.of_the_pack:
+            continue
         value = state.fields.get(game_field.name)
         if isinstance(value, dict):
             facts.append(f"{game_field.name.replace('_', ' ')}: " + per_seat(value))
@@ -60,6 +65,9 @@ def _screen(game: TableGame, seen: int) -> str:
     if on_table:
         lines.append("trick: " + "  ".join(f"{p} {c.symbol}" for p, c in on_table))
     lines.append(headline(state))
+    shown = state.shown()
+    if shown:
+        lines.append(f"{shown_words(shown)}: {shown.symbol}")
     if state.is_over():
         return "\n".join([*lines, "The hand is over.", *hand_result_text(state)])
     hand = " ".join(c.symbol for c in game.your_cards())

@@ -120,7 +120,7 @@ def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by
         lines.append(f"  turn-up: {state.deal.turn_up.symbol}")
     shown = state.shown()
     if shown:
-        lines.append(f"  {_shown_words(shown)}: {shown.symbol}")
+        lines.append(f"  {shown_words(shown)}: {shown.symbol}")
     trick = state.current_trick()
     if trick:
         lines.append("  trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
@@ -141,8 +141,8 @@ def hand_step(size: int) -> float:
     return 18 if size > 8 else 26
 
 
-def _shown_words(shown: Sequence[Card]) -> str:
-    """What the cards of the pack lying face up are called: the turn-up, or the cards turned up."""
+def shown_words(shown: Sequence[Card]) -> str:
+    """What the cards of the pack lying face up are called: ``"turn-up"``, or ``"turned up"`` for several."""
     return "turn-up" if len(shown) == 1 else "turned up"
 
 
@@ -273,7 +273,7 @@ def _corners(state: State, width: float, height: float, room: int, seen_by: str 
 def _shown(shown: Sequence[Card], x: float, y: float) -> str:
     """The cards of the pack lying face up (a turn-up; the turn-ups a run laid aside, the last on top)."""
     row = "".join(card_group(card, x + i * 18, y) for i, card in enumerate(shown))
-    return text_label(x, y - 6, _shown_words(shown), size=12) + row
+    return text_label(x, y - 6, shown_words(shown), size=12) + row
 
 
 def _panel(state: State, x: float, seen_by: str | None = None) -> tuple[str, float, float]:
