@@ -28,6 +28,7 @@ from cardlib.games.fontainebleau.settlement import Valuation, settle_call
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.scoring import settle
 from cardlib.games.pitch.spec import SPEC as PITCH
+from cardlib.games.registry import GAMES, load
 from cardlib.games.solo.ladder import Call, outranks
 from cardlib.render.html import PILE_HEIGHT, piles_html
 from cardlib.render.svg import cards_svg
@@ -436,6 +437,20 @@ TOPICS: dict[str, Callable[[random.Random], Question]] = {
     "experiments": chance_question,
     "analysis": analysis_question,
 }
+
+
+def _add_the_games_topics() -> dict[str, str]:
+    """Each game's own topics added to :data:`TOPICS`, after the shared ones; their titles."""
+    titles = {}
+    for spec in GAMES.values():
+        if spec.topics:
+            for name, (title, maker) in load(spec.topics).items():
+                TOPICS[name], titles[name] = maker, title
+    return titles
+
+
+#: The games' own topics' titles (the shared topics' titles are the worksheets').
+GAME_TITLES = _add_the_games_topics()
 
 
 def make_questions(topic: str, seed: int, count: int = 8) -> list[Question]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from cardlib.core.errors import CardlibError
 from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
-from cardlib.exercises.topics import TOPICS, make_questions
+from cardlib.exercises.topics import GAME_TITLES, TOPICS, make_questions
 from cardlib.render.html import printable_page
 
 TITLES = {
@@ -34,6 +34,7 @@ TITLES = {
     "play": "Which card to play",
     "experiments": "Chances of the deal",
     "analysis": "Where did it go wrong?",
+    **GAME_TITLES,
 }
 
 #: What to write on the answer line, by the kind of answer wanted.
