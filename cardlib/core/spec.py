@@ -85,6 +85,9 @@ class GameSpec:
     follow_rule: FollowRule = FollowRule.WHIST
     seats: tuple[str, ...] = FOSTER_FOUR
     zero_sum: bool = False
+    #: What the steps before the first card are called where the table shows them (Seven-Up has no
+    #: auction: its eldest stands or begs).
+    before_play: str = "auction"
     #: What a seat's result in a deal counts (its returns), in a word and in a phrase, for tables.
     unit: str = "points"
     result_words: str = "points scored"

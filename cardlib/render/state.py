@@ -72,10 +72,16 @@ def _contract_words(state: State) -> str | None:
     return f"trumps {state.trump.symbol}" if state.trump is not None else None
 
 
+def _phase_words(state: State) -> str:
+    """The phase as the table says it: the steps before the play by the game's own word for them."""
+    phase = state.phase()
+    return state.rules.spec.before_play if phase == "auction" else phase
+
+
 def headline(state: State) -> str:
     """``"Boston, play: A: seven in colour (♦); Y to play"``."""
     player = state.current_player()
-    said = [f"{state.rules.spec.title}, {state.phase()}", _contract_words(state)]
+    said = [f"{state.rules.spec.title}, {_phase_words(state)}", _contract_words(state)]
     said.append(f"{player} to act" if player else "the deal is over")
     parts = [part for part in said if part]
     return ": ".join(parts[:2]) + "".join(f"; {p}" for p in parts[2:])
@@ -126,7 +132,7 @@ def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by
         lines.append("  trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
     auction = auction_so_far(state, seen_by)
     if auction:
-        lines.append("  auction: " + "; ".join(auction))
+        lines.append(f"  {state.rules.spec.before_play}: " + "; ".join(auction))
     return "\n".join(lines)
 
 
@@ -261,7 +267,7 @@ def _corners(state: State, width: float, height: float, room: int, seen_by: str 
     body = _column(6, 16, state.rules.spec.title, _notes(state))
     auction = auction_so_far(state, seen_by)
     if auction:
-        body += _column(width - 6, 16, "auction", _latest(auction, room), "end")
+        body += _column(width - 6, 16, state.rules.spec.before_play, _latest(auction, room), "end")
     y = height - CARD_HEIGHT - 8
     if state.deal.turn_up is not None:
         body += text_label(8, y - 6, "turn-up", size=12) + card_group(state.deal.turn_up, 8, y)
@@ -282,7 +288,7 @@ def _panel(state: State, x: float, seen_by: str | None = None) -> tuple[str, flo
     body = _column(x, 16, state.rules.spec.title, notes)
     y = 16 + (LINE - 1) * (len(notes) + 2)
     if auction:
-        body += _column(x, y, "auction", auction)
+        body += _column(x, y, state.rules.spec.before_play, auction)
     longest = max(len(line) for line in [state.rules.spec.title, *notes, *auction])
     bottom = y + (LINE - 1) * (len(auction) + 1)
     shown = state.shown()
