@@ -208,7 +208,8 @@ def why_not(state: State, seat: str, action: str) -> str:
     if state.current_player() != seat:
         return f"it is {state.current_player()}'s turn"
     if card_or_none(action) is not None and state.phase() != "play":
-        return "no card is played until the auction (and any step before the first card) is over"
+        before = state.rules.spec.before_play
+        return f"no card is played until the {before} (and any step before the first card) is over"
     trial = state.clone()
     try:
         trial.apply(f"{seat}: {action}")
