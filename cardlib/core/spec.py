@@ -75,8 +75,9 @@ class GameSpec:
     match: str | None = None
     #: Its rules on one printable page (``"module:function"`` returning the page's HTML body).
     summary: str | None = None
-    #: Its own exercise topics (``"module:TOPICS"``): a dict of topic name to its title and its question
-    #: maker, a function of a ``random.Random`` (the exercises, worksheets and ``cardlib worksheet``).
+    #: Its own exercise topics (``"module:TOPICS"``): a dict of topic name to its title, the rule it
+    #: asks about in a sentence (said when an answer is wrong) and its question maker, a function of a
+    #: ``random.Random`` (the exercises, worksheets and ``cardlib worksheet``).
     topics: str | None = None
     #: Its rule-of-thumb player (``"module:Class"``); without one the random player stands in.
     rule_of_thumb: str | None = None

@@ -17,7 +17,7 @@ from cardlib.core.words import and_list, call_title, counted
 from cardlib.exercises.auctions import next_call_question, seller_question
 from cardlib.exercises.chances import chance_question
 from cardlib.exercises.hands import analysis_question, play_question, sample_deal_question
-from cardlib.exercises.questions import Question
+from cardlib.exercises.questions import HINTS, Question
 from cardlib.exercises.settling import boston_settlement_question, fontainebleau_call_question
 from cardlib.games.boston.calls import ladder as boston_ladder
 from cardlib.games.boston.settlement import call_value
@@ -440,12 +440,12 @@ TOPICS: dict[str, Callable[[random.Random], Question]] = {
 
 
 def _add_the_games_topics() -> dict[str, str]:
-    """Each game's own topics added to :data:`TOPICS`, after the shared ones; their titles."""
+    """Each game's own topics added to :data:`TOPICS` (and their rules to ``HINTS``); their titles."""
     titles = {}
     for spec in GAMES.values():
         if spec.topics:
-            for name, (title, maker) in load(spec.topics).items():
-                TOPICS[name], titles[name] = maker, title
+            for name, (title, hint, maker) in load(spec.topics).items():
+                TOPICS[name], titles[name], HINTS[name] = maker, title, hint
     return titles
 
 
