@@ -25,3 +25,10 @@ class Outcome(ABC):
     @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The result fields of the hand-record format."""
+
+    def sentences(self) -> list[str]:
+        """What the deal came to, in sentences a learner reads, where the game words it itself.
+
+        Empty by default: the table then reads out the result fields that are not kept per player.
+        """
+        return []

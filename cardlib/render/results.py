@@ -68,6 +68,9 @@ def hand_result_sentences(state: State) -> list[str]:
     they are not repeated here.
     """
     lines = verdict_lines(state)
+    said = state.outcome().sentences()
+    if said:
+        return lines + said
     players, facts = set(state.deal.players), []
     contract = state.contract()
     if state.trump is not None:
