@@ -8,14 +8,24 @@ from typing import TYPE_CHECKING, Any
 from cardlib.core.errors import CardlibError, RecordError
 from cardlib.core.spec import GameSpec
 from cardlib.core.words import shown
-from cardlib.games.boston.spec import SPEC as BOSTON
-from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
-from cardlib.games.pitch.spec import SPEC as PITCH
 
 if TYPE_CHECKING:
     from cardlib.games.solo.book import CallBook
 
-GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (BOSTON, FONTAINEBLEAU, PITCH)}
+#: Each game's spec module, one line a game: adding a game to the kit is adding its line here.
+SPECS = (
+    "cardlib.games.boston.spec",
+    "cardlib.games.fontainebleau.spec",
+    "cardlib.games.pitch.spec",
+)
+
+
+def _spec(module: str) -> GameSpec:
+    spec: GameSpec = importlib.import_module(module).SPEC
+    return spec
+
+
+GAMES: dict[str, GameSpec] = {spec.name: spec for spec in map(_spec, SPECS)}
 
 
 def game_spec(name: str) -> GameSpec:
