@@ -237,7 +237,7 @@ def _trick(
 def _notes(state: State) -> list[str]:
     """The game's state in words: whose turn, the contract, the last trick, made or not."""
     player = state.current_player()
-    lines = [f"{state.phase()}: {player} to act" if player else "the deal is over"]
+    lines = [f"{_phase_words(state)}: {player} to act" if player else "the deal is over"]
     contract = _contract_words(state)
     if contract:
         lines.append(contract)
