@@ -1,0 +1,108 @@
+"""A whole game of Seven-Up: deal after deal until a side has made its seven points, with a score sheet.
+
+Each player stakes one red counter, and the side that goes out takes them (Foster: "so much a game").
+The deal passes to the left, except after a redeal (the pack run out, or the cards bunched), when the
+same dealer deals again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardlib.core.choosers import Choosers, play_out, random_chooser
+from cardlib.core.deal import deal
+from cardlib.core.errors import CardlibError
+from cardlib.core.pack import Seed, generator
+from cardlib.core.record import HandRecord
+from cardlib.core.seats import left_of
+from cardlib.core.words import counted
+from cardlib.games.sevenup.engine import GAME_POINTS, SevenUpRules, SevenUpState
+from cardlib.games.sevenup.spec import SPEC
+from cardlib.render.sheet import html_table, text_table
+
+
+class SevenUpMatch:
+    """A game of Seven-Up to seven points, played deal by deal; the last player deals first."""
+
+    def __init__(
+        self, players: Sequence[str] = ("A", "B"), rules: SevenUpRules | None = None, seed: Seed = None
+    ) -> None:
+        self.players = tuple(players)
+        if len(self.players) not in SPEC.player_counts:
+            raise CardlibError(f"Seven-Up needs {SPEC.players_text()} players, not {len(self.players)}")
+        self.rules = rules or SevenUpRules()
+        self.rng = generator(seed)
+        self.to_go = dict.fromkeys(self.players, GAME_POINTS)
+        self.dealer = self.players[-1]
+        self.pool = len(self.players)
+        self.red = dict.fromkeys(self.players, -1)
+        self.sheet: list[list[str]] = []
+        self.records: list[HandRecord] = []
+        self.winner: str | None = None
+        self.current: SevenUpState | None = None
+
+    def __repr__(self) -> str:
+        return f"SevenUpMatch(players={self.players!r}, deals={len(self.sheet)}, winner={self.winner!r})"
+
+    def new_deal(self) -> SevenUpState:
+        """Shuffle and deal the next hand, with the rest of the pack kept for a run."""
+        if self.winner is not None:
+            raise CardlibError(f"the game is over: {self.winner}'s side went out; start a new SevenUpMatch")
+        dealt = deal(self.players, self.dealer, SPEC.pattern, self.rng)
+        self.current = self.rules.new_state(dealt, stock=list(dealt.stock), to_go=dict(self.to_go))
+        return self.current
+
+    def finish_deal(self, state: SevenUpState | None = None) -> list[str]:
+        """Score a finished hand into the match and pass the deal on; the sheet's row for it."""
+        state = state or self.current
+        if state is None or state is not self.current:
+            raise CardlibError("finish_deal takes the hand this match dealt last (call new_deal first)")
+        if not state.is_over():
+            raise CardlibError(f"the hand is not finished: it is {state.current_player()}'s turn")
+        outcome = state.outcome()
+        points = [outcome.points[name] or "-" for name in ("high", "low", "jack", "game")]
+        row = [
+            str(len(self.sheet) + 1),
+            self.dealer,
+            "redeal" if outcome.redeal else ("begged" if outcome.begged else "stood"),
+        ]
+        row += points + [str(outcome.to_go[p]) for p in self.players]
+        self.sheet.append(row)
+        self.records.append(state.to_record())
+        self.to_go = dict(outcome.to_go)
+        if outcome.winner is not None:
+            self.winner = outcome.winner
+            for player in state.sides[outcome.winner]:
+                self.red[player] += self.pool // len(state.sides[outcome.winner])
+            self.pool = 0
+        if not outcome.redeal:
+            self.dealer = left_of(self.players, self.dealer)
+        self.current = None
+        return row
+
+    @property
+    def is_over(self) -> bool:
+        """True once a side has gone out."""
+        return self.winner is not None
+
+    def holdings(self) -> dict[str, int]:
+        """Each player's red counters won or lost, and the pool: they always add up to nothing."""
+        return {**self.red, "pool": self.pool}
+
+    def play(self, choosers: Choosers = None, max_deals: int = 500) -> str:
+        """Play deals until a side goes out; return the first player of the winning side."""
+        default = random_chooser(self.rng)
+        for _ in range(max_deals):
+            self.finish_deal(play_out(self.new_deal(), choosers, default))
+            if self.winner is not None:
+                return self.winner
+        raise CardlibError(f"nobody went out in {counted(max_deals, 'deal')}")
+
+    def _columns(self) -> list[str]:
+        return ["deal", "dealer", "beg", "H", "L", "J", "G", *self.players]
+
+    def __str__(self) -> str:
+        return text_table(self._columns(), self.sheet, f"{self.dealer} deals next")
+
+    def _repr_html_(self) -> str:
+        return html_table(self._columns(), self.sheet, "Seven-Up score sheet (to go after each deal)")

@@ -1,0 +1,63 @@
+"""``SevenUpOutcome``: a Seven-Up deal's result, typed, with the hand-record result fields as its JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardlib.core.cards import Card, Suit
+from cardlib.core.outcome import Outcome
+
+
+@dataclass(frozen=True)
+class SevenUpOutcome(Outcome):
+    """The turn-ups, the beg, who took the points of the play, and the scores they led to."""
+
+    finished: bool
+    made: bool | None
+    #: The points each player's side scored this deal (partners alike).
+    returns: dict[str, int]
+    trump: Suit | None
+    #: Every card turned up, in order: those laid aside by a run, then the trump's.
+    turned: tuple[Card, ...]
+    begged: bool
+    #: Who was given a point for the beg.
+    gifts: tuple[str, ...]
+    #: Jacks turned up that scored the dealer a point at once.
+    turned_jacks: int
+    #: The scorer of High, Low, Jack and Game (``None``: nobody, or not yet decided).
+    points: dict[str, str | None]
+    #: Each side's Game count, by its first player.
+    game_count: dict[str, int]
+    scored: dict[str, int]
+    to_go: dict[str, int]
+    winner: str | None = None
+    #: True when the pack ran out, or the cards were bunched: the same dealer deals again.
+    redeal: bool = False
+    #: Each revoker and the number of his revoking action, under ``revokes: "penalise"``.
+    revokes: dict[str, int] | None = None
+    #: The penalty points each side scored for the others' revokes.
+    penalties: dict[str, int] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The result fields of the hand-record format."""
+        result: dict[str, Any] = {
+            "game": "sevenup",
+            "finished": self.finished,
+            "trump": self.trump.letter if self.trump is not None else None,
+            "turned": [card.ascii for card in self.turned],
+            "begged": self.begged,
+            "gifts": list(self.gifts),
+            "turned_jacks": self.turned_jacks,
+            "points": dict(self.points),
+            "game_count": dict(self.game_count),
+            "scored": dict(self.scored),
+            "to_go": dict(self.to_go),
+            "winner": self.winner,
+        }
+        if self.redeal:
+            result["redeal"] = True
+        if self.revokes:
+            result["revokes"] = dict(self.revokes)
+            result["penalties"] = dict(self.penalties or {})
+        return result

@@ -1,0 +1,114 @@
+"""Seven-Up's points of the play, High, Low, Jack and Game, as pure functions (docs/sevenup.md SU-6).
+
+They count as Auction Pitch's do, with three differences: the trumps *in play* are those in the
+hands the players play with (after a run's discards, SU-C1), there may be none (then High and Low
+go to nobody), and a tie for Game, or no Game out, goes to the non-dealer's side (SU-6, SU-C3,
+SU-C4) instead of to nobody. Points go to sides: a player alone, or two partners with four.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from cardlib.core.cards import Card, Rank, Suit
+from cardlib.core.hand import Cards
+from cardlib.core.tricks import Trick
+from cardlib.games.pitch.points import game_count
+
+#: The order in which the points of the play count out when two sides could go out (SU-7).
+POINT_ORDER = ("high", "low", "jack", "game")
+
+
+@dataclass(frozen=True)
+class PlayPoints:
+    """Who scores each point of the play (a player; ``None``: nobody), each side's Game, the reasons."""
+
+    high: str | None
+    low: str | None
+    jack: str | None
+    game: str | None
+    #: Each side's Game count, by the first player of the side (in seating order).
+    game_count: dict[str, int]
+    reasons: dict[str, str]
+
+    def winners(self) -> dict[str, str | None]:
+        """The four points in counting order, each with its scorer."""
+        return {name: getattr(self, name) for name in POINT_ORDER}
+
+
+def sides_of(players: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """Each player's side: himself alone with two or three players; with four, partners sit opposite."""
+    if len(players) == 4:
+        first, second = (players[0], players[2]), (players[1], players[3])
+        return {p: first if p in first else second for p in players}
+    return {p: (p,) for p in players}
+
+
+def game_winner(counts: Mapping[str, int], dealer: str, sides: Mapping[str, tuple[str, ...]]) -> str | None:
+    """The side (by its first player) that scores Game from the sides' ``counts``.
+
+    The highest count alone takes it. A tie, or no Game out at all, goes to the non-dealer when two
+    sides play (SU-6, SU-C3); with three players a tie the dealer shares with one non-dealer goes to
+    that non-dealer, and a tie of the two non-dealers (or all three) to nobody (SU-C4).
+    """
+    best = max(counts.values())
+    leaders = [side for side, count in counts.items() if count == best]
+    if len(leaders) == 1:
+        return leaders[0]
+    dealers = sides[dealer][0]
+    others = [side for side in leaders if side != dealers]
+    return others[0] if len(others) == 1 else None
+
+
+def play_points(
+    hands: Mapping[str, Cards],
+    tricks: Sequence[Trick],
+    trump: Suit,
+    dealer: str,
+) -> PlayPoints:
+    """The points of the play from the hands played with, the tricks and the trump, each with its reason.
+
+    ``hands`` are the hands as the play began; the points go to players, and a side scores those of
+    its players (Game by the side's pile).
+    """
+    players = list(hands)
+    sides = sides_of(players)
+    trumps = [(card, player) for player, hand in hands.items() for card in hand if card.suit == trump]
+    reasons: dict[str, str] = {}
+    high: str | None
+    low: str | None
+    if trumps:
+        highest, high = max(trumps, key=lambda pair: pair[0].rank)
+        lowest, low = min(trumps, key=lambda pair: pair[0].rank)
+        reasons["high"] = f"{high}: held {highest.symbol}, the highest trump in play"
+        reasons["low"] = f"{low}: held {lowest.symbol}, the lowest trump in play (whoever captured it)"
+    else:
+        high = low = None
+        reasons["high"] = reasons["low"] = f"nobody: no {trump.symbol} was in play"
+    jack_card = Card(trump, Rank.JACK)
+    in_play = any(jack_card in hand for hand in hands.values())
+    jack = next((t.winner(trump) for t in tricks if jack_card in t.cards), None)
+    reasons["jack"] = (
+        f"{jack}: won the trick holding J{trump.symbol}"
+        if jack
+        else f"nobody: J{trump.symbol} was not in play"
+        if not in_play
+        else f"not yet: J{trump.symbol} has not been captured"
+    )
+    piles: dict[str, list[Card]] = {p: [] for p in players}
+    for trick in tricks:
+        piles[trick.winner(trump)].extend(trick.cards)
+    counts = {side[0]: 0 for side in sides.values()}
+    for player, pile in piles.items():
+        counts[sides[player][0]] += game_count(pile)
+    game = game_winner(counts, dealer, sides)
+    best = max(counts.values())
+    reasons["game"] = (
+        f"{game}: the highest Game count, {best}"
+        if game and list(counts.values()).count(best) == 1
+        else f"{game}: a tie at {best}, which goes to the non-dealer"
+        if game
+        else f"nobody: the non-dealers tie at {best}"
+    )
+    return PlayPoints(high, low, jack, game, counts, reasons)

@@ -1,0 +1,95 @@
+"""Seven-Up as the core sees it: two to four players, six cards each, a turn-up, the rest of the pack.
+
+Rules: docs/sevenup.md (Foster's Complete Hoyle, pp. 325–329), whose entries (SU-…) the options cite.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardlib.core.cards import Card
+from cardlib.core.deal import Deal, DealPattern
+from cardlib.core.errors import CardError
+from cardlib.core.fieldtypes import whole_number_per_player
+from cardlib.core.options import REVOKES, Option
+from cardlib.core.spec import Field, GameSpec, PlayerTuning
+from cardlib.core.tricks import FollowRule
+from cardlib.core.words import shown
+
+AFTER_A_RUN = Option(
+    "after_a_run",
+    ("throw out to six", "keep nine"),
+    "SU-4",
+    "After the cards are run, each player discards down to six (Foster's usual practice), or keeps all "
+    "nine when only one round was run (a club rule Foster names).",
+)
+BUNCHING = Option(
+    "bunching",
+    ("by agreement", "never"),
+    "SU-4",
+    "Two players, after a run: either may propose to bunch the cards and have them dealt again, and "
+    "they are if the other agrees (Foster); or nobody may.",
+)
+REVOKE_PENALTY = Option(
+    "revoke_penalty",
+    ("adversary scores", "revoker loses"),
+    "SU-8",
+    "A revoke's penalty points: scored by the revoker's adversaries, or struck from the revoker's score "
+    "(Foster lets the adversary choose at each revoke; the kit fixes it for the game).",
+)
+
+
+def card_list(value: Any, players: Sequence[str]) -> list[Card]:
+    """A list of cards written as a record writes them, such as ``["JS", "4H"]``."""
+    if not isinstance(value, list):
+        raise ValueError('must be a list of cards, top of the pack first, such as ["JS", "4H"]')
+    cards = []
+    for position, text in enumerate(value, start=1):
+        try:
+            cards.append(Card.parse(text) if isinstance(text, str) else Card.parse(str(text)))
+        except CardError as error:
+            raise ValueError(f"card {position} ({shown(text)}): {error}") from None
+    return cards
+
+
+def _stock_of(deal: Deal) -> list[str]:
+    return [card.ascii for card in deal.stock]
+
+
+#: Nobody has measured Seven-Up's players yet: the defaults (docs/players.md).
+TUNING = PlayerTuning()
+
+SPEC = GameSpec(
+    name="sevenup",
+    title="Seven-Up",
+    player_counts=(2, 3, 4),
+    pattern=DealPattern((3, 3)),
+    options=(REVOKES, AFTER_A_RUN, BUNCHING, REVOKE_PENALTY),
+    summary="cardlib.games.sevenup.summary:summary",
+    rule_of_thumb="cardlib.games.sevenup.rule_of_thumb:SevenUpRuleOfThumb",
+    tuning=TUNING,
+    engine="cardlib.games.sevenup.engine:SevenUpRules",
+    match="cardlib.games.sevenup.match:SevenUpMatch",
+    follow_rule=FollowRule.PITCH,
+    seats=("A", "B"),
+    fields=(
+        Field(
+            "stock",
+            required=True,
+            parse=card_list,
+            default=lambda players: [],
+            doc="the rest of the pack after the deal, top first: its first card is the turn-up, and a run "
+            "of the cards deals on from it",
+            to_json=lambda cards: [card.ascii for card in cards],
+            dealt=_stock_of,
+        ),
+        Field(
+            "to_go",
+            required=False,
+            parse=whole_number_per_player,
+            default=lambda players: {p: 7 for p in players},
+            doc="each player's points still needed before the deal (7 each at the start; partners alike)",
+        ),
+    ),
+)
