@@ -111,7 +111,38 @@ def check_fontainebleau(record, state):
             assert (amount > 0) == ((player in side) == outcome["made"])
 
 
-CHECKS = {"pitch": check_pitch, "boston": check_boston, "fontainebleau": check_fontainebleau}
+def check_sevenup(record, state) -> None:
+    """The points go to sides, partners alike; each side scored what it made; the first side out won."""
+    outcome = state.result()
+    players = record.players
+    sides = {p: (p, players[(players.index(p) + 2) % 4]) if len(players) == 4 else (p,) for p in players}
+    for player in players:
+        assert outcome["scored"][player] == outcome["scored"][sides[player][1 % len(sides[player])]]
+        assert outcome["to_go"][player] == record.fields["to_go"][player] - outcome["scored"][player]
+    if outcome.get("redeal"):
+        assert outcome["points"] == dict.fromkeys(("high", "low", "jack", "game"))
+    if outcome["winner"] is not None:
+        assert outcome["to_go"][outcome["winner"]] <= 0
+
+
+CHECKS = {
+    "pitch": check_pitch,
+    "boston": check_boston,
+    "fontainebleau": check_fontainebleau,
+    "sevenup": check_sevenup,
+}
+
+
+def _seven_up_to_go(rng, players) -> dict[str, int]:
+    """Points to go, partners (opposite, with four) alike."""
+    if len(players) == 4:
+        first, second = rng.randrange(1, 8), rng.randrange(1, 8)
+        return {p: first if i % 2 == 0 else second for i, p in enumerate(players)}
+    return {p: rng.randrange(1, 8) for p in players}
+
+
+#: Random starting values for a game's own record fields, where they differ from the shared ones below.
+GAME_FIELDS = {"sevenup": {"to_go": _seven_up_to_go}}
 
 
 def check_boston_match(match) -> None:

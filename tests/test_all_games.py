@@ -15,7 +15,7 @@ import random
 from xml.etree import ElementTree
 
 import pytest
-from game_checks import CHECKS, FIELDS, MATCH_CHECKS, describe
+from game_checks import CHECKS, FIELDS, GAME_FIELDS, MATCH_CHECKS, describe
 
 import cardlib
 from cardlib import IllegalAction, known_games, new_record, parse_record, replay
@@ -107,8 +107,9 @@ def random_hand(game, seed, *, checking=False):
     players = spec.player_counts[rng.randrange(len(spec.player_counts))]
     record = new_record(game, players, seed=rng, options=random_options(game, rng))
     for field in spec.fields:
-        if field.name in FIELDS:
-            record.fields[field.name] = FIELDS[field.name](rng, record.players)
+        making = GAME_FIELDS.get(game, {}).get(field.name) or FIELDS.get(field.name)
+        if making is not None:
+            record.fields[field.name] = making(rng, record.players)
     state = replay(record)
     saved = [state.to_record().to_json()]
     while not state.is_over():
