@@ -379,6 +379,10 @@ class SevenUpState(State):
         """Over after the last trick, a redeal, or a point scored at once that put a side out."""
         return self.current_player() is None
 
+    def shown(self) -> Cards:
+        """The cards turned up, face up for everyone: those a run laid aside, and the trump's."""
+        return Cards([*self.laid_aside, self.turn_up]) if self.stage != "redealt" else Cards(self.laid_aside)
+
     def hand(self, seat: str) -> Cards:
         """The cards ``seat`` holds now: dealt, given by a run, less those thrown out and played."""
         return self.play.hands[seat] if self.play is not None else self.hands[seat]

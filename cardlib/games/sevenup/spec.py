@@ -83,6 +83,7 @@ SPEC = GameSpec(
             "of the cards deals on from it",
             to_json=lambda cards: [card.ascii for card in cards],
             dealt=_stock_of,
+            of_the_pack=True,
         ),
         Field(
             "to_go",
