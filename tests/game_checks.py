@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from cardlib import parse_record, replay
+from cardlib.core.pack import full_pack
 from cardlib.games.boston.calls import read_call
 from cardlib.games.boston.settlement import misere_partout
 from cardlib.games.pitch.points import game_count
@@ -123,6 +124,11 @@ def check_sevenup(record, state) -> None:
         assert outcome["points"] == dict.fromkeys(("high", "low", "jack", "game"))
     if outcome["winner"] is not None:
         assert outcome["to_go"][outcome["winner"]] <= 0
+    # every card of the pack once: played, held, thrown out, turned up, or still in the pack
+    pack = [c for t in state.completed_tricks() for c in t.cards] + [c for _, c in state.current_trick()]
+    pack += [c for p in players for c in state.hand(p)] + [c for cs in state.discards().values() for c in cs]
+    pack += [*state.shown(), *state.pack[state.next_card :]]
+    assert sorted(pack) == sorted(full_pack()), "every card of the pack is accounted for"
 
 
 CHECKS = {
@@ -179,11 +185,27 @@ def check_pitch_match(match) -> None:
         assert replay(parse_record(saved.to_json())).result()["to_go"] == row.to_go
 
 
+def check_sevenup_match(match) -> None:
+    """One side out, at the last deal, taking the red counters; each row's to-go its record's; the deal
+    passes to the left except after a redeal."""
+    assert match.winner is not None and match.pool == 0 and sum(match.red.values()) == 0
+    assert match.red[match.winner] > 0
+    dealer = match.players[-1]
+    for saved, row in zip(match.records, match.sheet, strict=True):
+        result = replay(parse_record(saved.to_json())).result()
+        assert saved.dealer == dealer == row[1]
+        assert [str(result["to_go"][p]) for p in match.players] == row[-len(match.players) :]
+        if not result.get("redeal"):
+            dealer = match.players[(match.players.index(dealer) + 1) % len(match.players)]
+    assert result["winner"] == match.winner
+
+
 #: Each game's checks of a whole match, once it is over.
 MATCH_CHECKS = {
     "boston": check_boston_match,
     "fontainebleau": check_fontainebleau_match,
     "pitch": check_pitch_match,
+    "sevenup": check_sevenup_match,
 }
 
 #: Random starting values for the games' record fields, by field name.
@@ -196,8 +218,25 @@ FIELDS = {
 }
 
 
+def describe_sevenup(state) -> str:
+    """How a deal of Seven-Up went (stood, given, run or redealt) and what the sides scored."""
+    result = state.result()
+    how = (
+        "redealt"
+        if result.get("redeal")
+        else "ran"
+        if len(result["turned"]) > 1
+        else "given"
+        if result["gifts"]
+        else ""
+    )
+    return f"{how or ('begged' if result['begged'] else 'stood')}, scored {sorted(result['scored'].values())}"
+
+
 def describe(state) -> str:
     """A short name for the kind of deal ``state`` was, for checking that the random hands vary."""
+    if state.rules.spec.name == "sevenup":
+        return describe_sevenup(state)
     contract = state.contract()
     if contract is None:
         return "no contract"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from cardlib.core.cards import Card, Rank, Suit, card_or_none
+from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules, State
@@ -16,7 +17,7 @@ from cardlib.core.hand import Cards
 from cardlib.core.options import REVOKES
 from cardlib.core.pack import full_pack
 from cardlib.core.play import TrickPlay
-from cardlib.core.words import and_list
+from cardlib.core.words import and_list, counted
 from cardlib.games.sevenup.outcome import SevenUpOutcome
 from cardlib.games.sevenup.points import PlayPoints, play_points, sides_of
 from cardlib.games.sevenup.spec import AFTER_A_RUN, BUNCHING, REVOKE_PENALTY, SPEC
@@ -60,7 +61,7 @@ class SevenUpState(State):
         self.turned_jacks: list[Card] = [self.turn_up] if self.turn_up.rank == Rank.JACK else []
         self.gifts: list[str] = []
         #: The cards each player has thrown out after a run (face down), one action a card.
-        self.discarded: dict[str, list[Card]] = {}
+        self.discarded: dict[str, Cards] = {}
         self.stage = "beg"  # beg, give, bunch, answer, discard, play; or redealt
         self.refused: Suit | None = None
         self.rounds_run = 0
@@ -77,14 +78,14 @@ class SevenUpState(State):
         if sorted(dealt + list(self.pack)) != sorted(full_pack()):
             raise RecordError(
                 'field "stock": the rest of the pack, after the cards dealt, is every other card once '
-                f"({52 - len(dealt)} cards, top first)"
+                f"({counted(52 - len(dealt), 'card')}, top first)"
             )
         for player, side in self.sides.items():
             if self.to_go_before[player] != self.to_go_before[side[0]]:
                 raise RecordError(f'field "to_go": partners have as many to go ({and_list(list(side))})')
             if not 1 <= self.to_go_before[player] <= GAME_POINTS:
                 raise RecordError(
-                    f'field "to_go": {player} needs from 1 to {GAME_POINTS} points, not more or less'
+                    f'field "to_go": {player} needs from 1 to {counted(GAME_POINTS, "point")}, not more or less'
                 )
 
     # -- whose turn, what is legal ------------------------------------------------------------------
@@ -222,7 +223,8 @@ class SevenUpState(State):
             raise IllegalAction(
                 f'{self.proposer} proposed to bunch the cards: {player} says "agree" or "refuse"'
             )
-        if text == "agree":
+        if text == "agree":  # the last turn-up goes with the others: the same dealer deals again
+            self.laid_aside.append(self.turn_up)
             self.stage = "redealt"
         else:
             self._to_discards()
@@ -250,7 +252,7 @@ class SevenUpState(State):
             raise IllegalAction(
                 f'{player} can throw out only a card he holds, as in "discard {held[0].ascii}"'
             )
-        self.discarded.setdefault(player, []).append(card)
+        self.discarded[player] = self.discarded.get(player, Cards()) + [card]
         self.hands[player] = held.without([card])
         if all(len(hand) <= HAND for hand in self.hands.values()):
             self._start_play()
@@ -378,6 +380,17 @@ class SevenUpState(State):
     def is_over(self) -> bool:
         """Over after the last trick, a redeal, or a point scored at once that put a side out."""
         return self.current_player() is None
+
+    def play_for(self, seat: str | None = None) -> Contract | None:
+        """No bid is made: ``seat``'s side (the eldest's by default) plays for its points, to go out."""
+        if self.play is None:
+            return None
+        side = self.sides[seat or self.deal.eldest]
+        return Contract(side, "the points of the play", Goal.POINTS, self._side_to_go(side[0]), self.trump)
+
+    def discards(self) -> dict[str, Cards]:
+        """The cards each player has thrown out face down after a run, to play with six (SU-4)."""
+        return dict(self.discarded)
 
     def shown(self) -> Cards:
         """The cards turned up, face up for everyone: those a run laid aside, and the trump's."""
