@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from cardlib import known_games, new_record, parse_record, replay
+from cardlib.core.words import and_list
 
 
 def cardlib(*args, stdin=None):
@@ -61,7 +62,7 @@ def test_the_console_script_is_installed():
     [
         ((), "COMMAND is missing; see cardlib --help"),
         (("deal",), "GAME is missing; see cardlib deal --help"),
-        (("deal", "bridge"), 'GAME "bridge" is not a choice here; choose boston, fontainebleau or pitch'),
+        (("deal", "bridge"), f'GAME "bridge" is not a choice here; choose {and_list(known_games(), "or")}'),
         (("deal", "pitch", "--players", "3"), "Auction Pitch needs 4 to 7 players, not 3"),
         (("deal", "boston", "--players", "5"), "Boston needs exactly 4 players, not 5"),
         (("deal", "pitch", "--players", "9"), "needs 4 to 7 players, not 9"),

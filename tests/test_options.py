@@ -29,6 +29,9 @@ TABLE = [
     ("pitch", "smudge_seller", (True, False), "PI-7"),
     ("pitch", "over_ceiling", ("refused", "forfeit"), "P1"),
     ("pitch", "board_all_pass", ("eldest pitches", "redeal"), "PI-8"),
+    ("sevenup", "after_a_run", ("throw out to six", "keep nine"), "SU-4"),
+    ("sevenup", "bunching", ("by agreement", "never"), "SU-4"),
+    ("sevenup", "revoke_penalty", ("adversary scores", "revoker loses"), "SU-8"),
 ]
 
 

@@ -263,7 +263,7 @@ def test_fresh_records_are_valid_and_deterministic(game, seed, count):
     record = new_record(game, count, seed=seed)
     assert parse_record(record.to_json()) == record == new_record(game, count, seed=seed)
     dealt = record.to_deal().all_cards()
-    assert len(set(dealt)) == len(dealt) == count * (6 if game == "pitch" else 13)
+    assert len(set(dealt)) == len(dealt) == count * game_spec(game).pattern.hand_size
 
 
 def test_fresh_record_with_fixed_cards_and_options():

@@ -100,9 +100,8 @@ def test_sampling_and_expert_players_play_whole_hands_legally(game, level):
     for number in range(3):
         state = deal_state(game, 5, number)
         seats = game_spec(game).seats
-        players = {
-            s: level(game, samples=3, seed=rng) if s == seats[number % len(seats)] else rule_of_thumb(game) for s in seats
-        }
+        tried = seats[number % len(seats)]
+        players = {s: level(game, samples=3, seed=rng) if s == tried else rule_of_thumb(game) for s in seats}
         while not state.is_over():
             seat = state.current_player()
             action = players[seat](state)

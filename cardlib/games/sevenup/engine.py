@@ -85,7 +85,7 @@ class SevenUpState(State):
                 raise RecordError(f'field "to_go": partners have as many to go ({and_list(list(side))})')
             if not 1 <= self.to_go_before[player] <= GAME_POINTS:
                 raise RecordError(
-                    f'field "to_go": {player} needs from 1 to {counted(GAME_POINTS, "point")}, not more or less'
+                    f'field "to_go": {player} needs from 1 to {counted(GAME_POINTS, "point")} to go out'
                 )
 
     # -- whose turn, what is legal ------------------------------------------------------------------
