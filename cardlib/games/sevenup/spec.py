@@ -95,4 +95,7 @@ SPEC = GameSpec(
             doc="each player's points still needed before the deal (7 each at the start; partners alike)",
         ),
     ),
+    result_words="points scored by the seat's side (partners score alike)",
+    topics="cardlib.games.sevenup.exercises:TOPICS",
+    before_play="begging",
 )

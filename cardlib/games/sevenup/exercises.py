@@ -1,0 +1,81 @@
+"""Seven-Up's own exercise topic: who scores High, Low, Jack and Game in a deal played out.
+
+The exercises find it through ``GameSpec.topics``; it builds on the exercises' ``Question`` and is
+loaded only by them, so the game's rules never depend on the teaching layer.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from cardlib.core.choosers import play_out, random_chooser
+from cardlib.core.deal import deal
+from cardlib.core.pack import below, pick
+from cardlib.exercises.questions import Question
+from cardlib.games.sevenup.engine import SevenUpRules
+from cardlib.games.sevenup.points import POINT_ORDER, play_points
+from cardlib.games.sevenup.spec import SPEC
+from cardlib.render.html import PILE_HEIGHT, piles_html
+
+
+def points_question(rng: random.Random) -> Question:
+    """A question: who scores a given point of the play in a Seven-Up deal the eldest stood on."""
+    name = pick(rng, list(POINT_ORDER))
+    players = "AB" if below(rng, 3) else "ABC"  # two players twice as often as three
+    tie = name == "game" and below(rng, 3) == 0  # a third of the Game questions are ties
+    while True:
+        dealt = deal(players, players[-1], SPEC.pattern, rng)
+        state = SevenUpRules().new_state(dealt, stock=list(dealt.stock))
+        state.apply(f"{dealt.eldest}: stand")
+        play_out(state, None, random_chooser(rng))
+        trump = state.pack[0].suit
+        points = play_points(dealt.hands, state.completed_tricks(), trump, dealt.dealer)
+        counts = list(points.game_count.values())
+        if not tie or counts.count(max(counts)) > 1:
+            break
+    hands = "; ".join(f"{p}: {dealt.hands[p]}" for p in dealt.players)
+    taken = "; ".join(f"{p}: {cs or 'nothing'}" for p, cs in state.captured().items())
+    dealer = dealt.dealer
+
+    def why_not(seat: str | None) -> str:
+        if name in ("high", "low"):
+            if seat is None:
+                return f"look for the {name}est {trump.symbol} held: if anybody held a trump, it scores."
+            ranks = [c for c in dealt.hands.get(seat, []) if c.suit == trump]
+            best = (max if name == "high" else min)(ranks, default=None)
+            has = f"{seat} held {best.symbol}" if best else f"{seat} held no {trump.symbol}"
+            return f"{has}; {name.capitalize()} goes to whoever held the {name}est {trump.symbol} in play."
+        if name == "jack":
+            return f"Jack goes to whoever wins the trick holding J{trump.symbol}, if anybody held it."
+        said = f"{seat}'s pile counts {points.game_count[seat]}" if seat in points.game_count else ""
+        rule = (
+            "the highest count alone takes Game; a tie goes to the player who did not deal"
+            if len(players) == 2
+            else "the highest count alone takes Game; a tie the dealer shares with one other goes to "
+            "that other, and a tie of the two who did not deal to nobody"
+        )
+        return f"{said + '; ' if said else ''}count A 4, K 3, Q 2, J 1, 10 ten: {rule}."
+
+    asked = f"Who scores {name.capitalize()}? (a player, or nobody)"
+    up = state.pack[0].symbol
+    about = f"Seven-Up, {len(players)} players, {dealer} dealt, the turn-up {up}: {trump.symbol} trumps."
+    return Question(
+        "sevenup-points",
+        f"{about} Held — {hands}. Captured — {taken}. {asked}",
+        getattr(points, name),
+        points.reasons[name] + ".",
+        piles_html(dealt.hands, state.captured(), PILE_HEIGHT),
+        kind="seat",
+        choices=tuple(dealt.players),
+        why_not=why_not,
+        options=(*dealt.players, None),
+        situation={"record": state.to_record(), "point": name},
+        beside_picture=f"{about} The table shows what each player held and captured. {asked}",
+    )
+
+
+#: Seven-Up's exercise topics: name -> (title, question maker).
+TOPICS: dict[str, tuple[str, Callable[[random.Random], Question]]] = {
+    "sevenup-points": ("The four points of Seven-Up", points_question),
+}
