@@ -117,6 +117,13 @@ EXERCISES = [
         "6. The Pitch auction and the set-back",
         "the Pitch seller: the ceiling, accepting, refusing, and bidding to the board",
     ),
+    (
+        "16_sevenup_points",
+        "sevenup-points",
+        "11_seven_up",
+        "11. Seven-Up",
+        "who scores High, Low, Jack and Game in a deal of Seven-Up",
+    ),
 ]
 
 
