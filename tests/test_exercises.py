@@ -310,6 +310,10 @@ def _possible(question):
         state = replay(s["record"])
         assert state.is_over() and len(state.history) - s["ending"] == len(question.options)
         assert where_it_went_wrong(state, since=s["ending"] + 1).slips[0].card == question.answer
+    elif topic == "sevenup-points":  # the eldest stood, the deal played out: the engine's own points
+        state = replay(s["record"])
+        assert state.is_over() and state.history[0][1] == "stand"
+        assert state.outcome().points[s["point"]] == question.answer
     else:
         share, error = s["simulated"]
         exact = 100 * float(s["experiment"].exact)

@@ -4,6 +4,7 @@ The game is played here through its own rules object; once it is in the registry
 plays it too.
 """
 
+import itertools
 import random
 from collections import Counter
 
@@ -213,3 +214,34 @@ def test_the_rule_of_thumb_player_begs_on_rags_and_says_why():
     assert player(state) == "beg" and "no trump" in player.reason
     state = dealt({"A": "JS 3H 4H 5H 6H 7H", "B": "2D 3D 4D 5D 6D 7D"}, "5S")
     assert player(state) == "stand"
+
+
+def test_the_terminal_never_tells_the_rest_of_the_pack_and_shows_the_turn_ups():
+    """The rest of the pack is a record field; it lies face down, so the terminal game never prints it."""
+    from cardlib.faces.terminal import play_in_terminal
+
+    said: list[str] = []
+    words = iter(["beg", "help"])
+
+    def read(prompt: str) -> str:
+        try:
+            return next(words)
+        except StopIteration:
+            raise EOFError from None
+
+    state = play_in_terminal("sevenup", 1, read, said.append)
+    text = "\n".join(said)
+    never_dealt = state.pack[state.next_card :]
+    assert "stock" not in text and len(never_dealt) > 20
+    assert not any(f"{a.symbol} {b.symbol}" in text for a, b in itertools.pairwise(never_dealt))
+    assert f"turn-up: {state.pack[0].symbol}" in text or "turned up: " in text
+
+
+def test_its_exercise_topic_comes_from_its_package():
+    from cardlib.exercises import TOPICS, make_questions
+    from cardlib.exercises.worksheet import TITLES
+
+    assert "sevenup-points" in TOPICS and TITLES["sevenup-points"] == "The four points of Seven-Up"
+    for question in make_questions("sevenup-points", seed=5, count=6):
+        assert question.answer in (*question.choices, None)
+        assert question.check(question.answer).correct

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.deal import deal
 from cardlib.core.pack import below, pick
+from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
 from cardlib.games.sevenup.engine import SevenUpRules
 from cardlib.games.sevenup.points import POINT_ORDER, play_points
@@ -58,8 +59,8 @@ def points_question(rng: random.Random) -> Question:
         return f"{said + '; ' if said else ''}count A 4, K 3, Q 2, J 1, 10 ten: {rule}."
 
     asked = f"Who scores {name.capitalize()}? (a player, or nobody)"
-    up = state.pack[0].symbol
-    about = f"Seven-Up, {len(players)} players, {dealer} dealt, the turn-up {up}: {trump.symbol} trumps."
+    table = f"Seven-Up, {counted(len(players), 'player')}, {dealer} dealt"
+    about = f"{table}, the turn-up {state.pack[0].symbol}: {trump.symbol} trumps."
     return Question(
         "sevenup-points",
         f"{about} Held — {hands}. Captured — {taken}. {asked}",
@@ -75,7 +76,12 @@ def points_question(rng: random.Random) -> Question:
     )
 
 
-#: Seven-Up's exercise topics: name -> (title, question maker).
-TOPICS: dict[str, tuple[str, Callable[[random.Random], Question]]] = {
-    "sevenup-points": ("The four points of Seven-Up", points_question),
+#: Seven-Up's exercise topics: name -> (title, the rule it asks about, question maker).
+TOPICS: dict[str, tuple[str, str, Callable[[random.Random], Question]]] = {
+    "sevenup-points": (
+        "The four points of Seven-Up",
+        "High and Low go by the trumps held, Jack and Game by the cards captured; a tie for Game goes to "
+        "the player who did not deal.",
+        points_question,
+    ),
 }
