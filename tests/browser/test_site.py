@@ -151,6 +151,23 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         page.close()
 
 
+def test_seven_up_runs_and_plays_on_the_site(browser, site, alone):
+    """The fourth game needs nothing the site lacks: its lesson runs offline and its table plays a hand."""
+    page, outside = _offline_page(browser, site)
+    try:
+        _run_site_page(page, site, "notebooks/11_seven_up.ipynb")
+        table = page.locator(".cardlib-table").first
+        table_drawn(page, table, "lesson 11's card table", timeout=240_000)
+        _play_out(page, table)
+        assert table.locator(".table-result").inner_text().strip()
+        page.wait_for_function(IDLE, timeout=240_000)
+        errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        assert errors.count() == 0, errors.first.inner_text()[:300]
+        assert outside == [], f"requests left the machine: {outside[:5]}"
+    finally:
+        page.close()
+
+
 def test_a_student_plays_the_class_deals_on_the_site_and_hands_them_in(
     browser, site, class_deals, tmp_path, alone
 ):
@@ -222,7 +239,7 @@ REPR_TEXT = ("Card.parse(", "IPython.core.display", "object at 0x", "<cardlib.")
 
 
 STORED_PAGES = ["notebooks/01_cards_and_tricks.ipynb", "notebooks/05_pitch_points.ipynb"]
-STORED_PAGES.append("exercises/06_pitch_points.ipynb")
+STORED_PAGES += ["exercises/06_pitch_points.ipynb", "notebooks/11_seven_up.ipynb"]
 
 
 @pytest.mark.parametrize("path", STORED_PAGES)

@@ -202,3 +202,22 @@ def test_the_browser_widget_benchmark_still_runs():
         timeout=600,
     )
     assert done.returncode == 0 and "baseline" in done.stdout, done.stdout + done.stderr[-2000:]
+
+
+def test_a_seven_up_hand_is_played_at_its_lesson_s_table_in_jupyterlab(browser, lab_server):
+    """The fourth game's lesson runs in JupyterLab, and its card table plays a hand to the end by clicks."""
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    outside, errors = _watch(page)
+    try:
+        _run_all(page, f"{lab_server}/lab/workspaces/sevenup/tree/notebooks/11_seven_up.ipynb?reset")
+        table = page.locator(".cardlib-table").first
+        table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=120_000)
+        _play_out(page, table)
+        result = table.locator(".table-result").inner_text()
+        assert "High" in result or "redeal" in result.lower(), result
+        assert table.locator(".table-picture svg").count() == 1
+        stderr = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        assert stderr.count() == 0 and outside == [] and errors == [], (outside, errors)
+        _shot(page, table, "table-sevenup.png")
+    finally:
+        page.close()

@@ -7,6 +7,7 @@ from typing import Any
 
 from cardlib.core.cards import Card, Suit
 from cardlib.core.outcome import Outcome
+from cardlib.core.words import and_list, counted
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,33 @@ class SevenUpOutcome(Outcome):
     revokes: dict[str, int] | None = None
     #: The penalty points each side scored for the others' revokes.
     penalties: dict[str, int] | None = None
+
+    def sentences(self) -> list[str]:
+        """The deal in words: the turn-ups and the trump, the beg, points at once, the points of the play."""
+        if not self.turned:
+            return []
+        ups = " then ".join(card.symbol for card in self.turned)
+        if self.redeal:
+            return [f"Turned up {ups}: the same dealer deals again."]
+        lines = [f"Turned up {ups}: {self.trump.symbol if self.trump else 'no'} trumps."]
+        if self.gifts:
+            lines.append(f"The eldest begged and was given a point ({and_list(list(self.gifts))}).")
+        elif self.begged:
+            lines.append("The eldest begged and the dealer ran the cards.")
+        else:
+            lines.append("The eldest stood.")
+        if self.turned_jacks:
+            lines.append(f"The dealer scored {counted(self.turned_jacks, 'point')} for a jack turned up.")
+        if self.finished and any(self.points.values()):
+            points = ", ".join(f"{name.capitalize()} {who or 'nobody'}" for name, who in self.points.items())
+            counts = ", ".join(f"{side} {count}" for side, count in self.game_count.items())
+            lines.append(f"The points of the play: {points} (Game counts: {counts}).")
+        if self.penalties:
+            due = ", ".join(f"{side} {points}" for side, points in self.penalties.items())
+            lines.append(f"Revoke penalties: {due}.")
+        if self.winner is not None:
+            lines.append(f"{self.winner}'s side reached seven and wins the game.")
+        return lines
 
     def to_json(self) -> dict[str, Any]:
         """The result fields of the hand-record format."""
