@@ -17,6 +17,7 @@ SPECS = (
     "cardlib.games.boston.spec",
     "cardlib.games.fontainebleau.spec",
     "cardlib.games.pitch.spec",
+    "cardlib.games.sevenup.spec",
 )
 
 
