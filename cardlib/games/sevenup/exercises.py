@@ -53,8 +53,9 @@ def points_question(rng: random.Random) -> Question:
         rule = (
             "the highest count alone takes Game; a tie goes to the player who did not deal"
             if len(players) == 2
-            else "the highest count alone takes Game; a tie the dealer shares with one other goes to "
-            "that other, and a tie of the two who did not deal to nobody"
+            else "the highest count alone takes Game; a tie of the two who did not deal goes to nobody, "
+            "and a tie the dealer shares with one other goes to that other (Foster does not say; the kit's "
+            "reading)"
         )
         return f"{said + '; ' if said else ''}count A 4, K 3, Q 2, J 1, 10 ten: {rule}."
 
@@ -80,8 +81,8 @@ def points_question(rng: random.Random) -> Question:
 TOPICS: dict[str, tuple[str, str, Callable[[random.Random], Question]]] = {
     "sevenup-points": (
         "The four points of Seven-Up",
-        "High and Low go by the trumps held, Jack and Game by the cards captured; a tie for Game goes to "
-        "the player who did not deal.",
+        "High and Low go by the trumps held, Jack and Game by the cards captured; with two players a tie "
+        "for Game goes to the non-dealer, with three a tie of the two non-dealers to nobody.",
         points_question,
     ),
 }

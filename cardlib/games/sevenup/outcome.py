@@ -45,17 +45,18 @@ class SevenUpOutcome(Outcome):
         if not self.turned:
             return []
         ups = " then ".join(card.symbol for card in self.turned)
+        jacks = f"The dealer scored {counted(self.turned_jacks, 'point')} for a jack turned up."
         if self.redeal:
-            return [f"Turned up {ups}: the same dealer deals again."]
+            return [f"Turned up {ups}: the same dealer deals again.", *([jacks] if self.turned_jacks else [])]
         lines = [f"Turned up {ups}: {self.trump.symbol if self.trump else 'no'} trumps."]
         if self.gifts:
-            lines.append(f"The eldest begged and was given a point ({and_list(list(self.gifts))}).")
+            lines.append(f"The eldest begged and the dealer gave a point to {and_list(list(self.gifts))}.")
         elif self.begged:
             lines.append("The eldest begged and the dealer ran the cards.")
         else:
             lines.append("The eldest stood.")
         if self.turned_jacks:
-            lines.append(f"The dealer scored {counted(self.turned_jacks, 'point')} for a jack turned up.")
+            lines.append(jacks)
         if self.finished and any(self.points.values()):
             points = ", ".join(f"{name.capitalize()} {who or 'nobody'}" for name, who in self.points.items())
             counts = ", ".join(f"{side} {count}" for side, count in self.game_count.items())
