@@ -17,6 +17,7 @@ sys.path.insert(0, str(ROOT))
 from notebook_json import cell, notebook_text  # noqa: E402
 
 from cardlib.exercises import make_questions  # noqa: E402
+from cardlib.exercises.topics import GAME_TOPICS  # noqa: E402
 from cardlib.exercises.worksheet import TITLES, answer_key_html  # noqa: E402
 
 SEED, COUNT = 2026, 6
@@ -117,13 +118,11 @@ EXERCISES = [
         "6. The Pitch auction and the set-back",
         "the Pitch seller: the ceiling, accepting, refusing, and bidding to the board",
     ),
-    (
-        "16_sevenup_points",
-        "sevenup-points",
-        "11_seven_up",
-        "11. Seven-Up",
-        "who scores High, Low, Jack and Game in a deal of Seven-Up",
-    ),
+]
+#: Each game's own topics follow, numbered on, from what its package says of them.
+EXERCISES += [
+    (f"{number:02}_{name.replace('-', '_')}", name, topic.lesson, topic.lesson_title, topic.asks)
+    for number, (name, topic) in enumerate(GAME_TOPICS.items(), start=len(EXERCISES) + 1)
 ]
 
 

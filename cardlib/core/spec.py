@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardlib.core.deal import Deal, DealPattern
 from cardlib.core.options import Option
@@ -53,6 +53,21 @@ class PlayerTuning:
     fits_auction: bool = False
 
 
+class Topic(NamedTuple):
+    """One of a game's own exercise topics, as its package names it (``GameSpec.topics``)."""
+
+    title: str
+    #: The rule it asks about, in a sentence said when an answer is wrong.
+    rule: str
+    #: The question maker: a function of a ``random.Random`` giving a ``Question``.
+    make: Callable[[Any], Any]
+    #: The lesson it follows (its file's stem and its title) and what its questions ask, for its
+    #: exercise notebook (``tools/write_exercises.py``).
+    lesson: str
+    lesson_title: str
+    asks: str
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """A game as the core sees it: seats, deal, options, record fields, and its engine if written.
@@ -75,9 +90,8 @@ class GameSpec:
     match: str | None = None
     #: Its rules on one printable page (``"module:function"`` returning the page's HTML body).
     summary: str | None = None
-    #: Its own exercise topics (``"module:TOPICS"``): a dict of topic name to its title, the rule it
-    #: asks about in a sentence (said when an answer is wrong) and its question maker, a function of a
-    #: ``random.Random`` (the exercises, worksheets and ``cardlib worksheet``).
+    #: Its own exercise topics (``"module:TOPICS"``): a dict of topic name to its :class:`Topic` (the
+    #: exercises, worksheets, ``cardlib worksheet`` and the exercise notebooks take them).
     topics: str | None = None
     #: Its rule-of-thumb player (``"module:Class"``); without one the random player stands in.
     rule_of_thumb: str | None = None

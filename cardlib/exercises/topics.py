@@ -12,6 +12,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import below, full_pack, generator, permutation, pick
 from cardlib.core.said import action_words
+from cardlib.core.spec import Topic
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
 from cardlib.core.words import and_list, call_title, counted
 from cardlib.exercises.auctions import next_call_question, seller_question
@@ -439,18 +440,20 @@ TOPICS: dict[str, Callable[[random.Random], Question]] = {
 }
 
 
-def _add_the_games_topics() -> dict[str, str]:
-    """Each game's own topics added to :data:`TOPICS` (and their rules to ``HINTS``); their titles."""
-    titles = {}
+def _add_the_games_topics() -> dict[str, Topic]:
+    """Each game's own topics added to :data:`TOPICS` (and their rules to ``HINTS``), by name."""
+    topics: dict[str, Topic] = {}
     for spec in GAMES.values():
         if spec.topics:
-            for name, (title, hint, maker) in load(spec.topics).items():
-                TOPICS[name], titles[name], HINTS[name] = maker, title, hint
-    return titles
+            for name, topic in load(spec.topics).items():
+                TOPICS[name], HINTS[name], topics[name] = topic.make, topic.rule, topic
+    return topics
 
 
-#: The games' own topics' titles (the shared topics' titles are the worksheets').
-GAME_TITLES = _add_the_games_topics()
+#: The games' own topics, after the shared ones (whose titles are the worksheets').
+GAME_TOPICS = _add_the_games_topics()
+#: The games' own topics' titles.
+GAME_TITLES = {name: topic.title for name, topic in GAME_TOPICS.items()}
 
 
 def make_questions(topic: str, seed: int, count: int = 8) -> list[Question]:

@@ -7,11 +7,11 @@ loaded only by them, so the game's rules never depend on the teaching layer.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.deal import deal
 from cardlib.core.pack import below, pick
+from cardlib.core.spec import Topic
 from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
 from cardlib.games.sevenup.engine import SevenUpRules
@@ -77,12 +77,15 @@ def points_question(rng: random.Random) -> Question:
     )
 
 
-#: Seven-Up's exercise topics: name -> (title, the rule it asks about, question maker).
-TOPICS: dict[str, tuple[str, str, Callable[[random.Random], Question]]] = {
-    "sevenup-points": (
+#: Seven-Up's exercise topics, by name.
+TOPICS: dict[str, Topic] = {
+    "sevenup-points": Topic(
         "The four points of Seven-Up",
         "High and Low go by the trumps held, Jack and Game by the cards captured; with two players a tie "
         "for Game goes to the non-dealer, with three a tie of the two non-dealers to nobody.",
         points_question,
+        "11_seven_up",
+        "11. Seven-Up",
+        "who scores High, Low, Jack and Game in a deal of Seven-Up",
     ),
 }
