@@ -245,3 +245,71 @@ def test_its_exercise_topic_comes_from_its_package():
     for question in make_questions("sevenup-points", seed=5, count=6):
         assert question.answer in (*question.choices, None)
         assert question.check(question.answer).correct
+
+
+def _four_cards_each(seed: int):
+    """A four-player deal the eldest stood on, played by the rule-of-thumb players to four cards each."""
+    from cardlib import new_record, replay
+    from cardlib.players import rule_of_thumb
+
+    state = replay(new_record("sevenup", 4, seed=seed))
+    state.apply("stand")
+    guide = rule_of_thumb("sevenup")
+    while not state.is_over() and (len(state.hand(state.to_act())) > 4 or state.current_trick()):
+        state.apply(guide(state))
+    return state
+
+
+def test_the_open_hand_search_keeps_a_table_a_deal():
+    """Two deals alike but for two unplayed trumps swapped between two players: one solver analyses
+    both, and each agrees with an analysis on a fresh solver (High and Low go by the cards held)."""
+    from dataclasses import replace as replaced
+
+    from cardlib import replay
+    from cardlib.analysis import analyse
+    from cardlib.analysis.solver import Solver
+
+    compared = 0
+    for seed in range(12):
+        state = _four_cards_each(seed)
+        if state.is_over():
+            continue
+        trump, players = state.trump, state.deal.players
+        dealt = state.deal.hands
+        held = [(p, c) for p in players for c in state.hand(p) if c.suit == trump and c in dealt[p]]
+        pair = next(((a, b) for a in held for b in held if a[0] != b[0] and a[1] != b[1]), None)
+        if pair is None:
+            continue
+        (p, a), (q, b) = pair
+        record = state.to_record()
+        deal = dict(record.deal)
+        deal[p] = type(deal[p])([b if c == a else c for c in deal[p]])
+        deal[q] = type(deal[q])([a if c == b else c for c in deal[q]])
+        twin = replay(replaced(record, deal=deal))
+        shared = Solver()
+        for position in (state, twin):
+            assert analyse(position, solver=shared).cards == analyse(position, solver=Solver()).cards
+        compared += 1
+    assert compared >= 3
+
+
+def test_a_side_plays_for_what_it_needed_before_the_deal():
+    """The analysis counts the points scored at once in its value, so its target counts them too."""
+    from cardlib import new_record, replay
+
+    state = replay(new_record("sevenup", 2, seed=1))
+    state.apply("beg")
+    state.apply("give")
+    assert state.play_for("A").target == 7 and state.outcome().returns["A"] == 1
+
+
+def test_its_exercise_module_imports_on_its_own():
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-c", "import cardlib.games.sevenup.exercises as e; print(list(e.TOPICS))"],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0 and "sevenup-points" in run.stdout, run.stderr

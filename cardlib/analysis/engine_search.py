@@ -5,8 +5,9 @@ searched through the game interface alone: each legal card is played on a copy o
 end of the deal, and the deal's returns for one side are the value. The side plays for the most, the
 others together for the least (with three players each for himself, that is the side against the
 other two). Alpha-beta cuts the lines that cannot matter, and a table keeps each position met
-again: the same hands, the same cards on the table and the same cards taken by each player lead to
-the same end. It is slower than the board searches, so it serves the late play.
+again: within one deal, the same hands, the same cards on the table and the same cards taken by each
+player lead to the same end (the caller keeps a table a deal). It is slower than the board
+searches, so it serves the late play.
 """
 
 from __future__ import annotations
@@ -18,6 +19,14 @@ from cardlib.core.game import State
 Key = tuple[object, ...]
 
 
+class EngineTable(dict[Key, tuple[float, float]]):
+    """The bounds of one deal's positions (a position's key is only unique within its deal)."""
+
+    #: What an entry holds in memory, measured (its key's hands and piles are tuples of cards), for the
+    #: solver's budget.
+    ENTRY_BYTES = 2_200
+
+
 class EngineSearch:
     """Searches a deal by playing it on its own engine; ``value(state)`` is the side's returns."""
 
@@ -27,7 +36,7 @@ class EngineSearch:
         self.limit = limit
         self.nodes = 0
         #: Bounds on the value of each position searched: (lowest, highest).
-        self.table: dict[Key, tuple[float, float]] = {}
+        self.table: dict[Key, tuple[float, float]] = EngineTable()
 
     def value(self, state: State) -> float:
         """The returns ``scorer``'s side ends the deal with, both sides playing their best from ``state``."""

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from cardlib.analysis.board import LIMIT, Board, NotAnalysable, SearchTooBig
-from cardlib.analysis.engine_search import EngineSearch
+from cardlib.analysis.engine_search import EngineSearch, EngineTable
 from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.ranks_table import RanksTable
 from cardlib.analysis.rivals_table import RivalsTable
@@ -208,10 +208,12 @@ def _value(
     problem = _Problem(state, seat, played_on=played_on)
     if problem.by_engine:
         search = EngineSearch(problem.side, problem.declarer, limit)
-        # a position's key holds its cards; what else its end depends on is the deal's, kept apart
-        so_far = repr(state.outcome().returns)
-        deal = (state.deal.dealer, state.trump, so_far, repr(sorted(state.fields.items())))
-        search.table = solver.table(("engine", problem.side, *deal), dict)
+        # a position's key holds the cards still to play and those taken; what else its end depends on
+        # (the hands dealt, for High and Low; the deal so far, with any revoke; the record's fields) is
+        # the deal's, so each deal keeps a table of its own
+        dealt = repr(sorted(state.deal.hands.items()))
+        deal = (state.deal.dealer, dealt, repr(state.outcome()), repr(sorted(state.fields.items())))
+        search.table = solver.table(("engine", problem.side, *deal), EngineTable)
         return int(effort.add(search, lambda: search.value(state)))
     if problem.pitch:
         if state.trump is None:  # the pitcher's first card names the trump: one search a suit

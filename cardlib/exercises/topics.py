@@ -446,6 +446,8 @@ def _add_the_games_topics() -> dict[str, Topic]:
     for spec in GAMES.values():
         if spec.topics:
             for name, topic in load(spec.topics).items():
+                if name in TOPICS:
+                    raise CardlibError(f'{spec.title}\'s exercise topic "{name}" already names another topic')
                 TOPICS[name], HINTS[name], topics[name] = topic.make, topic.rule, topic
     return topics
 

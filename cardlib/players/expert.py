@@ -64,7 +64,7 @@ class ExpertPlayer(SamplingPlayer):
     ) -> None:
         super().__init__(guide, samples, seed)
         self.solve_from, self.to_solve = solve_from, solved
-        self.solved, self.ours, self.aims = 0, False, Analysis.aims
+        self.solved, self.ours, self.aims, self.unit = 0, False, Analysis.aims, ""
         self.posterior = Posterior(guide)
         self.fit_auction = fit_auction
         #: its searches' tables, kept from one decision to the next (a copy of the player starts empty)
@@ -109,7 +109,7 @@ class ExpertPlayer(SamplingPlayer):
             except NotAnalysable:
                 continue
             solved += 1
-            self.ours, self.aims = seat in analysis.side, analysis.aims
+            self.ours, self.aims, self.unit = seat in analysis.side, analysis.aims, analysis.unit
             for action in legal:
                 way, score = worth(analysis, Card.parse(action).ascii, seat)
                 got[action] += way
@@ -128,6 +128,15 @@ class ExpertPlayer(SamplingPlayer):
         best = max(legal, key=lambda a: solved[a][1])
         runner = max((a for a in legal if a != best), key=lambda a: solved[a][1])
         aim = self.aims[0] if self.ours else self.aims[1]
+        if self.aims != Analysis.aims and self.ours and solved[best][0] == solved[runner][0] == 0:
+            # no contract, and no world where the side gets there: the card is chosen on points
+            most = "the most," if solved[best][1] > solved[runner][1] else "as much as any,"
+            self.reason = (
+                f"I {said(best)}: with every hand face up no card lets us {aim} in the {self.solved} "
+                f"sampled deals, and it scores {most} {solved[best][1]:.1f} {self.unit} on average "
+                f"(next best, {said(runner)}: {solved[runner][1]:.1f})."
+            )
+            return best
         self.reason = (
             f"I {said(best)}: with every hand face up it lets us {aim} in {solved[best][0]} of "
             f"{self.solved} sampled deals (next best, {said(runner)}: {solved[runner][0]})."

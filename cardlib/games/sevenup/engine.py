@@ -386,7 +386,8 @@ class SevenUpState(State):
         if self.play is None:
             return None
         side = self.sides[seat or self.deal.eldest]
-        return Contract(side, "the points of the play", Goal.POINTS, self._side_to_go(side[0]), self.trump)
+        # the value counts the points scored at once (a gift, a turned jack), so the target does too
+        return Contract(side, "the points of the play", Goal.POINTS, self.to_go_before[side[0]], self.trump)
 
     def discards(self) -> dict[str, Cards]:
         """The cards each player has thrown out face down after a run, to play with six (SU-4)."""

@@ -7,21 +7,26 @@ loaded only by them, so the game's rules never depend on the teaching layer.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.deal import deal
 from cardlib.core.pack import below, pick
 from cardlib.core.spec import Topic
 from cardlib.core.words import counted
-from cardlib.exercises.questions import Question
 from cardlib.games.sevenup.engine import SevenUpRules
 from cardlib.games.sevenup.points import POINT_ORDER, play_points
 from cardlib.games.sevenup.spec import SPEC
 from cardlib.render.html import PILE_HEIGHT, piles_html
 
+if TYPE_CHECKING:  # the exercises load this module while they load: Question is imported when asked for
+    from cardlib.exercises.questions import Question
+
 
 def points_question(rng: random.Random) -> Question:
     """A question: who scores a given point of the play in a Seven-Up deal the eldest stood on."""
+    from cardlib.exercises.questions import Question
+
     name = pick(rng, list(POINT_ORDER))
     players = "AB" if below(rng, 3) else "ABC"  # two players twice as often as three
     tie = name == "game" and below(rng, 3) == 0  # a third of the Game questions are ties

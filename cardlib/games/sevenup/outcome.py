@@ -64,8 +64,6 @@ class SevenUpOutcome(Outcome):
         if self.penalties:
             due = ", ".join(f"{side} {points}" for side, points in self.penalties.items())
             lines.append(f"Revoke penalties: {due}.")
-        if self.winner is not None:
-            lines.append(f"{self.winner}'s side reached seven and wins the game.")
         return lines
 
     def to_json(self) -> dict[str, Any]:
