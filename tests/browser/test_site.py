@@ -107,13 +107,13 @@ def _run_site_page(page, site, path) -> None:
     run_all(page)
 
 
-def _table_page(browser, site):
-    """Lesson 8 opened in a new tab and run, with its first card table drawn (the tab is closed if not)."""
+def _table_page(browser, site, lesson="08_play_a_hand"):
+    """A lesson opened in a new tab and run, with its first card table drawn (the tab is closed if not)."""
     page, outside = _offline_page(browser, site)
     try:
-        _run_site_page(page, site, "notebooks/08_play_a_hand.ipynb")
+        _run_site_page(page, site, f"notebooks/{lesson}.ipynb")
         table = page.locator(".cardlib-table").first
-        table_drawn(page, table, "lesson 8's card table", timeout=150_000)
+        table_drawn(page, table, f"lesson {int(lesson[:2])}'s card table", timeout=150_000)
     except BaseException:
         page.close()
         raise
@@ -151,22 +151,10 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         page.close()
 
 
-def _seven_up_page(browser, site):
-    """Lesson 11 opened in a new tab and run, with its card table drawn (the tab is closed if not)."""
-    page, outside = _offline_page(browser, site)
-    try:
-        _run_site_page(page, site, "notebooks/11_seven_up.ipynb")
-        table = page.locator(".cardlib-table").first
-        table_drawn(page, table, "lesson 11's card table", timeout=150_000)
-    except BaseException:
-        page.close()
-        raise
-    return page, outside, table
-
-
 def test_seven_up_runs_and_plays_on_the_site(browser, site, alone):
     """The fourth game needs nothing the site lacks: its lesson runs offline and its table plays a hand."""
-    page, outside, table = once_more(lambda: _seven_up_page(browser, site), "lesson 11 on the site")
+    lesson = functools.partial(_table_page, browser, site, "11_seven_up")
+    page, outside, table = once_more(lesson, "lesson 11 on the site")
     try:
         _play_out(page, table)
         assert table.locator(".table-result").inner_text().strip()
