@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardlib.core.cards import Card, Suit, card_or_none
+from cardlib.core.cards import Card, Suit
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.pack import full_pack
@@ -88,7 +88,7 @@ def seat_view(state: State, seat: str) -> SeatView:
         *(c for cs in played.values() for c in cs),
     }
     seen.update(c for cs in exposed.values() for c in cs)
-    seen.update(_thrown_out(state, seat))
+    seen.update(discarded.get(seat, ()))  # its own discards: it knows them, wherever they lie
     counts: dict[str, int] = {}
     for player in players:
         if player == seat:
@@ -109,14 +109,3 @@ def seat_view(state: State, seat: str) -> SeatView:
         hidden_counts=counts,
         unseen=Cards.trusted(unseen),
     )
-
-
-def _thrown_out(state: State, seat: str) -> list[Card]:
-    """The cards ``seat`` has discarded by its own actions (it knows them, wherever they lie)."""
-    found = []
-    for player, action in state.history:
-        head, _, rest = action.partition(" ")
-        card = card_or_none(rest) if player == seat and head.lower() == "discard" else None
-        if card is not None:
-            found.append(card)
-    return found
