@@ -117,6 +117,15 @@ def test_a_question_is_shown_with_its_cards_and_never_its_answer(topic):
         assert repr(question) == f"Question({topic!r}: {question.prompt!r})"
 
 
+@pytest.mark.parametrize("topic", list(TOPICS))
+def test_every_answer_offered_gets_feedback(topic):
+    """Each button or card a question offers, clicked, is marked with a sentence: none raises."""
+    for question in make_questions(topic, 3, 6):
+        for option in question.options:
+            feedback = question.check(option)
+            assert feedback.message and (feedback.correct or "Not quite" in feedback.message), option
+
+
 def _own(question):
     """The question's own numbers, suits, cards and calls."""
     tokens = set(re.findall(r"\d+|[♠♥♦♣]", question.prompt))

@@ -183,6 +183,11 @@ def analysis_question(rng: random.Random) -> Question:
                 "card played before it had already lost some: look earlier."
             )
         player, position = next((p, n) for n, (p, c) in enumerate(order) if c == card)
+        if position == len(order) - 1:  # the deal is over after it: nothing left to analyse
+            return (
+                f"{player}'s {card.symbol} was the last card of the deal, played with no choice: it cannot "
+                "throw value away."
+            )
         after = start.clone()
         for seat, played_card in order[: position + 1]:
             after.apply(f"{seat}: {played_card.ascii}")
