@@ -14,7 +14,9 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from cardlib import Suit
-from cardlib.widgets import BidLadder, CardPicker, PitchPoints, SetBack, Settlement, Table, TrickExplorer
+from cardlib.games.pitch.widgets import PitchPoints, SetBack
+from cardlib.games.solo.widgets import BidLadder, Settlement
+from cardlib.widgets import CardPicker, Table, TrickExplorer
 from cardlib.widgets.controls import NONE
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from cardlib.core.cards import Card
-from cardlib.exercises import TOPICS, make_questions
+from cardlib.exercises import all_topics, make_questions
 from cardlib.exercises.attempt import Attempt, option_label
 
 
@@ -19,7 +19,7 @@ def _reveal_button(exercise):
     return next(w for w in row.children if getattr(w, "description", "") == "Show the answer")
 
 
-@pytest.mark.parametrize("topic", list(TOPICS))
+@pytest.mark.parametrize("topic", list(all_topics()))
 def test_each_topic_is_answered_by_clicking_or_typing_and_the_feedback_shows_beside_it(topic):
     question = make_questions(topic, 3, 1)[0]
     exercise = question.ask(1)

@@ -10,8 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardlib import CardlibError
-from cardlib.exercises import TOPICS, make_questions
-from cardlib.exercises.questions import HINTS
+from cardlib.exercises import all_topics, make_questions
 from cardlib.exercises.reading import read_answer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,7 +26,7 @@ def many(topic):
 def test_there_is_an_exercise_notebook_and_a_solution_for_every_topic():
     notebooks = sorted((ROOT / "exercises").glob("*.ipynb"))
     assert len(notebooks) >= 6 and len(SOLUTIONS) == len(notebooks)
-    assert {json.loads(p.read_text())["topic"] for p in SOLUTIONS} == set(TOPICS)
+    assert {json.loads(p.read_text())["topic"] for p in SOLUTIONS} == set(all_topics())
     for notebook in notebooks:
         assert (ROOT / "exercises" / "solutions" / f"{notebook.stem}.json").exists()
 
@@ -42,18 +41,18 @@ def test_every_solution_passes_its_check(path):
         assert feedback.correct, (question.prompt, answer, feedback.message)
 
 
-@pytest.mark.parametrize("topic", list(TOPICS))
+@pytest.mark.parametrize("topic", list(all_topics()))
 def test_a_wrong_answer_names_the_rule_without_giving_the_answer(topic):
     question = make_questions(topic, 11, 1)[0]
     feedback = question.check(_wrong(question))
     assert not feedback.correct and not feedback.unreadable
     assert feedback.message.startswith("Not quite: ") and len(feedback.message) > 30
-    assert topic in HINTS
+    assert question.rule_hint() == all_topics()[topic].rule
     assert question.check(...).message.startswith("Replace ... with your answer")
     assert question.reveal().startswith("Answer: ")
 
 
-@given(st.sampled_from(list(TOPICS)), st.integers(0, 10_000))
+@given(st.sampled_from(list(all_topics())), st.integers(0, 10_000))
 def test_every_generated_question_accepts_its_own_answer(topic, seed):
     question = make_questions(topic, seed, 1)[0]
     assert question.check(question.answer).correct
@@ -107,7 +106,7 @@ def test_an_answer_that_cannot_be_read_says_what_is_wanted_and_is_not_marked_wro
     assert feedback.message.startswith(problem) and "Not quite" not in feedback.message
 
 
-@pytest.mark.parametrize("topic", list(TOPICS))
+@pytest.mark.parametrize("topic", list(all_topics()))
 def test_a_question_is_shown_with_its_cards_and_never_its_answer(topic):
     """Issue 18: questions are drawn, not printed; the repr a notebook stores keeps the answer hidden."""
     for question in make_questions(topic, 8, 5):
@@ -117,7 +116,7 @@ def test_a_question_is_shown_with_its_cards_and_never_its_answer(topic):
         assert repr(question) == f"Question({topic!r}: {question.prompt!r})"
 
 
-@pytest.mark.parametrize("topic", list(TOPICS))
+@pytest.mark.parametrize("topic", list(all_topics()))
 def test_every_answer_offered_gets_feedback(topic):
     """Each button or card a question offers, clicked, is marked with a sentence: none raises."""
     for question in make_questions(topic, 3, 6):
@@ -143,13 +142,17 @@ def _wrong(question):
     if question.kind == "yes/no":
         return not question.answer
     if question.kind in ("call", "card"):
-        return next(o for o in question.options if not question.is_right(read_answer(question.kind, o).value))
+        return next(
+            o
+            for o in question.options
+            if not question.is_right(read_answer(question.kind, o, game=question.game).value)
+        )
     if question.kind == "percent":
         return question.answer + 20 if question.answer < 50 else question.answer - 20
     return question.answer + 7
 
 
-@pytest.mark.parametrize("topic", list(TOPICS))
+@pytest.mark.parametrize("topic", list(all_topics()))
 def test_wrong_answers_get_reasons_about_their_own_question(topic):
     """Issue 18: over 1,000 questions the feedback names the question's cards or numbers and varies."""
     messages, prompts, named = set(), set(), 0
@@ -200,8 +203,9 @@ def _shares(found):
 def test_the_generators_cover_their_cases_in_known_proportions():
     """Issue 18: over 1,000 questions, each sub-case of a topic comes up about as often as intended."""
 
-    from cardlib.exercises.topics import LADDER_CASES, SETBACK_CASES, ladder_case
     from cardlib.games.boston.calls import read_call
+    from cardlib.games.boston.exercises.ladder import LADDER_CASES, ladder_case
+    from cardlib.games.pitch.exercises.setback import SETBACK_CASES
 
     ladder = Counter(
         ladder_case(*(read_call(w)[1] for w in q.prompt.split("higher: ")[1].rstrip("?").split(" or ")))
@@ -215,8 +219,9 @@ def test_the_generators_cover_their_cases_in_known_proportions():
             return "goes out"
         return "set back" if "set back" in question.explanation else "made"
 
-    from cardlib.exercises.auctions import SELLER_CASES
-    from cardlib.exercises.settling import BOSTON_CASES, FONTAINEBLEAU_CASES
+    from cardlib.games.boston.exercises.settlement import BOSTON_CASES
+    from cardlib.games.fontainebleau.exercises import FONTAINEBLEAU_CASES
+    from cardlib.games.pitch.exercises.seller import SELLER_CASES
 
     for topic, cases in (
         ("seller", SELLER_CASES),
@@ -329,7 +334,7 @@ def _possible(question):
         assert 0 < exact < 100 and abs(share - exact) < 4 * error + 0.5, "the exact count agrees with dealing"
 
 
-@pytest.mark.parametrize("topic", list(TOPICS))
+@pytest.mark.parametrize("topic", list(all_topics()))
 def test_every_question_of_a_thousand_is_possible_by_the_rules(topic):
     """Issue 18: re-derive 1,000 questions per topic through the engine; none is impossible."""
     for question in many(topic):
@@ -474,7 +479,7 @@ def test_a_chance_is_judged_by_a_margin_that_shrinks_with_it():
         assert "honours" not in question.prompt or "Fontainebleau" in question.prompt, "Boston has no honours"
 
 
-@pytest.mark.parametrize("topic", list(TOPICS))
+@pytest.mark.parametrize("topic", list(all_topics()))
 def test_no_question_is_asked_twice_on_one_sheet(topic):
     """Issue 31: exercise 3 asked the same ladder question twice, and exercise 7 a set-back one."""
     for seed in range(3):

@@ -150,17 +150,19 @@ def _poke(control, rng: random.Random) -> None:
 
 def _widgets():
     from cardlib import widgets
+    from cardlib.games.pitch.widgets import PitchPoints, SetBack
+    from cardlib.games.solo.widgets import BidLadder, Settlement
 
     return [
         lambda: widgets.CardPicker(limit=3),
         lambda: widgets.CardPicker(),
         lambda: widgets.TrickExplorer(),
-        lambda: widgets.PitchPoints(),
-        lambda: widgets.SetBack(),
-        lambda: widgets.Settlement(),
-        lambda: widgets.Settlement("fontainebleau"),
-        lambda: widgets.BidLadder(),
-        lambda: widgets.BidLadder("fontainebleau"),
+        lambda: PitchPoints(),
+        lambda: SetBack(),
+        lambda: Settlement(),
+        lambda: Settlement("fontainebleau"),
+        lambda: BidLadder(),
+        lambda: BidLadder("fontainebleau"),
         lambda: widgets.Table("pitch", seed=2),
     ]
 

@@ -18,7 +18,7 @@ from cardlib.classroom import class_report, load_deal_set, make_deal_set
 from cardlib.core.choosers import play_out
 from cardlib.core.errors import LONGEST
 from cardlib.core.words import shown
-from cardlib.exercises import TOPICS, make_questions
+from cardlib.exercises import all_topics, make_questions
 from cardlib.players import rule_of_thumb
 from cardlib.sim.tournament import duplicate
 
@@ -83,7 +83,7 @@ def test_a_line_separator_in_an_action_is_one_line_of_refusal():
 
 
 def test_a_ladder_answer_with_a_line_break_is_refused_in_one_line():
-    from cardlib.widgets.ladder_question import LadderQuestion
+    from cardlib.games.solo.ladder_question import LadderQuestion
 
     with pytest.raises(CardlibError) as refused:
         LadderQuestion("fontainebleau").read("x\ny")
@@ -206,7 +206,7 @@ def test_the_levels_are_spelled_as_on_the_command_line_too():
 )
 def test_a_huge_or_strange_answer_is_refused_at_once_in_one_line(answer):
     """A chance typed as 1e999999999 froze the kernel; 10**5000 crashed a seat or seller question."""
-    for topic in TOPICS:
+    for topic in all_topics():
         feedback = make_questions(topic, seed=1, count=1)[0].check(answer)
         assert not feedback.correct and len(feedback.message.splitlines()) == 1, topic
         assert len(feedback.message) <= LONGEST, topic
@@ -230,10 +230,10 @@ def test_show_lists_a_bid_written_7d_as_a_bid_not_a_card():
 
 def test_the_python_api_refuses_in_the_kit_s_words():
     """Issue 32, item 13: plain ValueError, UnicodeDecodeError and AttributeError reached the learner."""
+    from cardlib.games.pitch.setback_question import SetBackQuestion
+    from cardlib.games.solo.settlement_question import SettlementQuestion
     from cardlib.records import load_record
     from cardlib.widgets.selection import CardSelection
-    from cardlib.widgets.setback_question import SetBackQuestion
-    from cardlib.widgets.settlement_question import SettlementQuestion
 
     for call in (
         lambda: new_record("pitch", seed=-1),

@@ -100,8 +100,9 @@ def test_a_worksheet_needs_a_folder_it_can_write_into(tmp_path):
 
 def test_widget_controllers_refuse_misuse_in_words():
     from cardlib import CardError, CardlibError
-    from cardlib.widgets import CardSelection, PitchPoints, TrickExplorer
-    from cardlib.widgets.pitch_points import PitchPointsQuestion
+    from cardlib.games.pitch.points_question import PitchPointsQuestion
+    from cardlib.games.pitch.widgets import PitchPoints
+    from cardlib.widgets import CardSelection, TrickExplorer
 
     explorer = TrickExplorer()
     explorer.cards["A"].value = " "  # a blank box clears the card (issue 16, item 20)

@@ -149,20 +149,7 @@ NAMING_GAMES = {
     "analysis/minimax.py",
     "analysis/pitch_search.py",
     "analysis/solve.py",
-    "classroom/annotated.py",
-    "exercises/auctions.py",
-    "exercises/hands.py",
-    "exercises/reading.py",
-    "exercises/settling.py",
-    "exercises/topics.py",
     "sim/deals.py",
-    "widgets/bid_ladder.py",
-    "widgets/ladder_question.py",
-    "widgets/pitch_points.py",
-    "widgets/set_back.py",
-    "widgets/setback_question.py",
-    "widgets/settlement.py",
-    "widgets/settlement_question.py",
 }
 #: A game's module imported, or a game's spec read for its name (``BOSTON.name``).
 GAME_MODULE = re.compile(r"cardlib\.games\.(?!registry\b)\w+|\b[A-Z]+\.name\b")

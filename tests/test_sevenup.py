@@ -238,10 +238,9 @@ def test_the_terminal_never_tells_the_rest_of_the_pack_and_shows_the_turn_ups():
 
 
 def test_its_exercise_topic_comes_from_its_package():
-    from cardlib.exercises import TOPICS, make_questions
-    from cardlib.exercises.worksheet import TITLES
+    from cardlib.exercises import all_topics, make_questions
 
-    assert "sevenup-points" in TOPICS and TITLES["sevenup-points"] == "The four points of Seven-Up"
+    assert all_topics()["sevenup-points"].title == "The four points of Seven-Up"
     for question in make_questions("sevenup-points", seed=5, count=6):
         assert question.answer in (*question.choices, None)
         assert question.check(question.answer).correct

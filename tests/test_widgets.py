@@ -5,14 +5,9 @@ import pytest
 from cardlib import CardError, CardlibError, Suit, card, cards, known_games
 from cardlib.core.cards import card_or_none
 from cardlib.core.tricks import FollowRule
-from cardlib.widgets import (
-    CardPicker,
-    CardSelection,
-    PitchPoints,
-    PitchPointsQuestion,
-    TrickExplorer,
-    TrickQuestion,
-)
+from cardlib.games.pitch.points_question import PitchPointsQuestion
+from cardlib.games.pitch.widgets import PitchPoints
+from cardlib.widgets import CardPicker, CardSelection, TrickExplorer, TrickQuestion
 
 
 def test_selection_refuses_a_card_over_the_limit_with_a_message():
@@ -147,7 +142,8 @@ def test_pitch_points_view_deals_plays_and_explains():
 
 
 def test_ladder_question_marks_the_overcalls_and_compares():
-    from cardlib.widgets import BidLadder, LadderQuestion
+    from cardlib.games.solo.ladder_question import LadderQuestion
+    from cardlib.games.solo.widgets import BidLadder
 
     question = LadderQuestion()
     question.standing = question.read("seven")
@@ -170,7 +166,8 @@ def test_ladder_question_marks_the_overcalls_and_compares():
 
 
 def test_setback_question_works_fosters_example_p3():
-    from cardlib.widgets import SetBack, SetBackQuestion
+    from cardlib.games.pitch.setback_question import SetBackQuestion
+    from cardlib.games.pitch.widgets import SetBack
 
     question = SetBackQuestion()
     question.to_go = {"A": 2, "B": 2, "C": 7, "D": 7}
@@ -190,7 +187,8 @@ def test_setback_question_works_fosters_example_p3():
 
 
 def test_settlement_question_shows_the_table_cell():
-    from cardlib.widgets import Settlement, SettlementQuestion
+    from cardlib.games.solo.settlement_question import SettlementQuestion
+    from cardlib.games.solo.widgets import Settlement
 
     question = SettlementQuestion()
     question.taken = 10
@@ -348,7 +346,8 @@ def test_table_shows_progress_while_a_played_hand_is_analysed():
 @pytest.mark.parametrize("game", ["boston", "fontainebleau"])
 def test_settlement_bounds_the_pool_by_the_rules_and_conserves_counters(game):
     """Issue 16, item 22: every reachable setting moves counters without making or losing any."""
-    from cardlib.widgets import Settlement, SettlementQuestion
+    from cardlib.games.solo.settlement_question import SettlementQuestion
+    from cardlib.games.solo.widgets import Settlement
 
     question = SettlementQuestion(game)
     widget = Settlement(game)

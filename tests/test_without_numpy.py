@@ -27,7 +27,7 @@ from cardlib.players import rule_of_thumb
 from cardlib.players.roster import player
 from cardlib.players.table_game import TableGame
 from cardlib.analysis import where_it_went_wrong
-from cardlib.widgets.ladder_question import LadderQuestion
+from cardlib.games.solo.ladder_question import LadderQuestion
 from cardlib.exercises import make_questions
 from cardlib.faces.cli import main
 
@@ -50,12 +50,12 @@ assert PitchMatch(seed=1).play() and BostonMatch(seed=1).play() and Fontaineblea
 pitch = play_out(replay(new_record("pitch", seed=5)), None, rule_of_thumb("pitch"))
 assert where_it_went_wrong(pitch).slips is not None
 assert LadderQuestion().overcalls()
-from cardlib.exercises import TOPICS, worksheet_html
+from cardlib.exercises import all_topics, worksheet_html
 from cardlib.exercises.attempt import Attempt
-for topic in TOPICS:  # every exercise, the experiments too, for the zero-install site
+for topic in all_topics():  # every exercise, the experiments too, for the zero-install site
     asked = make_questions(topic, 1, 2)
     assert Attempt(asked[0]).answer(asked[0].answer).correct, topic
-assert "<svg" in worksheet_html(list(TOPICS), 1, 1)
+assert "<svg" in worksheet_html(list(all_topics()), 1, 1)
 out = io.StringIO()
 with contextlib.redirect_stdout(out):
     code = main(["deal", "boston", "--seed", "7"])

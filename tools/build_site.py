@@ -52,7 +52,8 @@ RUN_NOTE = (
     "> **Run this page to use it:** choose **Run ▸ Run All Cells**. The first run takes a little while "
     "Python starts in your browser; until then the questions and tables below are pictures only."
 )
-LIVE = re.compile(r"\b(make_questions|cardlib\.widgets|ClassTable|Table\()")
+#: A live widget or exercise: the kit's widgets, or a game's own (``cardlib.games.NAME.widgets``).
+LIVE = re.compile(r"\b(make_questions|cardlib\.(?:games\.\w+\.)?widgets|ClassTable|Table\()")
 NOTICE = (
     "> **This page needs numpy and matplotlib (or a terminal), which this zero-install site does not "
     "have.** Read it here, but to run it open the kit in JupyterLab or in the class app, or use a site "

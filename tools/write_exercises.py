@@ -17,113 +17,18 @@ sys.path.insert(0, str(ROOT))
 from notebook_json import cell, notebook_text  # noqa: E402
 
 from cardlib.exercises import make_questions  # noqa: E402
-from cardlib.exercises.topics import GAME_TOPICS  # noqa: E402
-from cardlib.exercises.worksheet import TITLES, answer_key_html  # noqa: E402
+from cardlib.exercises.topics import all_topics  # noqa: E402
+from cardlib.exercises.worksheet import answer_key_html  # noqa: E402
 
 SEED, COUNT = 2026, 6
 WORDS = {6: "Six", 8: "Eight", 10: "Ten"}
 
-#: (file stem, topic, lesson file, lesson title, what the exercise asks).
-EXERCISES = [
-    ("01_tricks", "tricks", "01_cards_and_tricks", "1. Cards and tricks", "who wins each trick"),
-    ("02_legal", "legal", "01_cards_and_tricks", "1. Cards and tricks", "whether a card may be played"),
-    (
-        "03_ladder",
-        "ladder",
-        "02_boston_bidding",
-        "2. Bidding in Boston",
-        "which of two Boston calls is higher",
-    ),
-    (
-        "04_boston_payments",
-        "boston-payments",
-        "03_boston_play_and_payments",
-        "3. Boston: play and payments",
-        "what a Boston call pays, made or failed",
-    ),
-    (
-        "05_fontainebleau",
-        "fontainebleau-payments",
-        "04_fontainebleau",
-        "4. Boston de Fontainebleau",
-        "what a Fontainebleau call pays, with its honours",
-    ),
-    (
-        "06_pitch_points",
-        "pitch-points",
-        "05_pitch_points",
-        "5. The four points of Auction Pitch",
-        "who scores High, Low, Jack and Game",
-    ),
-    (
-        "07_setback",
-        "setback",
-        "06_pitch_auction_and_setback",
-        "6. The Pitch auction and the set-back",
-        "where a pitcher stands after the deal",
-    ),
-    (
-        "08_sample_deals",
-        "sample-deals",
-        "07_sample_deals",
-        "7. Sample deals",
-        "what a hand record says happened: read the deal and the actions, and predict the result",
-    ),
-    (
-        "09_play",
-        "play",
-        "08_play_a_hand",
-        "8. Play a hand",
-        "which card to play, with every hand face up, as the open-hand analysis judges it",
-    ),
-    (
-        "10_experiments",
-        "experiments",
-        "09_experiments",
-        "9. Experiments",
-        "how likely something is in the deal: estimate it, then compare with the exact count",
-    ),
-    (
-        "11_analysis",
-        "analysis",
-        "10_analysis",
-        "10. Open-hand analysis",
-        "where a carelessly played ending went wrong: the first card that threw value away",
-    ),
-    (
-        "12_next_call",
-        "next-call",
-        "02_boston_bidding",
-        "2. Bidding in Boston",
-        "which calls are open at a moment of the auction, in Boston, Fontainebleau and Pitch",
-    ),
-    (
-        "13_boston_settlement",
-        "boston-settlement",
-        "03_boston_play_and_payments",
-        "3. Boston: play and payments",
-        'all that a Boston caller wins or loses on a deal: the table, the pool, "I pay" and revokes',
-    ),
-    (
-        "14_fontainebleau_calls",
-        "fontainebleau-calls",
-        "04_fontainebleau",
-        "4. Boston de Fontainebleau",
-        "what Fontainebleau partners, Grand calls and misères win or lose",
-    ),
-    (
-        "15_seller",
-        "seller",
-        "06_pitch_auction_and_setback",
-        "6. The Pitch auction and the set-back",
-        "the Pitch seller: the ceiling, accepting, refusing, and bidding to the board",
-    ),
-]
-#: Each game's own topics follow, numbered on, from what its package says of them.
-EXERCISES += [
-    (f"{number:02}_{name.replace('-', '_')}", name, topic.lesson, topic.lesson_title, topic.asks)
-    for number, (name, topic) in enumerate(GAME_TOPICS.items(), start=len(EXERCISES) + 1)
-]
+#: (file stem, topic, lesson file, lesson title, what the exercise asks), in the exercises' order:
+#: every topic says these of itself, the shared ones in the exercises and each game's in its package.
+EXERCISES = sorted(
+    (topic.exercise, name, topic.lesson, topic.lesson_title, topic.asks)
+    for name, topic in all_topics().items()
+)
 
 
 #: An answer of each kind, as typed into ``check``, for the exercises' note on typing code.
@@ -139,7 +44,7 @@ EXAMPLES = {
 
 
 def _notebook(number: int, stem: str, topic: str, lesson: str, lesson_title: str, asks: str) -> str:
-    intro = f"""# Exercise {number}: {TITLES[topic]}
+    intro = f"""# Exercise {number}: {all_topics()[topic].title}
 
 {WORDS[COUNT]} questions on {asks}, from lesson [{lesson_title}](../notebooks/{lesson}.ipynb).
 
@@ -186,7 +91,8 @@ def _answer(question) -> object:
 
 def main() -> int:
     folder = ROOT / "exercises"
-    for number, (stem, topic, lesson, lesson_title, asks) in enumerate(EXERCISES, start=1):
+    for stem, topic, lesson, lesson_title, asks in EXERCISES:
+        number = int(stem[:2])
         notebook = _notebook(number, stem, topic, lesson, lesson_title, asks)
         (folder / f"{stem}.ipynb").write_text(notebook)
         questions = make_questions(topic, SEED, COUNT)

@@ -66,6 +66,19 @@ class Topic(NamedTuple):
     lesson: str
     lesson_title: str
     asks: str
+    #: Its exercise notebook's file stem (``"16_sevenup_points"``): the number orders the exercises.
+    exercise: str
+
+
+class AuctionCalls(NamedTuple):
+    """A game's auction as the next-call exercise asks about it (``GameSpec.auction_calls``)."""
+
+    #: Every call a player may say, as he says it (pass left out: it is always open).
+    said: tuple[str, ...]
+    #: When a call is open, in a sentence, for the answer's working.
+    rule: str
+    #: The players a deal is dealt to (a number: the usual seats).
+    players: int | tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -93,6 +106,11 @@ class GameSpec:
     #: Its own exercise topics (``"module:TOPICS"``): a dict of topic name to its :class:`Topic` (the
     #: exercises, worksheets, ``cardlib worksheet`` and the exercise notebooks take them).
     topics: str | None = None
+    #: Its deals worth studying (``"module:BOARDS"``): a tuple of :class:`cardlib.core.boards.Board`,
+    #: each a seed whose deal shows a lesson's point (the lessons' annotated deals take them).
+    boards: str | None = None
+    #: Its auction as the next-call exercise asks about it (``"module:CALLS"``, an :class:`AuctionCalls`).
+    auction_calls: str | None = None
     #: Its rule-of-thumb player (``"module:Class"``); without one the random player stands in.
     rule_of_thumb: str | None = None
     #: How its sampling and expert players are set.

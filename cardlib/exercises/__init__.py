@@ -7,13 +7,13 @@ False
 """
 
 from cardlib.exercises.questions import Feedback, Question
-from cardlib.exercises.topics import TOPICS, make_questions
+from cardlib.exercises.topics import all_topics, make_questions
 from cardlib.exercises.worksheet import answer_key_html, sheets, worksheet_html, write_worksheet
 
 __all__ = [
-    "TOPICS",
     "Feedback",
     "Question",
+    "all_topics",
     "answer_key_html",
     "make_questions",
     "sheets",

@@ -1,49 +1,39 @@
-"""Questions on the auctions: the next legal call in all three games, and the Pitch seller's choices.
+"""The next-call question: may the player to speak make this call now, in any game with an auction.
 
-Every situation is dealt and bid through the engines, by the rule-of-thumb players for the next-call
-questions and as the question says for the seller's; whether a call is allowed, and why not, is what
-the engine itself says.
+Each game says what its calls are and when one is open (``GameSpec.auction_calls``); every situation
+is dealt and bid through its engine by the rule-of-thumb players, and whether a call is allowed, and
+why not, is what the engine itself says.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from cardlib.core.choosers import play_out
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import below, pick
 from cardlib.core.said import action_words
-from cardlib.core.words import counted
+from cardlib.core.spec import AuctionCalls
 from cardlib.exercises.questions import Question
-from cardlib.games.boston.calls import ladder as boston_ladder
-from cardlib.games.boston.spec import SPEC as BOSTON
-from cardlib.games.fontainebleau.calls import ladder as fontainebleau_ladder
-from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
-from cardlib.games.pitch.spec import SPEC as PITCH
+from cardlib.games.registry import GAMES, load
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
 from cardlib.render.svg import fluid
 
-TITLES = {spec.name: spec.title for spec in (BOSTON, FONTAINEBLEAU, PITCH)}
+
+def _auctions() -> dict[str, AuctionCalls]:
+    """The games asked about, in the registry's order, with their calls."""
+    return {name: load(spec.auction_calls) for name, spec in GAMES.items() if spec.auction_calls}
 
 
-def _calls(game: str) -> list[str]:
-    """Every call of ``game``'s auction, as a player says it (pass left out: it is always open)."""
-    if game == PITCH.name:
-        return ["sell", PITCH.name, *(f"bid {n}" for n in range(1, 5))]
-    if game == FONTAINEBLEAU.name:
-        return [call.words() for call in fontainebleau_ladder()]
-    # Boston raises a number into colour or preference by keeping, so those are asked as "keep".
-    return [*(call.words() for call in boston_ladder() if call.strength == 0), "keep", "keep over"]
-
-
-def _mid_auction(rng: random.Random, game: str) -> State:
+def _mid_auction(rng: random.Random, game: str, players: int | tuple[str, ...]) -> State:
     """A deal of ``game`` bid by the rules of thumb to a random moment before the auction ends."""
     while True:
-        players = ["A", "B", "C", "D"] if game == PITCH.name else 4
-        state = replay(new_record(game, players, seed=rng.randrange(2**31)))
+        state = replay(
+            new_record(
+                game, players if isinstance(players, int) else list(players), seed=rng.randrange(2**31)
+            )
+        )
         guide, moments = rule_of_thumb(game), []
         probe = state.clone()
         while probe.phase() == "auction" and not probe.is_over():
@@ -66,198 +56,44 @@ def _refusal(state: State, player: str, call: str) -> str | None:
     return None
 
 
-OPEN = {
-    BOSTON.name: "a call must outrank the standing bid (a higher number, or the same number kept into colour "
-    "or first preference); a player who has passed may come back only with a misère or spread above it",
-    FONTAINEBLEAU.name: "a call must outrank the standing bid, by its number or, at one number, its suit "
-    "(♠ < ♣ < ♥ < ♦ < Grand); a player who has passed never bids again",
-    PITCH.name: "the seller sells or pitches; the others bid once each, higher than the last bid, and never "
-    "enough to put the seller out",
-}
-
-
 def next_call_question(rng: random.Random) -> Question:
-    """A question: may the player to speak make this call now, in Boston, Fontainebleau or Pitch."""
-    game = pick(rng, list(TITLES))
-    state = _mid_auction(rng, game)
+    """A question: may the player to speak make this call now, in one of the games with an auction."""
+    auctions = _auctions()
+    game = pick(rng, list(auctions))
+    calls = auctions[game]
+    state = _mid_auction(rng, game, calls.players)
     player = state.to_act()
-    legal = [a for a in state.legal_actions() if a in _calls(game)]
+    legal = [a for a in state.legal_actions() if a in calls.said]
     # Calls the engine refuses; a synonym it reads as a legal call ("boston" again, for "keep") is not asked.
-    others = [c for c in _calls(game) if c not in state.legal_actions() and _refusal(state, player, c)]
+    others = [c for c in calls.said if c not in state.legal_actions() and _refusal(state, player, c)]
     call = pick(rng, legal) if legal and (not others or below(rng, 2)) else pick(rng, others)
     reason = _refusal(state, player, call)
     spoken = "; ".join(f"{p} {action_words(a)}" for p, a in state.history) or "nothing yet"
     bids = [(p, a) for p, a in state.history if a not in ("pass", "sell")]
     standing = f"{bids[-1][0]}'s “{action_words(bids[-1][1])}”" if bids else None
     prompt = (
-        f"{TITLES[game]}. The auction so far: {spoken}. It is {player}'s turn. May {player} say "
+        f"{GAMES[game].title}. The auction so far: {spoken}. It is {player}'s turn. May {player} say "
         f"“{action_words(call)}” now? (yes or no)"
     )
     allowed = (
         f"Yes: {player} may say “{action_words(call)}”: "
         + (f"it outranks the standing bid, {standing}." if standing else "nobody has bid yet, so it is open.")
-        + f" The rule: {OPEN[game]}."
+        + f" The rule: {calls.rule}."
     )
 
     def why_not(said: bool) -> str:
         if reason is None:
-            return f"“{call}” is open to {player}: {OPEN[game]}."
+            return f"“{call}” is open to {player}: {calls.rule}."
         return f"that call is not allowed here: {reason}."
 
     return Question(
         "next-call",
         prompt,
         reason is None,
-        allowed if reason is None else f"No: {reason}. The rule: {OPEN[game]}.",
+        allowed if reason is None else f"No: {reason}. The rule: {calls.rule}.",
         fluid(state.picture()),
         kind="yes/no",
         options=(True, False),
         why_not=why_not,
         situation={"record": state.to_record(), "call": call},
-    )
-
-
-#: What a seller question asks, each a quarter of the time.
-SELLER_CASES = ("ceiling", "accept", "refuse", "board")
-
-
-def _pitch_deal(rng: random.Random, to_go: dict[str, int], options: dict[str, Any] | None = None) -> State:
-    record = new_record(PITCH.name, ["A", "B", "C", "D"], seed=rng.randrange(2**31), options=options or {})
-    record.fields["to_go"] = to_go
-    return replay(record)
-
-
-def seller_question(rng: random.Random) -> Question:
-    """A question on the Pitch seller: the ceiling, accepting, refusing, and bidding to the board."""
-    case = pick(rng, SELLER_CASES)
-    seller_to_go = 2 + below(rng, 6)
-    to_go = {"A": seller_to_go, "B": 2 + below(rng, 6), "C": 7, "D": 7}
-    if case == "board":
-        state = _pitch_deal(rng, to_go, {"auction": "board"})
-        first = below(rng, 4)
-        state.apply(f"A: bid {first}" if first else "A: pass")
-        bid = 1 + below(rng, 4)
-        said = f"A bids {first}" if first else "A passes"
-        said_before = f"A bid {first}" if first else "A passed"
-        prompt = (
-            f"Auction Pitch, bidding to the board. B has {to_go['B']} to go; {said}. May B bid {bid}? "
-            "(yes or no)"
-        )
-        allowed = f"bid {bid}" in state.legal_actions()
-        rule = "to the board the points bid go to nobody, so anyone may bid up to four whatever the scores"
-        if allowed:
-            working = f"Yes: {bid} is higher than any bid before it, and {rule}."
-        else:
-            working = f"No: each bid must be higher than the last, and A bid {first}."
-        return Question(
-            "seller",
-            prompt,
-            allowed,
-            working,
-            fluid(state.picture()),
-            kind="yes/no",
-            options=(True, False),
-            why_not=lambda said: (
-                f"B has {to_go['B']} to go and {said_before}: "
-                + (
-                    f"{rule}; B's {to_go['B']} to go sets no ceiling, and {bid} beats what was bid before."
-                    if allowed
-                    else f"each bid must be higher than the one before it: A bid {first}."
-                )
-            ),
-            situation={"record": state.to_record(), "case": case},
-        )
-    state = _pitch_deal(rng, to_go)
-    state.apply("A: sell")
-    ceiling = max(int(a.split()[1]) for a in state.legal_actions() if a.startswith("bid"))
-    if case == "ceiling":
-        working = (
-            f"A has {seller_to_go} to go. A bid is scored by the seller if he accepts, so no bid may put him "
-            f"out: the most anyone may bid is {ceiling}"
-            + (", since four is the most there is." if ceiling == 4 else f", one less than {seller_to_go}.")
-        )
-        return Question(
-            "seller",
-            f"Auction Pitch. A, the seller, has {seller_to_go} to go and sells. What is the highest bid B "
-            "may make?",
-            ceiling,
-            working,
-            fluid(state.picture()),
-            why_not=lambda said: (
-                f"A sells with {seller_to_go} to go; you said {said}: "
-                + (
-                    f"a bid of {said} would give A enough to go out with {seller_to_go} to go: no bid may."
-                    if ceiling < said <= 4
-                    else f"no bid may put the seller out, and with {seller_to_go} to go a higher bid than "
-                    f"{said} still would not."
-                    if said < ceiling
-                    else "a bid is 1 to 4 points, and never enough to put the seller out."
-                )
-            ),
-            situation={"record": state.to_record(), "case": case},
-        )
-    bid = 1 + below(rng, ceiling)
-    state.apply(f"B: bid {bid}")
-    state.apply("C: pass")
-    state.apply("D: pass")
-    if case == "accept":
-        state.apply("A: accept")
-        after = state.result()["to_go"]["A"]
-        return Question(
-            "seller",
-            f"Auction Pitch. A, the seller, has {seller_to_go} to go. B bids {bid}, C and D pass, and A "
-            "accepts. How many does A have to go now, before a card is played?",
-            after,
-            f"A seller who accepts scores the bid at once: {seller_to_go} − {bid} = {after} to go. B must "
-            f"now make {bid} or be set back.",
-            fluid(state.picture()),
-            kind="to-go",
-            answer_words=f"{counted(after, 'point')} to go",
-            why_not=lambda said: (
-                f"A had {seller_to_go} to go and B bid {bid}: "
-                + (
-                    f"accepting, A scores the {bid} bid at once, from his {seller_to_go} to go."
-                    if said != seller_to_go
-                    else "a seller who accepts scores the bid straight away: it is his price for the pitch."
-                )
-            ),
-            situation={"record": state.to_record(), "case": case},
-        )
-    state.apply("A: refuse")
-    play_out(state, None, rule_of_thumb(PITCH.name))
-    result = state.result()
-    took = sum(p == "A" for p in result["points"].values())
-    after = max(0, result["to_go"]["A"])
-    made = took >= bid
-    if not made:
-        working = f"A took {counted(took, 'point')}, short of {bid}: set back {bid}, {seller_to_go} + {bid}"
-        working += f" = {after} to go."
-    elif after:
-        working = f"A took {counted(took, 'point')}, at least {bid}: he scores them all, "
-        working += f"{seller_to_go} − {took} = {after} to go."
-    else:
-        working = f"A took {counted(took, 'point')}, at least {bid} and at least the {seller_to_go} he "
-        working += "needed: he goes out."
-    return Question(
-        "seller",
-        f"Auction Pitch. A, the seller, has {seller_to_go} to go. B bids {bid}, C and D pass, and A refuses: "
-        f"he pitches himself and must make {bid}. He takes {counted(took, 'point')}. How many does A have to "
-        "go after the deal? (0, or “out”, if he goes out)",
-        after,
-        "A seller who refuses must make the bid himself. " + working,
-        fluid(state.picture()),
-        kind="to-go",
-        answer_words="he goes out" if after == 0 else f"{counted(after, 'point')} to go",
-        why_not=lambda said: (
-            f"A had {seller_to_go} to go, refused {bid} and took {took}: "
-            + (
-                f"refusing, A scores nothing for the bid itself; he needed {bid} and "
-                + (
-                    f"fell short, so he scores nothing and goes back by {bid}."
-                    if not made
-                    else "made it, so every point he took counts."
-                )
-            )
-        ),
-        situation={"record": state.to_record(), "case": case},
     )

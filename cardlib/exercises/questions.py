@@ -41,6 +41,8 @@ class Question:
     kind: str = "number"
     #: The seats a seat answer may name.
     choices: tuple[str, ...] = ()
+    #: The game whose calls a call answer names.
+    game: str = ""
     #: Why a given (read) answer is wrong for this question, in the rule's words, without the answer.
     why_not: Callable[[Any], str] | None = field(default=None, compare=False)
     #: The answers offered as buttons or cards to click; empty for a box to type into.
@@ -77,7 +79,7 @@ class Question:
         """
         if given is ...:
             return Feedback(False, "Replace ... with your answer, then run the cell again.")
-        reading = read_answer(self.kind, given, self.choices)
+        reading = read_answer(self.kind, given, self.choices, self.game)
         if not reading.ok:
             return Feedback(False, reading.problem, unreadable=True)
         if self.is_right(reading.value):
@@ -88,7 +90,9 @@ class Question:
 
     def rule_hint(self) -> str:
         """The rule the question is about, without its answer."""
-        return HINTS[self.topic]
+        from cardlib.exercises.topics import all_topics  # the topics build on Question: asked for when needed
+
+        return all_topics()[self.topic].rule
 
     def shown_answer(self) -> str:
         """The answer in words: "B", "nobody", "yes", "little misère", "Q♥, J♥", "46.2%"."""
@@ -124,35 +128,3 @@ class Question:
         from cardlib.widgets.exercise import Exercise
 
         return Exercise(self, number)
-
-
-HINTS = {
-    "tricks": "the highest trump wins; with no trump in the trick, the highest card of the suit led wins.",
-    "legal": "in Boston you must follow suit if you can; in Pitch you may always trump a plain suit, "
-    "and must follow trumps with a trump.",
-    "ladder": "calls rank first by their place on the ladder, then, at one number, by their strength.",
-    "next-call": "a call must outrank the standing bid; in Boston a passed player may come back only with a "
-    "misère or spread, in Fontainebleau never; in Pitch no bid may put the seller out.",
-    "boston-settlement": "the caller is paid or pays each adversary from the table, then takes the pool if "
-    'he made his call (unless "I pay" saved it from a call below Seven) or doubles it if he failed.',
-    "fontainebleau-calls": "partners are valued at bid plus three; a Grand call at the diamond value (the "
-    "kit's reading); misères and Piccolissimo at their flat value.",
-    "seller": "the seller scores an accepted bid at once; refusing, he must make it himself; no bid may "
-    "put him out, except to the board, where bids score for nobody.",
-    "boston-payments": "a made call is paid from the win table (over-tricks count in the classic system); "
-    "a failed one costs the loss table's value for the tricks short.",
-    "fontainebleau-payments": "Table 1 by the trump suit, plus 5 for each trick over or short; honours count "
-    "only for a successful caller.",
-    "pitch-points": "High and Low go by the cards dealt; Jack and Game by the cards captured; a tie for "
-    "Game scores nothing.",
-    "setback": "a pitcher who falls short scores nothing and goes back by his contract; everyone else "
-    "scores what he took; a seller who accepted scored the bid at once.",
-    "sample-deals": "the pitcher's first card names the trump; High and Low go by the cards dealt, Jack and "
-    "Game by the cards captured; fewer points than the bid sets him back.",
-    "play": "with every card face up, a card is best when no other leaves the player's side better off "
-    "against the best replies.",
-    "experiments": "a chance is the number of deals in which it happens over the number of all deals, "
-    "each equally likely.",
-    "analysis": "a card throws value away when, after it, the player's side can no longer do as well as "
-    "it could before, with every card face up.",
-}

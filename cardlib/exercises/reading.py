@@ -18,7 +18,7 @@ from typing import Any
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.errors import CardlibError
 from cardlib.core.numbers import MOST_DIGITS, number_in_words, whole_number
-from cardlib.games.boston.calls import read_call
+from cardlib.games.registry import GAMES, call_book
 
 #: The kinds of answer a question may want ("to-go": a number, or "out" for 0).
 KINDS = ("seat", "yes/no", "number", "to-go", "call", "card", "percent")
@@ -147,16 +147,19 @@ def _percent(text: str) -> float | None:
     return float(value) if 0 <= value <= 100 else None
 
 
-def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
-    """Read ``given`` as an answer of ``kind`` (``choices``: the seats a seat answer may name)."""
+def read_answer(kind: str, given: Any, choices: Sequence[str] = (), game: str = "") -> Reading:
+    """Read ``given`` as an answer of ``kind`` (``choices``: the seats a seat answer may name).
+
+    ``game`` is the game whose calls a call answer names (one with a book of calls).
+    """
     if kind not in KINDS:
         raise ValueError(f"answer kind {kind!r}: choose one of {', '.join(KINDS)}")
     if given is None:
-        return Reading(True, None) if kind == "seat" else _cannot(kind, "nothing", choices)
+        return Reading(True, None) if kind == "seat" else _cannot(kind, "nothing", choices, game)
     if isinstance(given, Card):
-        return Reading(True, given) if kind == "card" else _cannot(kind, given.symbol, choices)
+        return Reading(True, given) if kind == "card" else _cannot(kind, given.symbol, choices, game)
     if isinstance(given, bool):
-        return Reading(True, given) if kind == "yes/no" else _cannot(kind, str(given), choices)
+        return Reading(True, given) if kind == "yes/no" else _cannot(kind, str(given), choices, game)
     if isinstance(given, int | float) and not isinstance(given, bool):
         # str() of a whole number thousands of digits long raises; say what it is instead
         huge = isinstance(given, int) and abs(given) >= 10**MOST_DIGITS
@@ -167,10 +170,10 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
         written = "a number far too big" if huge else str(given)
         if kind == "percent":
             share = _percent(written)
-            return Reading(True, share) if share is not None else _cannot(kind, written, choices)
-        return _cannot(kind, written, choices)
+            return Reading(True, share) if share is not None else _cannot(kind, written, choices, game)
+        return _cannot(kind, written, choices, game)
     if not isinstance(given, str):
-        return _cannot(kind, repr(given), choices)
+        return _cannot(kind, repr(given), choices, game)
     if len(given) > LONGEST:
         return Reading(False, problem=f"That answer is {len(given):,} characters long: give just the answer.")
     text = tidy(given)
@@ -202,15 +205,18 @@ def read_answer(kind: str, given: Any, choices: Sequence[str] = ()) -> Reading:
             return Reading(True, share)
     else:
         try:
-            found = read_call(text)[1]
+            book = call_book(game)
+            found = book.read(text, book.rule_options({}))
         except CardlibError:
             found = None
         if found is not None:
             return Reading(True, found.words())
-    return _cannot(kind, given, choices)
+    return _cannot(kind, given, choices, game)
 
 
-def _cannot(kind: str, given: Any, choices: Sequence[str]) -> Reading:
+def _cannot(kind: str, given: Any, choices: Sequence[str], game: str) -> Reading:
+    calls = f"a {GAMES[game].title} call" if game in GAMES else "a call"
+    examples = f", such as {call_book(game).examples}" if game in GAMES and GAMES[game].book else ""
     wanted = {
         "seat": f"answer {', '.join(choices[:-1])} or {choices[-1]}" + (", or nobody" if choices else "")
         if choices
@@ -218,7 +224,7 @@ def _cannot(kind: str, given: Any, choices: Sequence[str]) -> Reading:
         "yes/no": "answer yes or no",
         "number": "answer a whole number, such as 12 or -30 (digits or words)",
         "to-go": 'answer how many he has to go, such as 3, or "out" if he goes out',
-        "call": 'answer a Boston call, such as "seven", "twelve in colour" or "little misère"',
+        "call": f"answer {calls}{examples}",
         "card": 'answer a card, such as "KS", "10♥" or "king of spades"',
         "percent": 'answer a chance in per cent, 0 to 100, such as 58 or "57.7%" (or a fraction, "30/52")',
     }[kind]
@@ -227,7 +233,7 @@ def _cannot(kind: str, given: Any, choices: Sequence[str]) -> Reading:
         "yes/no": "yes or no",
         "number": "a number",
         "to-go": "a number to go",
-        "call": "a Boston call",
+        "call": calls,
         "card": "a card",
         "percent": "a chance",
     }[kind]

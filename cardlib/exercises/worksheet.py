@@ -15,27 +15,8 @@ from pathlib import Path
 from cardlib.core.errors import CardlibError
 from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
-from cardlib.exercises.topics import GAME_TITLES, TOPICS, make_questions
+from cardlib.exercises.topics import all_topics, make_questions
 from cardlib.render.html import printable_page
-
-TITLES = {
-    "tricks": "Who wins the trick?",
-    "legal": "Is the play legal?",
-    "ladder": "The Boston ladder",
-    "next-call": "The next legal call",
-    "boston-settlement": "A whole Boston settlement",
-    "fontainebleau-calls": "Fontainebleau partners, Grand calls and misères",
-    "seller": "The Pitch seller",
-    "boston-payments": "Boston payments",
-    "fontainebleau-payments": "Fontainebleau payments",
-    "pitch-points": "The four points of Auction Pitch",
-    "setback": "Set back in Auction Pitch",
-    "sample-deals": "Reading a hand record",
-    "play": "Which card to play",
-    "experiments": "Chances of the deal",
-    "analysis": "Where did it go wrong?",
-    **GAME_TITLES,
-}
 
 #: What to write on the answer line, by the kind of answer wanted.
 WANTED = {
@@ -78,7 +59,7 @@ h2 { font-size: 1.15em; margin: 1.2em 0 0.4em; border-bottom: 1px solid #999; br
 
 
 def _title(topics: Sequence[str]) -> str:
-    return " · ".join(TITLES[t] for t in topics)
+    return " · ".join(all_topics()[t].title for t in topics)
 
 
 def _question(number: int, question: Question, answered: bool) -> str:
@@ -100,7 +81,7 @@ def _sections(questions: dict[str, list[Question]], answered: bool) -> str:
     parts, number = [], 1
     for topic, asked in questions.items():
         if len(questions) > 1:
-            parts.append(f"<h2>{escape(TITLES[topic])}</h2>")
+            parts.append(f"<h2>{escape(all_topics()[topic].title)}</h2>")
         for question in asked:
             parts.append(_question(number, question, answered))
             number += 1
@@ -109,7 +90,7 @@ def _sections(questions: dict[str, list[Question]], answered: bool) -> str:
 
 def _questions(topics: Sequence[str], seed: int, count: int) -> dict[str, list[Question]]:
     if not topics:
-        raise CardlibError(f"no topic given: choose one or more of {', '.join(TOPICS)}")
+        raise CardlibError(f"no topic given: choose one or more of {', '.join(all_topics())}")
     return {topic: make_questions(topic, seed, count) for topic in dict.fromkeys(topics)}
 
 

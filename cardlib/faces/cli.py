@@ -65,9 +65,9 @@ class _Later(Sequence[str]):
 
 
 def _topics() -> list[str]:
-    from cardlib.exercises import TOPICS
+    from cardlib.exercises import all_topics
 
-    return list(TOPICS)
+    return list(all_topics())
 
 
 def _summaries() -> list[str]:

@@ -1,5 +1,8 @@
 """Widgets for learning in Jupyter: thin ipywidgets views, each over a plain controller pytest can drive.
 
+These are the widgets of every game. A widget made for one game lives in that game's package
+(``cardlib/games/NAME/widgets.py``), built on the views' shared :mod:`cardlib.widgets.controls`.
+
 >>> from cardlib import card
 >>> from cardlib.widgets import CardSelection
 >>> choice = CardSelection(limit=2)
@@ -8,32 +11,17 @@
 """
 
 from cardlib.players.table_game import TableGame
-from cardlib.widgets.bid_ladder import BidLadder
 from cardlib.widgets.card_picker import CardPicker
 from cardlib.widgets.class_table import ClassTable
-from cardlib.widgets.ladder_question import LadderQuestion
-from cardlib.widgets.pitch_points import PitchPoints, PitchPointsQuestion
 from cardlib.widgets.selection import CardSelection
-from cardlib.widgets.set_back import SetBack
-from cardlib.widgets.setback_question import SetBackQuestion
-from cardlib.widgets.settlement import Settlement
-from cardlib.widgets.settlement_question import SettlementQuestion
 from cardlib.widgets.table import Table
 from cardlib.widgets.trick_explorer import TrickExplorer
 from cardlib.widgets.trick_question import TrickQuestion
 
 __all__ = [
-    "BidLadder",
     "CardPicker",
     "CardSelection",
     "ClassTable",
-    "LadderQuestion",
-    "PitchPoints",
-    "PitchPointsQuestion",
-    "SetBack",
-    "SetBackQuestion",
-    "Settlement",
-    "SettlementQuestion",
     "Table",
     "TableGame",
     "TrickExplorer",

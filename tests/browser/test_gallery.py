@@ -9,8 +9,9 @@ import urllib.request
 from test_widgets_in_browser import _run_all, _shot, _watch
 
 CELLS = [
-    "from cardlib import Suit\nfrom cardlib.widgets import (BidLadder, CardPicker, PitchPoints, SetBack,"
-    " Settlement, Table, TrickExplorer)",
+    "from cardlib import Suit\nfrom cardlib.games.pitch.widgets import PitchPoints, SetBack\n"
+    "from cardlib.games.solo.widgets import BidLadder, Settlement\n"
+    "from cardlib.widgets import CardPicker, Table, TrickExplorer",
     'picker = CardPicker(limit=5)\npicker.cards = "AS KH 10D"\npicker.mark_used("2C 3C")\npicker',
     "trick = TrickExplorer()\ntrick.trump.value = Suit.SPADES\n"
     'for seat, card in zip("AYBZ", ["10H", "2S", "KH", "AH"]):\n'

@@ -66,6 +66,7 @@ class BostonBook(CallBook):
 
     spec = SPEC
     example = "seven"
+    examples = '"seven", "twelve in colour" or "little misère"'
     pool_limit = POOL_LIMIT
 
     def auction(self, seats: Sequence[str], options: Mapping[str, Any]) -> SoloAuction:

@@ -33,6 +33,7 @@ class FontainebleauBook(CallBook):
 
     spec = SPEC
     example = "seven diamonds"
+    examples = '"seven diamonds", "ten grand" or "piccolissimo"'
 
     def auction(self, seats: Sequence[str], options: Mapping[str, Any]) -> SoloAuction:
         """The Fontainebleau auction in the chosen suit order."""

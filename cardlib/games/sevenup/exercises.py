@@ -92,5 +92,6 @@ TOPICS: dict[str, Topic] = {
         "11_seven_up",
         "11. Seven-Up",
         "who scores High, Low, Jack and Game in a deal of Seven-Up",
+        "16_sevenup_points",
     ),
 }

@@ -13,10 +13,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardlib.core.cards import Suit
+from cardlib.core.options import check_options
 from cardlib.core.spec import GameSpec
 from cardlib.games.solo.auction import SoloAuction
 from cardlib.games.solo.ladder import Call
 from cardlib.games.solo.settlement import Settlement
+
+#: The game the ladder and settlement questions and widgets open on. Named by its record name, since
+#: this package is below Boston's, which imports it.
+OPENING_GAME = "boston"
 
 
 @dataclass(frozen=True)
@@ -44,6 +49,8 @@ class CallBook(ABC):
     spec: GameSpec
     #: A call to start a question with, in the game's words.
     example: str
+    #: Calls a learner may type, as a message about an unreadable answer gives them.
+    examples: str
     #: The most white counters one pool may hold (``None``: no limit but the kit's largest amount).
     pool_limit: int | None = None
 
@@ -74,3 +81,10 @@ class CallBook(ABC):
     def calls(self, options: Mapping[str, Any]) -> list[Call]:
         """Every call, lowest first."""
         return self.auction(self.spec.seats, options).ladder.calls()
+
+    def rule_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """Every option of the game, ``given`` ones checked and Foster's defaults for the rest.
+
+        Its engine's rules check them the same way; the questions need only the options.
+        """
+        return check_options(self.spec.name, self.spec.options, given)

@@ -1,4 +1,9 @@
-"""``LadderQuestion``: the ladder of calls of either Boston, the standing bid, and which calls beat it."""
+"""``LadderQuestion``: the ladder of calls of either Boston, the standing bid, and which calls beat it.
+
+The controller of the ``BidLadder`` widget (``cardlib.games.solo.widgets``): a plain object the tests
+drive, which imports no widget library. It reaches each game through its book of calls
+(``GameSpec.book``), so that this package, below both games, names neither's module.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +12,10 @@ from typing import Any
 
 from cardlib.core.cards import Suit
 from cardlib.core.said import action_words
-from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.registry import call_book
 from cardlib.games.solo.auction import SoloAuction
+from cardlib.games.solo.book import OPENING_GAME
 from cardlib.games.solo.ladder import Call, outranks
-from cardlib.records import rules_for
 
 
 class LadderQuestion:
@@ -22,11 +26,11 @@ class LadderQuestion:
     """
 
     def __init__(
-        self, game: str = BOSTON.name, turn_up: Suit = Suit.HEARTS, options: Mapping[str, Any] | None = None
+        self, game: str = OPENING_GAME, turn_up: Suit = Suit.HEARTS, options: Mapping[str, Any] | None = None
     ) -> None:
         self.book = call_book(game)
         self.game = game
-        self.options = rules_for(game, **dict(options or {})).options
+        self.options = self.book.rule_options(dict(options or {}))
         self.turn_up = turn_up
         self.standing: Call | None = None
 

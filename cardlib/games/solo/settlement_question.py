@@ -1,4 +1,8 @@
-"""``SettlementQuestion``: what a Boston or Fontainebleau call pays, for a number of tricks taken."""
+"""``SettlementQuestion``: what a Boston or Fontainebleau call pays, for a number of tricks taken.
+
+The controller of the ``Settlement`` widget (``cardlib.games.solo.widgets``): a plain object the tests
+drive, which imports no widget library. It reaches each game through its book of calls.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +11,8 @@ from typing import Any
 
 from cardlib.core.fieldtypes import LARGEST_AMOUNT, is_number
 from cardlib.core.words import shown
-from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.games.registry import call_book
-from cardlib.games.solo.book import CallPaid
-from cardlib.records import rules_for
+from cardlib.games.solo.book import OPENING_GAME, CallPaid
 
 
 def taken_from(table: str) -> str:
@@ -21,10 +23,10 @@ def taken_from(table: str) -> str:
 class SettlementQuestion:
     """A caller (the first seat), his call, the tricks he took, and the options that change the payments."""
 
-    def __init__(self, game: str = BOSTON.name, options: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, game: str = OPENING_GAME, options: Mapping[str, Any] | None = None) -> None:
         self.book = call_book(game)
         self.game = game
-        self.options = dict(rules_for(game, **dict(options or {})).options)
+        self.options = self.book.rule_options(dict(options or {}))
         self.call = self.book.example
         self.taken = 7
         self.pools: list[float] = [40]
@@ -58,7 +60,7 @@ class SettlementQuestion:
         if call is None:
             return None
         seats = self.book.spec.seats
-        options = rules_for(self.game, **self.options).options
+        options = self.book.rule_options(self.options)
         return self.book.pay(seats, call, self.taken, self.pools, options, self.honours)
 
     def taken_problem(self) -> str | None:

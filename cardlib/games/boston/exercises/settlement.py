@@ -1,6 +1,4 @@
-"""Questions on whole settlements: Boston's with the pool, "I pay" and revokes; Fontainebleau's calls.
-
-Fontainebleau's questions are on partners, Grand calls and misères.
+"""Boston's settlement question: all a caller wins or loses on a deal, with the pool, "I pay" and revokes.
 
 Each deal is dealt and played through the engine by the rule-of-thumb players; where a question is
 about "I pay" or a revoke, the adversaries are made to say it, or one of them to revoke, at the first
@@ -11,33 +9,17 @@ from __future__ import annotations
 
 import random
 
-from cardlib.core.cards import Rank
-from cardlib.core.game import State
 from cardlib.core.pack import pick
 from cardlib.core.words import and_list, call_title, counted
 from cardlib.exercises.questions import Question
+from cardlib.exercises.situations import as_bid
 from cardlib.games.boston.spec import SPEC as BOSTON
-from cardlib.games.fontainebleau.spec import SPEC as FONTAINEBLEAU
 from cardlib.games.solo.state import SoloState
 from cardlib.players import rule_of_thumb
-from cardlib.records import new_record, parse_record, replay
-from cardlib.render.svg import fluid
+from cardlib.records import new_record, replay
 
 #: What happens in a Boston settlement question, each a third of the time.
 BOSTON_CASES = ("played out", "i pay", "revoke")
-#: What a Fontainebleau question is about, each a third of the time.
-FONTAINEBLEAU_CASES = ("partners", "grand", "misere")
-HONOURS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
-
-
-def _as_bid(state: State) -> str:
-    """The table when the auction is over, before a card is played: the deal and contract, not the result."""
-    probe = replay(parse_record({**state.to_record().to_dict(), "actions": []}))
-    for player, action in state.history:
-        if probe.play_begun():
-            break
-        probe.apply(f"{player}: {action}")
-    return fluid(probe.picture())
 
 
 def _flow(amount: float, where: str) -> str:
@@ -135,92 +117,8 @@ def boston_settlement_question(rng: random.Random) -> Question:
         prompt,
         total,
         working,
-        _as_bid(state),
+        as_bid(state),
         answer_words=f"{total:+g} white counters",
-        why_not=why_not,
-        situation={"record": state.to_record(), "case": case},
-    )
-
-
-def _fontainebleau_case(state: State) -> str | None:
-    """Which question a Fontainebleau deal bid this far can ask: partners, a Grand call, a misère."""
-    contract = state.contract()
-    if contract is None:
-        return None
-    if len(contract.side) == 2:
-        return "partners"
-    if contract.trump is None:
-        return "grand" if contract.goal.value == "tricks" else "misere"  # Grand trick calls have no trump
-    return None
-
-
-def fontainebleau_call_question(rng: random.Random) -> Question:
-    """A question: what a Fontainebleau caller wins or loses with partners, a Grand call or a misère."""
-    case = pick(rng, FONTAINEBLEAU_CASES)
-    guide = rule_of_thumb(FONTAINEBLEAU.name)
-    while True:
-        state = SoloState.of(replay(new_record(FONTAINEBLEAU.name, seed=rng.randrange(2**31))))
-        if case == "misere":
-            # The rules of thumb call a misère on one deal in thirty: let the lowest hand call it instead,
-            # the players before him passing, and bid on as usual from there.
-            order = state.deal.order_from_eldest()
-            caller = min(order, key=lambda p: sum(c.rank for c in state.hand(p)))
-            for player in order[: order.index(caller)]:
-                state.apply(f"{player}: pass")
-            state.apply(f"{caller}: {pick(rng, ['little misere', 'grand misere', 'piccolissimo'])}")
-        while not state.is_over() and not state.play_begun():  # the auction alone says which case it is
-            state.apply(guide(state))
-        if _fontainebleau_case(state) == case:
-            break
-    while not state.is_over():
-        state.apply(guide(state))
-    result = state.result()
-    contract = result["contract"]
-    caller, partner = contract["caller"], contract.get("partner")
-    side = [caller, partner] if partner else [caller]
-    taken = sum(result["tricks"][p] for p in side)
-    paid = result["payments"][caller]
-    answer = paid if partner else paid // 3  # three adversaries pay alike
-    trump = contract_now.trump if (contract_now := state.contract()) else None
-    held = (
-        sum(c.suit == trump and c.rank in HONOURS for p in side for c in state.deal.hands[p]) if trump else 0
-    )
-    who = f"{caller} and his partner {partner}" if partner else caller
-    honours = f", holding {held} of the four honours" if trump and held >= 3 else ""
-    asks = (
-        "How much does the adversary who settles with him pay him?"
-        if partner
-        else "How much does each adversary pay him?"
-    )
-    prompt = (
-        f"Boston de Fontainebleau. {caller} called {call_title(contract['bid'])}"
-        + (f", asked for a partner and {partner} accepted" if partner else "")
-        + f". {who.capitalize() if not partner else who} took {counted(taken, 'trick')}{honours}. "
-        + f"{asks} (negative if {caller} pays)"
-    )
-    settled = state.settlement()
-    reasons = " ".join(settled.reasons) if settled else ""
-
-    def why_not(said: float) -> str:
-        head = f"{call_title(contract['bid'])}, {counted(taken, 'trick')}: "
-        if said == -answer:
-            return head + "the amount is right but not its sign."
-        rule = {
-            "partners": "partners are valued at their bid plus three tricks (this kit's reading of Foster's "
-            "one example), 5 a trick over or short, honours as for any caller; each loser pays one winner.",
-            "grand": "Table 1's no-trump column is blank for trick calls; this kit pays a Grand call at the "
-            "diamond value, plus 5 a trick over or short, and honours never count without a trump.",
-            "misere": "a misère, spread or Piccolissimo is won or lost at its flat value, nothing over or "
-            "short.",
-        }[case]
-        return head + rule
-
-    return Question(
-        "fontainebleau-calls",
-        prompt,
-        answer,
-        reasons,
-        _as_bid(state),
         why_not=why_not,
         situation={"record": state.to_record(), "case": case},
     )

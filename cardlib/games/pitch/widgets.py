@@ -1,18 +1,94 @@
-"""``SetBack``: an Auction Pitch deal's scoring worked out, set-backs, going out and all."""
+"""Auction Pitch's widgets: ``PitchPoints`` (who scores each point) and ``SetBack`` (a deal's scoring).
+
+Each view reads its controls into its controller (``points_question.py``, ``setback_question.py``,
+plain objects the tests drive) and draws what it says. Only a notebook imports this module: nothing the
+game's engine or spec loads imports it, so the game runs without ipywidgets. It builds on the views'
+shared controls (``cardlib.widgets.controls``), as the game's exercise topics build on the exercises.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
 
+from cardlib.core.cards import Suit
+from cardlib.core.errors import CardError
+from cardlib.games.pitch.points_question import PitchPointsQuestion
 from cardlib.games.pitch.scoring import to_go_words
+from cardlib.games.pitch.setback_question import SetBackQuestion
 from cardlib.render.sheet import html_table
-from cardlib.widgets.controls import WRAP, Pictured, dropdown, fitted, read
-from cardlib.widgets.setback_question import SetBackQuestion
+from cardlib.widgets.controls import NONE, WRAP, Pictured, board, dropdown, fitted, read
 
 POINT_NAMES = ("high", "low", "jack", "game")
+
+
+class PitchPoints(Pictured, widgets.VBox):
+    """Deal, play or assign the captured cards, choose the trump, and read who scores each point."""
+
+    def __init__(self, players: Sequence[str] = ("A", "B", "C", "D"), seed: int = 1) -> None:
+        self.question = PitchPointsQuestion(players)
+        self.seed = widgets.BoundedIntText(
+            value=seed, min=0, max=2**31 - 1, description="seed", layout={"width": "150px"}
+        )
+        deal_button = widgets.Button(description="deal", layout={"width": "auto"})
+        deal_button.on_click(lambda _: self._act(lambda: self.question.deal(self.seed.value)))
+        play_button = widgets.Button(description="play at random", layout={"width": "auto"})
+        play_button.on_click(lambda _: self._act(lambda: self.question.play_at_random(self.seed.value)))
+        for button in (deal_button, play_button):
+            button.add_class("points-" + button.description.split()[0])
+        self.trump = dropdown("trump", [("choose", None)] + [(s.symbol, s) for s in reversed(Suit)])
+        self.trump.observe(
+            lambda change: self._act(lambda: setattr(self.question, "trump", read(self.trump))), "value"
+        )
+        self.card = widgets.Text(description="card", placeholder="e.g. JS", **fitted(max_width="180px"))
+        self.to = dropdown("goes to", [(p, p) for p in players], players[0])
+        self.hand_boxes = {
+            p: widgets.Text(description=p, placeholder="dealt cards", **fitted(max_width="230px"))
+            for p in players
+        }
+        set_hands = widgets.Button(description="use these hands", layout={"width": "auto"})
+        set_hands.add_class("points-set")
+        set_hands.on_click(
+            lambda _: self._act(
+                lambda: self.question.set_hands({p: box.value for p, box in self.hand_boxes.items()})
+            )
+        )
+        give = widgets.Button(description="give", layout={"width": "auto"})
+        give.on_click(lambda _: self._act(lambda: self.question.give(self.card.value, self.to.value)))
+        self.table = widgets.HTML()
+        self.answer = widgets.HTML()
+        self.answer.add_class("points-answer")
+        super().__init__(
+            [
+                widgets.HBox([self.seed, deal_button, play_button, self.trump], layout=WRAP),
+                widgets.HBox([*self.hand_boxes.values(), set_hands], layout=WRAP),
+                widgets.HBox([self.card, self.to, give], layout=WRAP),
+                self.table,
+                self.answer,
+            ]
+        )
+        self.add_class("pitch-points")
+        self._act(lambda: self.question.deal(seed))
+
+    def __repr__(self) -> str:
+        return f"PitchPoints(players={self.question.players!r}, seed={self.seed.value})"
+
+    def static_html(self) -> str:
+        """The hands and piles drawn, and the answer."""
+        return self.table.value + self.answer.value
+
+    def _act(self, action: Callable[[], object]) -> None:
+        message = ""
+        try:
+            action()
+        except CardError as error:
+            message = f"<p style='color:#c0122c'>{escape(str(error))}</p>"
+        if read(self.trump) != self.question.trump:
+            self.trump.value = NONE if self.question.trump is None else self.question.trump
+        self.table.value = board(self.question.picture())
+        self.answer.value = message + "<br>".join(escape(line) for line in self.question.explain())
 
 
 class SetBack(Pictured, widgets.VBox):
