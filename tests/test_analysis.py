@@ -10,12 +10,10 @@ from cardlib.analysis import (
     Effort,
     ExactlyOneSearch,
     Minimax,
-    PitchSearch,
     SearchTooBig,
     TrickSearch,
     analyse,
     best_line,
-    pitch_search,
     value,
     where_it_went_wrong,
 )
@@ -26,6 +24,8 @@ from cardlib.core.choosers import play_out
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import FollowRule
+from cardlib.games.pitch import search as pitch_search
+from cardlib.games.pitch.search import PitchMinimax, PitchSearch
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
 from cardlib.sim.tournament import deal_state
@@ -126,7 +126,7 @@ def test_the_pitch_search_agrees_with_minimax(seed):
             s == board.trump and b == 9 for _, s, b in board.trick
         )
         jack = None if jack_out or rng.random() < 0.5 else rng.randrange(players)
-        expected = Minimax(board.copy()).pitch(pitcher, counts, jack)
+        expected = PitchMinimax(board.copy()).pitch(pitcher, counts, jack)
         assert PitchSearch(board.copy(), pitcher, counts, jack).value() == expected
 
 
@@ -151,7 +151,7 @@ def test_a_pitch_table_shared_by_many_positions_answers_each_as_minimax_does(pla
                 PitchSearch(board.copy(), 0, counts, None),
             )
             search.table = table
-            assert search.value() == alone.value() == Minimax(board.copy()).pitch(0, counts, None)
+            assert search.value() == alone.value() == PitchMinimax(board.copy()).pitch(0, counts, None)
             reused += search.nodes < alone.nodes
             legal = board.legal()
             board.play(*legal[rng.randrange(len(legal))])
@@ -189,7 +189,7 @@ def test_pitch_values_with_top_trumps_and_game_cards_agree_with_minimax(monkeypa
         search = PitchSearch(board.copy(), pitcher, counts, None)
         if players == 5:
             search.table = table
-        expected = Minimax(board.copy()).pitch(pitcher, counts, None)
+        expected = PitchMinimax(board.copy()).pitch(pitcher, counts, None)
         assert search.value() == expected
         assert search.board.hands == board.hands and search.counts == counts  # left as it was
         floor = rng.randrange(3)  # below the value the answer is exact, else anything up to the floor

@@ -146,9 +146,6 @@ def test_the_layers_above_the_games_use_only_the_game_interface():
 #: Modules above the games that still name a game or import a game's module: each is to move its
 #: game's part into that game's package (issue 35), and none may join the list.
 NAMING_GAMES = {
-    "analysis/minimax.py",
-    "analysis/pitch_search.py",
-    "analysis/solve.py",
     "sim/deals.py",
 }
 #: A game's module imported, or a game's spec read for its name (``BOSTON.name``).

@@ -10,7 +10,6 @@ checked against the plain ``Minimax``.
 
 from cardlib.analysis.board import Board, NotAnalysable, SearchTooBig
 from cardlib.analysis.minimax import Minimax
-from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.report import Report, Slip, best_line, where_it_went_wrong
 from cardlib.analysis.solve import Analysis, Effort, analyse, value
 from cardlib.analysis.solver import Solver
@@ -23,7 +22,6 @@ __all__ = [
     "ExactlyOneSearch",
     "Minimax",
     "NotAnalysable",
-    "PitchSearch",
     "Report",
     "SearchTooBig",
     "Slip",

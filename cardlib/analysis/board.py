@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from cardlib.core.cards import Card, Suit
 from cardlib.core.errors import CardlibError
+from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import FollowRule
 
@@ -193,3 +194,12 @@ class Board:
         self.leader = leader
         self.best = best
         self.hands[player][suit] |= 1 << bit
+
+
+def board_of(state: State, trump: Suit | None) -> Board:
+    """The board of a position whose play is under way, with ``trump`` as trumps (players by seat order)."""
+    index = {p: i for i, p in enumerate(state.deal.players)}
+    trick = [(index[p], c) for p, c in state.current_trick()]
+    leader = index[state.leader() or state.to_act()]
+    hands = [state.hand(p) for p in state.deal.players]
+    return Board.from_cards(hands, leader, trump, state.follow_rule, trick)

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from cardlib.analysis.board import Board, card_of
-from cardlib.core.cards import Card, Rank, Suit
-from cardlib.games.pitch.points import game_value, game_winner
+from cardlib.analysis.board import Board
 
 
 class Minimax:
@@ -54,27 +52,3 @@ class Minimax:
             outcomes.append(self._exactly(caller, taken + (winner == caller)))
             board.unplay()
         return any(outcomes) if board.to_play == caller else all(outcomes)
-
-    def pitch(self, pitcher: int, counts: list[int], jack: int | None) -> int:
-        """The pitcher's Jack and Game under best play, everyone else against him.
-
-        ``counts`` are the Game counts taken so far, ``jack`` who took the jack of trumps (``None``
-        while it is out or if it was not dealt).
-        """
-        self.nodes += 1
-        board = self.board
-        if board.left == 0:
-            names = {str(p): count for p, count in enumerate(counts)}
-            return int(jack == pitcher) + int(game_winner(names) == str(pitcher))
-        values = []
-        for suit, bit in board.legal():
-            trick = [*board.trick, (board.to_play, suit, bit)]
-            winner = board.play(suit, bit)
-            now, taker = list(counts), jack
-            if winner is not None:
-                now[winner] += sum(game_value(card_of(s, b)) for _, s, b in trick)
-                if any(card_of(s, b) == Card(Suit(board.trump), Rank.JACK) for _, s, b in trick):
-                    taker = winner
-            values.append(self.pitch(pitcher, now, taker))
-            board.unplay()
-        return max(values) if board.to_play == pitcher else min(values)

@@ -24,18 +24,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from cardlib.analysis.board import LIMIT, Board, NotAnalysable, SearchTooBig
+from cardlib.analysis.board import LIMIT, Board, NotAnalysable, SearchTooBig, board_of
 from cardlib.analysis.engine_search import EngineSearch, EngineTable
-from cardlib.analysis.pitch_search import PitchSearch
 from cardlib.analysis.ranks_table import RanksTable
-from cardlib.analysis.rivals_table import RivalsTable
 from cardlib.analysis.solver import Solver
 from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
-from cardlib.core.cards import Card, Rank, Suit, card_or_none
-from cardlib.core.contract import Goal
+from cardlib.core.cards import Card, Suit, card_or_none
+from cardlib.core.contract import Contract, Goal
 from cardlib.core.game import State
 from cardlib.core.words import and_list, counted
-from cardlib.games.pitch.points import game_count, high_and_low
+from cardlib.games.registry import load
 
 
 @dataclass(frozen=True)
@@ -113,16 +111,13 @@ class _Problem:
         self.contract = contract
         #: A game without contracts has no board search of its own: its engine plays every card.
         self.by_engine = state.contract() is None
-        self.pitch = contract.goal is Goal.POINTS and not self.by_engine
+        #: A game whose contracts the trick searches do not count (Pitch's points) searches them itself.
+        self.own_search = None if self.by_engine else state.rules.spec.search
         self.side = tuple(p for p in self.players if p in contract.side)
         self.declarer = contract.declarer
 
     def board(self, trump: Suit | None) -> Board:
-        state = self.state
-        trick = [(self.index[p], c) for p, c in state.current_trick()]
-        leader = self.index[state.leader() or state.to_act()]
-        hands = [state.hand(p) for p in self.players]
-        return Board.from_cards(hands, leader, trump, state.follow_rule, trick)
+        return board_of(self.state, trump)
 
 
 #: The compiled search visits positions about twenty to fifty times as fast: its limit is this many
@@ -130,11 +125,6 @@ class _Problem:
 COMPILED = 20
 #: Smaller positions are quick in Python, and spare the seconds numba takes to compile the search once.
 COMPILED_FROM = 7
-
-
-def _pitch_fixed(problem: _Problem, trump: Suit) -> int:
-    high, low, _, _ = high_and_low(problem.state.deal.hands, trump)
-    return int(high == problem.declarer) + int(low == problem.declarer)
 
 
 def _final(state: State, seat: str | None) -> int:
@@ -169,35 +159,6 @@ class Effort:
             self.positions += search.nodes - before
 
 
-def _pitch_value(
-    state: State,
-    problem: _Problem,
-    trump: Suit,
-    limit: int,
-    first_lead: int | None,
-    beat: int,
-    effort: Effort,
-    solver: Solver,
-) -> int:
-    """The pitcher's points with ``trump`` as trumps (``first_lead``: the suit his first card must be).
-
-    When they cannot exceed ``beat``, any number up to ``beat`` is returned instead.
-    """
-    fixed = _pitch_fixed(problem, trump)
-    if fixed + 2 <= beat:  # not even Jack and Game would beat it: no search needed
-        return fixed
-    captured = state.captured()
-    counts = [game_count(captured[p]) for p in problem.players]
-    jack = Card(trump, Rank.JACK)
-    taker = next((t.winner(trump) for t in state.completed_tricks() if jack in t.cards), None)
-    pitcher = problem.index[problem.declarer]
-    taker_index = None if taker is None else problem.index[taker]
-    search = PitchSearch(problem.board(trump), pitcher, counts, taker_index)
-    search.table = solver.table((Goal.POINTS, trump, pitcher, len(problem.players)), RivalsTable)
-    search.limit, search.first_lead = limit, first_lead
-    return fixed + effort.add(search, lambda: search.value(beat - fixed))
-
-
 def _value(
     state: State, seat: str | None, limit: int, effort: Effort, solver: Solver, *, played_on: bool = False
 ) -> int:
@@ -215,14 +176,9 @@ def _value(
         deal = (state.deal.dealer, dealt, repr(state.outcome()), repr(sorted(state.fields.items())))
         search.table = solver.table(("engine", problem.side, *deal), EngineTable)
         return int(effort.add(search, lambda: search.value(state)))
-    if problem.pitch:
-        if state.trump is None:  # the pitcher's first card names the trump: one search a suit
-            suits = sorted({c.suit for c in _cards(state)}, key=lambda s: -_pitch_fixed(problem, s))
-            best = -1
-            for suit in suits:
-                best = max(best, _pitch_value(state, problem, suit, limit, int(suit), best, effort, solver))
-            return best
-        return _pitch_value(state, problem, state.trump, limit, None, -1, effort, solver)
+    if problem.own_search:
+        own: Callable[[State, Contract, int, Effort, Solver], int] = load(problem.own_search)
+        return own(state, problem.contract, limit, effort, solver)
     goal, taken = problem.contract.goal, state.side_tricks()
     board = problem.board(state.trump)
     side = [problem.index[p] for p in problem.side]

@@ -111,6 +111,9 @@ class GameSpec:
     boards: str | None = None
     #: Its auction as the next-call exercise asks about it (``"module:CALLS"``, an :class:`AuctionCalls`).
     auction_calls: str | None = None
+    #: Its own open-hand search (``"module:function"``), for contracts the trick searches do not count
+    #: (Pitch's points): ``function(state, contract, limit, effort, solver)`` gives the side's value.
+    search: str | None = None
     #: Its rule-of-thumb player (``"module:Class"``); without one the random player stands in.
     rule_of_thumb: str | None = None
     #: How its sampling and expert players are set.

@@ -63,6 +63,7 @@ SPEC = GameSpec(
     boards="cardlib.games.pitch.boards:BOARDS",
     topics="cardlib.games.pitch.exercises:TOPICS",
     auction_calls="cardlib.games.pitch.exercises:CALLS",
+    search="cardlib.games.pitch.search:open_hand_value",
     rule_of_thumb="cardlib.games.pitch.rule_of_thumb:PitchRuleOfThumb",
     tuning=TUNING,
     engine="cardlib.games.pitch.engine:PitchRules",

@@ -1,5 +1,9 @@
 """The open-hand search for Auction Pitch: the points the pitcher can make against all the rest.
 
+The open-hand analysis finds it through ``GameSpec.search`` (:func:`open_hand_value`), as the trick
+searches do not count Pitch's points; it builds on the analysis's boards and tables, and is loaded
+only by the analysis, so the game's rules never depend on it.
+
 High and Low go to whoever was dealt them, so once the trump is known they are settled before a
 card is played. The play decides only Jack (who takes the trick holding it) and Game (who takes the
 most Game, with a tie giving it to nobody). The others join forces against the pitcher. The search
@@ -16,12 +20,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardlib.analysis.board import BITS, LIMIT, Board, Play, SearchTooBig
+from cardlib.analysis.board import BITS, LIMIT, Board, Play, SearchTooBig, board_of, card_of
+from cardlib.analysis.minimax import Minimax
 from cardlib.analysis.ranks_table import deciding, hands_shape, whole_runs
 from cardlib.analysis.rivals_table import RivalsTable
+from cardlib.analysis.solve import Effort
+from cardlib.analysis.solver import Solver
 from cardlib.analysis.tricks import groups, top_run
-from cardlib.core.cards import Card, Rank, Suit
-from cardlib.games.pitch.points import game_value
+from cardlib.core.cards import Card, Rank, Suit, card_or_none
+from cardlib.core.contract import Contract, Goal
+from cardlib.core.game import State
+from cardlib.games.pitch.points import game_count, game_value, game_winner, high_and_low
 
 #: Game value of each rank bit (10 ten, A 4, K 3, Q 2, J 1), from the engine's own values.
 GAME = tuple(game_value(Card(Suit.SPADES, Rank(bit + 2))) for bit in range(13))
@@ -365,3 +374,81 @@ def _settled(known: dict[str, bool], floor: int) -> int | None:
     if one is False:
         return 0
     return None
+
+
+def _fixed(state: State, pitcher: str, trump: Suit) -> int:
+    """High and Low that the pitcher holds with ``trump`` as trumps: settled by the deal."""
+    high, low, _, _ = high_and_low(state.deal.hands, trump)
+    return int(high == pitcher) + int(low == pitcher)
+
+
+def _value(
+    state: State,
+    pitcher: str,
+    trump: Suit,
+    limit: int,
+    first_lead: int | None,
+    beat: int,
+    effort: Effort,
+    solver: Solver,
+) -> int:
+    """The pitcher's points with ``trump`` as trumps (``first_lead``: the suit his first card must be).
+
+    When they cannot exceed ``beat``, any number up to ``beat`` is returned instead.
+    """
+    fixed = _fixed(state, pitcher, trump)
+    if fixed + 2 <= beat:  # not even Jack and Game would beat it: no search needed
+        return fixed
+    players = state.deal.players
+    captured = state.captured()
+    counts = [game_count(captured[p]) for p in players]
+    jack = Card(trump, Rank.JACK)
+    taker = next((t.winner(trump) for t in state.completed_tricks() if jack in t.cards), None)
+    seat = players.index(pitcher)
+    search = PitchSearch(
+        board_of(state, trump), seat, counts, None if taker is None else players.index(taker)
+    )
+    search.table = solver.table((Goal.POINTS, trump, seat, len(players)), RivalsTable)
+    search.limit, search.first_lead = limit, first_lead
+    return fixed + effort.add(search, lambda: search.value(beat - fixed))
+
+
+def open_hand_value(state: State, contract: Contract, limit: int, effort: Effort, solver: Solver) -> int:
+    """The points the pitcher ends this deal with, every hand face up, everyone else against him."""
+    pitcher = contract.declarer
+    if state.trump is None:  # the pitcher's first card names the trump: one search a suit
+        cards = [c for c in map(card_or_none, state.legal_actions()) if c is not None]
+        suits = sorted({c.suit for c in cards}, key=lambda s: -_fixed(state, pitcher, s))
+        best = -1
+        for suit in suits:
+            best = max(best, _value(state, pitcher, suit, limit, int(suit), best, effort, solver))
+        return best
+    return _value(state, pitcher, state.trump, limit, None, -1, effort, solver)
+
+
+class PitchMinimax(Minimax):
+    """Plain exhaustive search with Pitch's objective: the reference :class:`PitchSearch` is checked by."""
+
+    def pitch(self, pitcher: int, counts: list[int], jack: int | None) -> int:
+        """The pitcher's Jack and Game under best play, everyone else against him.
+
+        ``counts`` are the Game counts taken so far, ``jack`` who took the jack of trumps (``None``
+        while it is out or if it was not dealt).
+        """
+        self.nodes += 1
+        board = self.board
+        if board.left == 0:
+            names = {str(p): count for p, count in enumerate(counts)}
+            return int(jack == pitcher) + int(game_winner(names) == str(pitcher))
+        values = []
+        for suit, bit in board.legal():
+            trick = [*board.trick, (board.to_play, suit, bit)]
+            winner = board.play(suit, bit)
+            now, taker = list(counts), jack
+            if winner is not None:
+                now[winner] += sum(game_value(card_of(s, b)) for _, s, b in trick)
+                if any(card_of(s, b) == Card(Suit(board.trump), Rank.JACK) for _, s, b in trick):
+                    taker = winner
+            values.append(self.pitch(pitcher, now, taker))
+            board.unplay()
+        return max(values) if board.to_play == pitcher else min(values)
