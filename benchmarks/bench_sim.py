@@ -8,7 +8,8 @@ from __future__ import annotations
 import sys
 import time
 
-from cardlib.sim import deal_batch, game_in_hands, holders, shuffled_packs
+from cardlib.games.pitch import game_value
+from cardlib.sim import count_in_hands, deal_batch, holders, shuffled_packs
 
 
 def seconds(work) -> float:
@@ -28,7 +29,7 @@ def main() -> None:
     def statistics() -> None:
         hands = deal_batch(deals, 5, 6, 1)
         holders(hands, 3)
-        game_in_hands(hands)
+        count_in_hands(hands, game_value)
 
     stats = seconds(statistics)
     print(f"{'shuffle the packs (floor)':<44} {floor:6.2f} s   1.0")

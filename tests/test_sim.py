@@ -5,9 +5,9 @@ from fractions import Fraction
 import pytest
 
 from cardlib import Card, Cards, Suit
-from cardlib.games.pitch import game_count
+from cardlib.games.pitch import game_count, game_value
 from cardlib.games.pitch.points import high_and_low
-from cardlib.sim import deal_batch, estimate, game_in_hands, holders, jack_dealt_exactly, suit_lengths
+from cardlib.sim import count_in_hands, deal_batch, estimate, holders, jack_dealt_exactly, suit_lengths
 
 
 def _hands(row):
@@ -31,7 +31,7 @@ def test_holders_agree_with_the_rules_deal_by_deal(trump):
 
 def test_game_counts_and_suit_lengths():
     batch = deal_batch(300, 4, 6, seed=2)
-    counts, lengths = game_in_hands(batch), suit_lengths(batch)
+    counts, lengths = count_in_hands(batch, game_value), suit_lengths(batch)
     for d in range(len(batch)):
         for seat, hand in _hands(batch[d]).items():
             assert counts[d, seat] == game_count(hand)

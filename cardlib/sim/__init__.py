@@ -2,10 +2,9 @@
 
 from cardlib.core.odds import jack_dealt_exactly
 from cardlib.sim.deals import (
-    GAME_VALUES,
+    count_in_hands,
     deal_batch,
     estimate,
-    game_in_hands,
     hand_of,
     holders,
     shuffled_packs,
@@ -13,10 +12,9 @@ from cardlib.sim.deals import (
 )
 
 __all__ = [
-    "GAME_VALUES",
+    "count_in_hands",
     "deal_batch",
     "estimate",
-    "game_in_hands",
     "hand_of",
     "holders",
     "jack_dealt_exactly",

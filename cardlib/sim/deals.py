@@ -6,16 +6,13 @@ Cards are numbered as ``Card.index`` (``13 * suit + rank - 2``), so ``card // 13
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from cardlib.core.cards import Card
 from cardlib.core.hand import Cards
 from cardlib.core.pack import check_seed
-from cardlib.games.pitch.points import game_value
-
-#: Each card's worth towards Game in Pitch, by card index (the engine's own values).
-GAME_VALUES = np.array([game_value(Card.from_index(i)) for i in range(52)], dtype=np.int16)
-
 
 #: A seed for numpy's generator, or the generator itself.
 Seed = int | np.random.Generator | None
@@ -64,9 +61,13 @@ def holders(hands: np.ndarray, trump: int) -> dict[str, np.ndarray]:
     }
 
 
-def game_in_hands(hands: np.ndarray) -> np.ndarray:
-    """Each player's potential Game count (the value of the cards he was dealt): (deals, players)."""
-    counts: np.ndarray = np.take(GAME_VALUES, hands).sum(axis=2, dtype=np.int16).astype(np.int64)
+def count_in_hands(hands: np.ndarray, value: Callable[[Card], int]) -> np.ndarray:
+    """What the cards each player was dealt count, at ``value`` a card: shape (deals, players).
+
+    ``value`` is a game's own count, such as Pitch's ``game_value`` (its potential Game).
+    """
+    values = np.array([value(Card.from_index(i)) for i in range(52)], dtype=np.int16)
+    counts: np.ndarray = np.take(values, hands).sum(axis=2, dtype=np.int16).astype(np.int64)
     return counts
 
 
