@@ -151,3 +151,45 @@ def test_a_site_page_that_needs_running_says_so_at_its_top(tmp_path):
     assert "A is eldest" in shown[0]["source"][0]
     assert not any("!" in "".join(c["source"])[:1] for c in tour["cells"] if c["cell_type"] == "code")
     assert first("docs/glossary.ipynb").startswith("# ")  # a page to read, nothing to run
+
+
+def _revoked(game: str):
+    """A deal of ``game`` played at random, with penalised revokes, in which somebody revoked."""
+    import random
+
+    from cardlib.core.errors import IllegalAction
+    from cardlib.records import new_record, replay
+
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = replay(new_record(game, seed=seed, options={"revokes": "penalise"}))
+        while not state.is_over():
+            legal = state.legal_actions()
+            player = state.current_player()
+            outlaws = (
+                [c.ascii for c in state.hand(player) if c.ascii not in legal]
+                if state.phase() == "play"
+                else []
+            )
+            try:
+                card = rng.choice(outlaws) if outlaws and rng.random() < 0.2 else rng.choice(legal)
+                state.apply(f"{player}: {card}")
+            except IllegalAction:  # a revoke the engine refuses (Pitch models one revoker a deal)
+                state.apply(f"{player}: {rng.choice(legal)}")
+        result = state.result()
+        if result.get("revoke") or result.get("revokes"):
+            return state
+    raise AssertionError(f"no {game} deal with a revoke in 200")
+
+
+@pytest.mark.parametrize("game", known_games())
+def test_a_revoke_is_said_in_words(game):
+    """A revoke is told as what happened ("A revoked"), not read out as a field ("revoke player A")."""
+    from cardlib.render.results import hand_result_sentences
+
+    state = _revoked(game)
+    text = " ".join(hand_result_sentences(state))
+    result = state.result()
+    who = result["revoke"]["player"] if result.get("revoke") else next(iter(result["revokes"]))
+    assert f"{who} revoked" in text, text
+    assert not re.search(r"revoke player|\byes\.", text), text

@@ -48,6 +48,11 @@ def and_list(items: Sequence[str], conjunction: str = "and") -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
 
 
+def facts_sentence(facts: Sequence[str]) -> list[str]:
+    """Short facts as one sentence ("Trumps ♠; the pool now holds 40."), or none when there are none."""
+    return [facts[0][0].upper() + "; ".join(facts)[1:] + "."] if facts else []
+
+
 #: Plurals that are not the word and an "s".
 _PLURALS = {"try": "tries", "penny": "pennies"}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlib.core.game import State
-from cardlib.core.words import and_list
+from cardlib.core.words import and_list, facts_sentence
 from cardlib.render.sheet import text_table
 
 
@@ -52,20 +52,14 @@ def verdict_lines(state: State) -> list[str]:
 
 
 #: Result fields the sentences leave out: said already by the verdict, or the game's own name.
-_SAID = ("game", "finished", "contract", "made", "winner", "trump", "pitcher")
-#: How a sentence says some result fields; any other is written "name value".
-_PHRASES = {
-    "pools_after": "the pools now hold {}",
-    "pool_after": "the pool now holds {}",
-    "points": "the points went: {}",
-}
+_SAID = ("game", "finished", "contract", "made", "winner", "trump")
 
 
 def hand_result_sentences(state: State) -> list[str]:
-    """A finished hand in sentences: who made what, who did best, then the facts not kept a player.
+    """A finished hand in sentences: who made what, who did best, then what the game says of the deal.
 
-    The numbers kept for each player (tricks, payments, points scored) go in the hand's table, so
-    they are not repeated here.
+    A game that does not word its deal (``Outcome.sentences``) has its result fields read out, but for
+    the numbers kept for each player (tricks, payments, points scored), which go in the hand's table.
     """
     lines = verdict_lines(state)
     said = state.outcome().sentences()
@@ -80,11 +74,8 @@ def hand_result_sentences(state: State) -> list[str]:
     for name, value in state.result().items():
         if name in _SAID or (isinstance(value, dict) and set(value) == players):
             continue
-        phrase = _PHRASES.get(name, name.replace("_", " ") + " {}")
-        facts.append(phrase.format(_in_words(value)))
-    if facts:
-        lines.append(facts[0][0].upper() + "; ".join(facts)[1:] + ".")
-    return lines
+        facts.append(f"{name.replace('_', ' ')} {_in_words(value)}")
+    return lines + facts_sentence(facts)
 
 
 def _in_words(value: object) -> str:

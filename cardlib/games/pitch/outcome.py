@@ -7,6 +7,7 @@ from typing import Any
 
 from cardlib.core.cards import Suit
 from cardlib.core.outcome import Outcome
+from cardlib.core.words import facts_sentence
 from cardlib.games.pitch.spec import SPEC
 
 
@@ -35,6 +36,23 @@ class PitchOutcome(Outcome):
     def returns(self) -> dict[str, int]:  # type: ignore[override]
         """Points scored less points set back, by player."""
         return {p: self.scored[p] - self.set_back[p] for p in self.scored}
+
+    def sentences(self) -> list[str]:
+        """The trump, who took each of the four points, and a redeal or a revoke.
+
+        What each player scored and has to go are the hand's table, so they are not said again.
+        """
+        facts = []
+        if self.trump is not None:
+            facts.append(f"trumps {self.trump.symbol}")
+        if self.points and not self.redeal:  # a deal dealt again scores no point
+            went = ", ".join(f"{name} {who or 'none'}" for name, who in self.points.items())
+            facts.append(f"the points went: {went}")
+        if self.redeal:
+            facts.append("the cards are dealt again")
+        if self.revoke:
+            facts.append(f"{self.revoke[0]} revoked (action {self.revoke[1]})")
+        return facts_sentence(facts)
 
     def to_json(self) -> dict[str, Any]:
         """The result fields of the hand-record format."""

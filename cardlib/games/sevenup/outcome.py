@@ -61,9 +61,12 @@ class SevenUpOutcome(Outcome):
             points = ", ".join(f"{name.capitalize()} {who or 'nobody'}" for name, who in self.points.items())
             counts = ", ".join(f"{side} {count}" for side, count in self.game_count.items())
             lines.append(f"The points of the play: {points} (Game counts: {counts}).")
-        if self.penalties:
-            due = ", ".join(f"{side} {points}" for side, points in self.penalties.items())
-            lines.append(f"Revoke penalties: {due}.")
+        if self.revokes:
+            who = and_list(list(self.revokes))
+            due = and_list(
+                [f"{side} {counted(points, 'point')}" for side, points in (self.penalties or {}).items()]
+            )
+            lines.append(f"{who} revoked" + (f": the penalty scored {due}." if due else "."))
         return lines
 
     def to_json(self) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from cardlib.core.contract import Contract
 from cardlib.core.outcome import Outcome
+from cardlib.core.words import and_list, facts_sentence
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,29 @@ class SoloOutcome(Outcome):
 
     def _pools_json(self) -> dict[str, Any]:
         return {"pools_after": list(self.pools_after)}
+
+    def _pools_words(self) -> str:
+        """What the pools hold after the deal, in words."""
+        held = and_list([f"{pool:g}" for pool in self.pools_after]) if self.pools_after else "nothing"
+        return f"the pools now hold {held}"
+
+    def sentences(self) -> list[str]:
+        """The trump, what the pools hold now, and a redeal, a revoke or a call paid instead of played.
+
+        The tricks and counters each player took are the hand's table, so they are not said again.
+        """
+        facts = []
+        if self.contract is not None:
+            trump = self.contract.trump
+            facts.append(f"trumps {trump.symbol}" if trump else "no trumps")
+        facts.append(self._pools_words())
+        if self.redeal:
+            facts.append("the cards are dealt again")
+        if self.revoke:
+            facts.append(f"{self.revoke[0]} revoked (action {self.revoke[1]})")
+        if self.paid_instead:
+            facts.append("the caller paid instead of playing")
+        return facts_sentence(facts)
 
     def to_json(self) -> dict[str, Any]:
         """The result fields of the hand-record format."""
@@ -85,3 +109,6 @@ class PartnersOutcome(SoloOutcome):
 
     def _pools_json(self) -> dict[str, Any]:
         return {"pool_after": self.pools_after[0]}
+
+    def _pools_words(self) -> str:
+        return f"the pool now holds {self.pools_after[0]:g}"
