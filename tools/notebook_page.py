@@ -29,10 +29,34 @@ def watch(page) -> None:
     page.on("pageerror", lambda e: seen.append(f"uncaught: {str(e)[:300]}"))
 
 
+#: A dialog is open over the page.
+DIALOG = "document.querySelector('.jp-Dialog') !== null"
+
+
+def accept_kernel_dialog(page) -> bool:
+    """Answer JupyterLite's "Select Kernel" dialog, if it is open, with the Python kernel, as a reader would.
+
+    It comes now and then when a page opens before the site has listed its kernels (held a CI run's
+    page for minutes); the page is then without a kernel until somebody chooses one.
+    """
+    dialog = page.locator(".jp-Dialog")
+    if not dialog.count() or "kernel" not in (dialog.first.text_content() or "").lower():
+        return False
+    choice = dialog.locator("select")
+    if choice.count():
+        python = [label for label in choice.first.locator("option").all_text_contents() if "Python" in label]
+        if python:
+            choice.first.select_option(label=python[0])
+    dialog.locator(".jp-mod-accept").first.click()
+    return True
+
+
 def run_all(page, timeout: float = 240_000) -> None:
-    """Wait for the page's kernel, then Run ▸ Run All Cells."""
+    """Wait for the page's kernel (choosing it if the page asks), then Run ▸ Run All Cells."""
     page.wait_for_selector(".jp-Notebook", timeout=timeout)
-    page.wait_for_function(IDLE, timeout=timeout)
+    page.wait_for_function(f"{IDLE} || {DIALOG}", timeout=timeout)
+    if accept_kernel_dialog(page) or not page.evaluate(IDLE):  # another dialog: the kernel may still come
+        page.wait_for_function(IDLE, timeout=timeout)
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
 
@@ -80,7 +104,8 @@ NONE_RAN = (
 
 
 def ran(page, locator, what: str, timeout: float = 240_000, state: str = "visible") -> None:
-    """Wait for ``locator``, which Run All draws; if no cell ran at all, Run All once more.
+    """Wait for ``locator``, which Run All draws; if no cell ran at all, or the page asked for its
+    kernel, Run All once more.
 
     Under load a CI run once saw Run All take every cell's outputs away and run none (the kernel idle,
     every prompt empty, as if it had restarted under the run); a reader would run the page again.
@@ -91,7 +116,7 @@ def ran(page, locator, what: str, timeout: float = 240_000, state: str = "visibl
         locator.wait_for(state=state, timeout=timeout / 2)
         return
     except PlaywrightTimeout:
-        if not page.evaluate(NONE_RAN):
+        if not accept_kernel_dialog(page) and not page.evaluate(NONE_RAN):
             wait_for(page, locator, what, timeout / 2, state)
             return
     run_all(page, timeout)

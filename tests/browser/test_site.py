@@ -20,7 +20,7 @@ import warnings
 
 import pytest
 from conftest import ROOT, _free_port
-from notebook_page import IDLE, once_more, ran, run_all, table_drawn, watch
+from notebook_page import IDLE, accept_kernel_dialog, once_more, ran, run_all, table_drawn, watch
 from test_widgets_in_browser import _play_out
 
 from cardlib.classroom import class_report, load_deal_set, make_deal_set
@@ -160,6 +160,24 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         )
         print(f"\nsite: first cell {first_cell:.1f} s, first card table {first_table:.1f} s")
         assert outside == [], f"requests left the machine: {outside[:5]}"
+    finally:
+        page.close()
+
+
+def test_a_page_that_asks_for_its_kernel_is_answered_and_runs(browser, site, alone):
+    """The "Select Kernel" dialog, which now and then held a CI run's page, is answered with Python."""
+    page, _ = _offline_page(browser, site)
+    try:
+        page.goto(_page_url(site, "exercises/01_tricks.ipynb"), timeout=240_000)
+        page.wait_for_function(IDLE, timeout=240_000)
+        assert not accept_kernel_dialog(page), "no dialog is open: nothing to answer"
+        page.locator(".lm-MenuBar-itemLabel", has_text="Kernel").first.click()
+        page.locator(".lm-Menu-item", has_text="Change Kernel").first.click()
+        page.locator(".jp-Dialog").wait_for(timeout=30_000)
+        assert accept_kernel_dialog(page)
+        page.locator(".jp-Dialog").wait_for(state="detached", timeout=30_000)
+        run_all(page)
+        ran(page, page.locator(".cardlib-exercise").first, "exercise 1's first question after the dialog")
     finally:
         page.close()
 
