@@ -312,3 +312,32 @@ def test_its_exercise_module_imports_on_its_own():
         text=True,
     )
     assert run.returncode == 0 and "sevenup-points" in run.stdout, run.stderr
+
+
+def test_a_report_counts_the_points_of_the_seat_it_is_made_for():
+    """With three players each plays for himself: a report counts its own seat's points, not the eldest's."""
+    from cardlib.analysis import analyse, where_it_went_wrong
+    from cardlib.core.choosers import play_out, random_chooser
+    from cardlib.records import new_record, replay
+
+    differ = 0
+    for seed in range(6):
+        state = replay(new_record("sevenup", ["A", "B", "C"], seed=seed))
+        play_out(state, None, random_chooser(random.Random(seed)))
+        since = len(state.history) - 8  # the last three tricks
+        reports = {seat: where_it_went_wrong(state, since=since, seat=seat) for seat in "ABC"}
+        for seat, report in reports.items():
+            assert str(report).startswith(f"{seat}: the points of this deal"), str(report)
+        differ += len({report.start for report in reports.values()}) > 1
+    assert differ, "three players' best results never differed in six deals"
+    position = replay(new_record("sevenup", ["A", "B", "C"], seed=0))
+    play_out(position, None, random_chooser(random.Random(0)))
+    assert analyse(_before_last_tricks(position), seat="C").side == ("C",)
+
+
+def _before_last_tricks(state):
+    """The position of ``state``'s deal with three tricks still to play."""
+    position = state.rules.new_state(state.deal, **state.fields)
+    for player, action in state.history[: len(state.history) - 9]:
+        position.apply(f"{player}: {action}")
+    return position

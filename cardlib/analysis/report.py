@@ -15,7 +15,7 @@ from cardlib.analysis.solve import Analysis, analyse, value, value_after
 from cardlib.analysis.solver import Solver
 from cardlib.core.cards import Card, card_or_none
 from cardlib.core.game import State
-from cardlib.core.words import counted
+from cardlib.core.words import counted, in_units
 
 #: Positions a report searches at most for one position before it skips it.
 REPORT_LIMIT = 400_000
@@ -61,7 +61,7 @@ class Report:
         if self.words:
             lines = [f"{self.goal}: with best play {where}, {self.words[self.start]}."]
         else:
-            lines = [f"{self.goal}: {self.start} {self.unit} with best play {where}."]
+            lines = [f"{self.goal}: {in_units(self.start, self.unit)} with best play {where}."]
         lines += [str(s) for s in self.slips] or ["No card lost value: every play was as good as any."]
         if self.skipped:
             lines.append(
@@ -102,6 +102,7 @@ def where_it_went_wrong(
     *,
     since: int = 0,
     solver: Solver | None = None,
+    seat: str | None = None,
 ) -> Report:
     """Replay the card play of ``state`` (a deal played out, or part-way) and find the costly cards.
 
@@ -111,7 +112,8 @@ def where_it_went_wrong(
     card is valued only where the played one did worse than the best. ``progress(done, total)``, if
     given, is called after each position. With ``since``, only the cards from that action number on
     are looked at (the last tricks of a deal, say). Every position shares ``solver``'s tables (a new
-    solver's if none is given).
+    solver's if none is given). In a game without contracts every card is valued by what ``seat``'s
+    side scores (the eldest's by default): a learner's report counts his own side's points.
     """
     solver = solver or Solver()
     position = _card_play_start(state)
@@ -135,13 +137,15 @@ def where_it_went_wrong(
         try:
             found: Analysis | None
             if goal is None:  # the last card's position: small, and it names the goal
-                found = analyse(before, limit, solver)
+                found = analyse(before, limit, solver, seat)
                 goal, now, after = (found.goal, found.unit, found.words), found.value, found.cards[card.ascii]
             else:
                 known = later[1] if later[0] == number + 1 else None
-                now, after, found = _values(before, card, limit, known, solver)
+                now, after, found = _values(before, card, limit, known, solver, seat)
             if after != now:  # worse than the best card: find the better ones
-                slips.append(_slip(number, player, card, before, found or analyse(before, limit, solver)))
+                slips.append(
+                    _slip(number, player, card, before, found or analyse(before, limit, solver, seat))
+                )
         except SearchTooBig:
             skipped = [n for n, _, _, _ in cards[: index + 1]]
             break
@@ -158,7 +162,7 @@ def where_it_went_wrong(
 
 
 def _values(
-    before: State, card: Card, limit: int, known: int | None, solver: Solver
+    before: State, card: Card, limit: int, known: int | None, solver: Solver, seat: str | None
 ) -> tuple[int, int, Analysis | None]:
     """The position's value and the played card's (``known`` if given), and the full analysis if made.
 
@@ -166,11 +170,11 @@ def _values(
     instead, as ``analyse`` does.
     """
     try:
-        now = value(before, limit, solver=solver)
+        now = value(before, limit, solver=solver, seat=seat)
     except SearchTooBig:
-        found = analyse(before, limit, solver)
+        found = analyse(before, limit, solver, seat)
         return found.value, found.cards[card.ascii], found
-    return now, known if known is not None else value_after(before, card, limit, solver), None
+    return now, known if known is not None else value_after(before, card, limit, solver, seat), None
 
 
 def _slip(number: int, player: str, card: Card, before: State, found: Analysis) -> Slip:

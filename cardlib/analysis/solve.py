@@ -32,7 +32,7 @@ from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.game import State
-from cardlib.core.words import and_list, counted
+from cardlib.core.words import and_list, counted, in_units
 from cardlib.games.registry import load
 
 
@@ -82,7 +82,7 @@ class Analysis:
                 f"{self.player} to play; each card's value {self.unit}: {cards}"
             )
         return (
-            f"{self.goal}: with all cards open, {self.value} {self.unit} ({verdict}).\n"
+            f"{self.goal}: with all cards open, {in_units(self.value, self.unit)} ({verdict}).\n"
             f"{self.player} to play; each card's value: {cards}"
         )
 
@@ -350,10 +350,15 @@ def analyse(
 
 
 def value(
-    state: State, limit: int = LIMIT, effort: Effort | None = None, solver: Solver | None = None
+    state: State,
+    limit: int = LIMIT,
+    effort: Effort | None = None,
+    solver: Solver | None = None,
+    seat: str | None = None,
 ) -> int:
     """The open-hand value of ``state`` alone (quicker than :func:`analyse`, which values every card).
 
-    ``effort``, if given, counts the positions searched; ``solver`` keeps its tables for the next search.
+    ``effort``, if given, counts the positions searched; ``solver`` keeps its tables for the next search;
+    ``seat``: see :func:`analyse`.
     """
-    return _value(state, None, limit, effort or Effort(), solver or Solver())
+    return _value(state, seat, limit, effort or Effort(), solver or Solver())

@@ -209,7 +209,7 @@ def _whole_play(deal_set: DealSet) -> bool:
 def _costliest(state: State, seat: str, solver: Solver, whole_play: bool) -> Slip | None:
     try:
         since = 0 if whole_play else _analysed_from(state)  # 0: the report's own start, the first card
-        report = where_it_went_wrong(state, since=since, solver=solver)
+        report = where_it_went_wrong(state, since=since, solver=solver, seat=seat)
     except NotAnalysable:
         return None
     mine = [slip for slip in report.slips if slip.player == seat]

@@ -67,6 +67,12 @@ def counted(number: float, word: str) -> str:
     return f"{shown} {head + ' ' if head else ''}{many}"
 
 
+def in_units(number: float, unit: str) -> str:
+    """``number`` of a unit whose first word is plural: "1 point for A", "3 tricks for the caller's side"."""
+    first, _, rest = unit.partition(" ")
+    return counted(number, first.removesuffix("s")) + (f" {rest}" if rest else "")
+
+
 def per_seat(values: Mapping[str, float], signed: bool = False) -> str:
     """A number for each seat, as a learner reads it: "A 6, Y 2, B 5, Z 0" (signed: "A −110, Y +40")."""
 

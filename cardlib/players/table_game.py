@@ -94,9 +94,11 @@ class TableGame:
         """
         try:
             if self.state.is_over():
-                report = where_it_went_wrong(self.state, self.limit, progress=progress, solver=self.solver)
+                report = where_it_went_wrong(
+                    self.state, self.limit, progress=progress, solver=self.solver, seat=self.seat
+                )
                 return str(report).splitlines()
-            return str(analyse(self.state, self.limit, self.solver)).splitlines()
+            return str(analyse(self.state, self.limit, self.solver, self.seat)).splitlines()
         except CardlibError as error:
             return [f"No analysis: {error}."]
 
