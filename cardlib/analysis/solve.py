@@ -343,8 +343,10 @@ def analyse(
     solver = solver or Solver()
     cards = {c.ascii: value_after(state, c, limit, solver, seat) for c in _cards(state)}
     goal, unit, target, higher, says = _goal(problem)
-    if problem.by_engine:  # no contract: the side's target is going out this deal
-        out = ("out this deal", "not out this deal"), ("go out", "keep them from going out")
+    if problem.by_engine:  # no contract: the side's target is the points it needs to go out
+        # enough points, not going out itself: the other side may get there first in the order the
+        # points are counted (Seven-Up's High, Low, Jack, Game), which a side's own points do not say
+        out = ("enough to go out", "short of going out"), ("score enough to go out", "keep them short of it")
         return Analysis(state.to_act(), problem.side, goal, unit, target, cards, higher, says, *out)
     return Analysis(state.to_act(), problem.side, goal, unit, target, cards, higher, says)
 
