@@ -11,7 +11,7 @@ costly players against each other at the price of one seat each.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -20,7 +20,6 @@ import numpy as np
 from cardlib.core.choosers import play_out
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
-from cardlib.core.levels import level_name
 from cardlib.core.pack import derived
 from cardlib.core.player import seat_value
 from cardlib.games.registry import game_spec
@@ -142,6 +141,51 @@ class Duplicate:
             numbers=data["numbers"],
         )
 
+    def running_gain(self) -> tuple[np.ndarray, np.ndarray]:
+        """The stronger player's average gain after each deal, and its 95% half-width (undefined at 1)."""
+        gains = np.array(self.strong.values, dtype=float) - np.array(self.weak.values, dtype=float)
+        played = np.arange(1, len(gains) + 1)
+        mean = np.cumsum(gains) / played
+        squares = np.cumsum(gains**2) - played * mean**2  # the running sum of squared deviations
+        with np.errstate(divide="ignore", invalid="ignore"):
+            half = Z95 * np.sqrt(np.maximum(squares, 0) / (played - 1)) / np.sqrt(played)
+        return mean, np.where(played > 1, half, np.nan)
+
+    def to_frame(self) -> Any:
+        """Every deal as a row of a pandas ``DataFrame``: both plays, the gain, and the running gain.
+
+        ``running gain`` and ``half-width`` are the average gain over the deals so far and its 95%
+        interval's half-width: the interval narrows as deals are played.
+        """
+        import pandas as pd
+
+        mean, half = self.running_gain()
+        return pd.DataFrame(
+            {
+                "deal": self.numbers,
+                self.stronger: self.strong.values,
+                self.weaker: self.weak.values,
+                "gain": np.array(self.strong.values, dtype=float) - np.array(self.weak.values, dtype=float),
+                f"{self.stronger} called": self.strong.called,
+                f"{self.stronger} made": self.strong.made,
+                f"{self.weaker} called": self.weak.called,
+                f"{self.weaker} made": self.weak.made,
+                "running gain": mean,
+                "half-width": half,
+            }
+        )
+
+    def plot(self, ax: Any) -> Any:
+        """The average gain against deals played, with its 95% interval narrowing, on matplotlib axes."""
+        mean, half = self.running_gain()
+        played = np.arange(1, len(mean) + 1)
+        ax.fill_between(played, mean - half, mean + half, color="#2a4d8f", alpha=0.25, linewidth=0)
+        ax.plot(played, mean, color="#2a4d8f")
+        ax.axhline(0, color="black", linewidth=0.8)
+        ax.set_xlabel("deals played")
+        ax.set_ylabel(f"{self.stronger}'s gain a deal")
+        return ax
+
     def row(self) -> dict[str, object]:
         """The numbers of one line of a strength table."""
         gain, half = self.gain()
@@ -201,22 +245,24 @@ def duplicate(
     weaker: str,
     deals: Iterable[int] | int,
     seed: int = 0,
-    progress: Callable[[Sequence[int]], Iterable[int]] | None = None,
+    progress: bool | Callable[[int, int], object] = False,
     others: str | None = None,
+    *,
+    cluster: Any = None,
+    store: Any = None,
 ) -> Duplicate:
     """Play each of ``deals`` (a count, or deal numbers) twice: all ``weaker``, then one seat ``stronger``.
 
-    With ``others``, the seats other than the one under test are that level in both plays.
+    With ``others``, the seats other than the one under test are that level in both plays. The deals
+    are played as :func:`cardlib.sim.runs.play` plays them: here, or on a Dask ``cluster``
+    (``"local"``: every core of this machine), kept deal by deal in a ``store`` file if one is named,
+    with a progress bar (``progress=True``) or a function told ``(done, total)``.
     """
-    numbers = list(range(deals)) if isinstance(deals, int) else list(deals)
-    stronger, weaker = level_name(stronger), level_name(weaker)  # "rule-of-thumb" as on the command line
-    others = level_name(others) if others is not None else None
-    result = Duplicate(game, stronger, weaker, others)
-    for number in progress(numbers) if progress else numbers:
-        result.numbers.append(number)
-        play_seat(game, seed, number, weaker, others or weaker, result.weak)
-        play_seat(game, seed, number, stronger, others or weaker, result.strong)
-    return result
+    from cardlib.sim.runs import Match, play  # the runner builds on this module's records
+
+    numbers = range(deals) if isinstance(deals, int) else list(deals)
+    match = Match(game, stronger, weaker, others, seed)
+    return play(match, list(numbers), cluster=cluster, store=store, progress=progress)
 
 
 def play_seat(game: str, seed: int, number: int, level: str, others: str, record: SeatRecord) -> None:

@@ -1,0 +1,194 @@
+"""Long runs: a duplicate match played deal by deal, on every core or a Dask cluster, kept as it goes.
+
+How many deals does it take to tell two players apart? A strength-table match is 2,000 deals, and
+the expert costs seconds a deal, so a match is hours on one core. :func:`play` spreads the deals over
+a Dask cluster (a local one on every core of this machine, or any cluster by its scheduler's
+address) and keeps each deal's result in a SQLite file as it comes (:class:`Store`), so that a run
+stopped halfway goes on from where it stopped. Every deal has its own seed, so the result is the
+same however the deals are split: in this process, over two workers, or in parts over three days.
+
+Without Dask installed (the zero-install site, a plain install) the deals are played here, one after
+the other, with the same results.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cardlib.core.errors import CardlibError
+from cardlib.core.levels import level_name
+from cardlib.sim.tournament import Duplicate, SeatRecord, play_seat
+
+
+@dataclass(frozen=True)
+class Match:
+    """Two levels of player in one game over numbered deals (``others``: the field round the seat)."""
+
+    game: str
+    stronger: str
+    weaker: str
+    others: str | None = None
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        """Levels are kept by their names ("rule-of-thumb" is "rule of thumb"), so a store finds them."""
+        object.__setattr__(self, "stronger", level_name(self.stronger))
+        object.__setattr__(self, "weaker", level_name(self.weaker))
+        if self.others is not None:
+            object.__setattr__(self, "others", level_name(self.others))
+
+    @property
+    def key(self) -> str:
+        """The match's name in a store: game, levels, field and seed."""
+        field = self.others or self.weaker
+        return f"{self.game}: {self.stronger} vs {self.weaker} / {field} / seed {self.seed}"
+
+
+#: One play of one deal in the seat under test: its value, whether it won the auction, whether it
+#: made the contract, and the processor seconds it took.
+Play = tuple[float, bool, bool, float]
+
+
+def play_deal(match: Match, number: int) -> tuple[int, Play, Play]:
+    """Both plays of deal ``number``: the weaker level in every seat, then the stronger in one."""
+    plays = []
+    for level in (match.stronger, match.weaker):
+        record = SeatRecord()
+        play_seat(match.game, match.seed, number, level, match.others or match.weaker, record)
+        plays.append((record.values[0], record.called[0], record.made[0], record.seconds))
+    return number, plays[0], plays[1]
+
+
+class Store:
+    """Every deal's result of every match, in a SQLite file a rerun extends rather than restarts."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.db = sqlite3.connect(self.path)
+        self.db.execute(
+            "CREATE TABLE IF NOT EXISTS deals (match TEXT, number INTEGER, strong TEXT, weak TEXT,"
+            " PRIMARY KEY (match, number))"
+        )
+        self.db.commit()
+
+    def add(self, match: Match, number: int, strong: Play, weak: Play) -> None:
+        """Keep one deal's plays at once: a run stopped after this loses nothing of it."""
+        self.db.execute(
+            "INSERT OR REPLACE INTO deals VALUES (?, ?, ?, ?)",
+            (match.key, number, json.dumps(strong), json.dumps(weak)),
+        )
+        self.db.commit()
+
+    def plays(self, match: Match, numbers: Iterable[int]) -> dict[int, tuple[Play, Play]]:
+        """The kept plays of those of ``numbers`` that are kept."""
+        wanted = set(numbers)
+        rows = self.db.execute("SELECT number, strong, weak FROM deals WHERE match = ?", (match.key,))
+        return {n: (_play(s), _play(w)) for n, s, w in rows if n in wanted}
+
+    def close(self) -> None:
+        """Close the file."""
+        self.db.close()
+
+
+def _play(text: str) -> Play:
+    value, called, made, seconds = json.loads(text)  # JSON keeps a whole value whole: 177 stays 177
+    return value, bool(called), bool(made), float(seconds)
+
+
+def _client(cluster: Any) -> Any:
+    """A Dask client for ``cluster``: ``"local"`` (every core here), a scheduler's address, or a client."""
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError:
+        raise CardlibError(
+            'a cluster needs Dask: pip install -e ".[cluster]" (without one, leave cluster out: the deals '
+            "are then played in this process)"
+        ) from None
+    if isinstance(cluster, Client):
+        return cluster
+    if cluster == "local":
+        return Client(LocalCluster(threads_per_worker=1, processes=True))
+    if isinstance(cluster, str):
+        return Client(cluster)
+    raise CardlibError(f'cluster {cluster!r}: give "local", a scheduler\'s address or a dask Client')
+
+
+def play(
+    match: Match,
+    deals: int | Sequence[int],
+    *,
+    cluster: Any = None,
+    store: Store | str | Path | None = None,
+    progress: bool | Callable[[int, int], object] = True,
+) -> Duplicate:
+    """Play ``deals`` (a count, or deal numbers) of ``match``, those kept in ``store`` excepted.
+
+    ``cluster``: ``None`` plays here, one deal after another; ``"local"`` starts a Dask cluster on
+    every core of this machine; a scheduler's address (``"tcp://10.0.0.5:8786"``) or a
+    ``dask.distributed.Client`` uses that cluster. ``progress``: a bar (``True``), none, or a function
+    told ``(done, total)``. The result lists the deals in the order of ``deals``, whoever played them.
+    """
+    numbers = list(range(deals)) if isinstance(deals, int) else list(deals)
+    kept = Store(store) if isinstance(store, str | Path) else store
+    found = kept.plays(match, numbers) if kept is not None else {}
+    todo = [n for n in numbers if n not in found]
+    report = _progress(progress, len(numbers), len(numbers) - len(todo), match)
+    for number, strong, weak in _played(match, todo, cluster):
+        found[number] = (strong, weak)
+        if kept is not None:
+            kept.add(match, number, strong, weak)
+        report(len(found), len(numbers))
+    if isinstance(store, str | Path) and kept is not None:
+        kept.close()
+    return _result(match, numbers, found)
+
+
+def _played(match: Match, todo: list[int], cluster: Any) -> Iterable[tuple[int, Play, Play]]:
+    """Each deal's plays as they are finished: here in order, or on the cluster as workers finish."""
+    if cluster is None or not todo:
+        return (play_deal(match, number) for number in todo)
+    from dask.distributed import as_completed
+
+    client = _client(cluster)
+    futures = client.map(play_deal, [match] * len(todo), todo, pure=False)
+    return (future.result() for future in as_completed(futures))
+
+
+def _progress(progress: bool | Callable[[int, int], object], total: int, done: int, match: Match) -> Any:
+    """A ``(done, total)`` reporter: the caller's, a tqdm bar, or one that says nothing."""
+    if callable(progress):
+        return progress
+    if not progress:
+        return lambda done, total: None
+    from tqdm.auto import tqdm
+
+    bar = tqdm(
+        total=total, initial=done, desc=f"{match.game}: {match.stronger} vs {match.weaker}", unit="deal"
+    )
+
+    def report(now: int, total: int) -> None:
+        bar.update(now - bar.n)
+        if now == total:
+            bar.close()
+
+    return report
+
+
+def _result(match: Match, numbers: list[int], found: dict[int, tuple[Play, Play]]) -> Duplicate:
+    """The match as a :class:`Duplicate`, its deals in the order asked for."""
+    result = Duplicate(match.game, match.stronger, match.weaker, match.others)
+    for number in numbers:
+        result.numbers.append(number)
+        for record, (value, called, made, seconds) in zip(
+            (result.strong, result.weak), found[number], strict=True
+        ):
+            record.values.append(value)
+            record.called.append(called)
+            record.made.append(made)
+            record.seconds += seconds
+    return result
