@@ -17,6 +17,7 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -160,21 +161,63 @@ def _played(match: Match, todo: list[int], cluster: Any) -> Iterable[tuple[int, 
 
 
 def _progress(progress: bool | Callable[[int, int], object], total: int, done: int, match: Match) -> Any:
-    """A ``(done, total)`` reporter: the caller's, a tqdm bar, or one that says nothing."""
+    """A ``(done, total)`` reporter: the caller's, a bar (in a notebook or the terminal), or none."""
     if callable(progress):
         return progress
     if not progress:
         return lambda done, total: None
+    title = f"{match.game}: {match.stronger} vs {match.weaker}"
+    if _in_notebook():
+        return _page_bar(title, total, done)
     from tqdm.auto import tqdm
 
-    bar = tqdm(
-        total=total, initial=done, desc=f"{match.game}: {match.stronger} vs {match.weaker}", unit="deal"
-    )
+    bar = tqdm(total=total, initial=done, desc=title, unit="deal")
 
     def report(now: int, total: int) -> None:
         bar.update(now - bar.n)
         if now == total:
             bar.close()
+
+    return report
+
+
+def _in_notebook() -> bool:
+    """Whether this runs in a notebook's kernel (where a bar is an output of the cell)."""
+    import sys
+
+    shell = sys.modules.get("IPython")
+    ipython = getattr(shell, "get_ipython", lambda: None)()
+    return ipython is not None and "IPKernelApp" in getattr(ipython, "config", {})
+
+
+def _page_bar(title: str, total: int, done: int) -> Callable[[int, int], None]:
+    """A bar drawn as the cell's output and redrawn in place.
+
+    It is plain HTML, so that a notebook kept with its outputs shows the finished bar in every view (a
+    widget's bar would be a dangling model there).
+    """
+    from IPython.display import display
+
+    def drawn(now: int) -> dict[str, str]:
+        said = f"{title}: {now:,} of {total:,} deals"
+        return {
+            "text/html": f"<progress value='{now}' max='{total}'></progress> {escape(said)}",
+            "text/plain": said,
+        }
+
+    # The live bar starts and ends empty and the finished bar is a new output: a notebook checker that
+    # replays the outputs without their updates (nbval) then sees what the kept notebook shows.
+    empty = {"text/html": "", "text/plain": ""}
+    handle = display(empty, raw=True, display_id=True)
+
+    def report(now: int, total: int) -> None:
+        if handle is None:
+            return
+        if now == total:
+            handle.update(empty, raw=True)
+            display(drawn(now), raw=True)
+        elif now % max(total // 100, 1) == 0:
+            handle.update(drawn(now), raw=True)
 
     return report
 
