@@ -14,6 +14,7 @@ the other, with the same results.
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -113,7 +114,7 @@ def _client(cluster: Any) -> Any:
     if isinstance(cluster, Client):
         return cluster
     if cluster == "local":
-        return Client(LocalCluster(threads_per_worker=1, processes=True))
+        return Client(LocalCluster(threads_per_worker=1, processes=True, silence_logs=logging.ERROR))
     if isinstance(cluster, str):
         return Client(cluster)
     raise CardlibError(f'cluster {cluster!r}: give "local", a scheduler\'s address or a dask Client')
