@@ -1,20 +1,23 @@
 """Duplicate tournaments between the levels of computer player, written as the strength table.
 
-Run ``python benchmarks/strength.py [--deals N] [--jobs J] [--matches M] [--store FILE] [--out PAGE]
-[--replay]``.
+Run ``python benchmarks/strength.py [--deals N] [--jobs J] [--cluster ADDRESS] [--matches M]
+[--store FILE] [--out PAGE] [--replay] [--page-only]``.
 For each game it plays rule of thumb against random, sampling against rule of thumb, and expert
 against sampling (the other seats rule of thumb) over the same numbered deals (see
-:mod:`cardlib.sim.tournament`), splitting the deals over ``J`` processes. The table gives each
-side's average result per deal in the seat under test, the stronger player's gain with its 95%
-interval, and how often each made the contracts it won in the auction.
+:mod:`cardlib.sim.tournament`), with :mod:`cardlib.sim.runs`: on a local Dask cluster of ``J``
+workers (in this process if ``J`` is 1 or Dask is missing), or on the cluster at ``ADDRESS``. The
+table gives each side's average result per deal in the seat under test, the stronger player's gain
+with its 95% interval, and how often each made the contracts it won in the auction.
 
 A match with other seats of a third level also gives the match of its weaker level against that
-level, on the same deals, from the same plays (:func:`cardlib.sim.tournament.beneath`); so playing
-the expert against the sampling player measures the sampling player against rule of thumb too.
+level, on the same deals, from the same plays: so playing the expert against the sampling player
+measures the sampling player against rule of thumb too, and only the rule-of-thumb field's own plays
+are new.
 
-With ``--store``, every deal's result is kept in that file as the run goes, and a later run goes on
-from the deals already there up to ``N``: the long matches can be played a few hundred deals at a
-time. The page is then written from every match in the store. After a change to a stronger player,
+With ``--store`` (a SQLite file, :class:`cardlib.sim.runs.Store`), every deal's result is kept as it
+comes, and a later run goes on from the deals already there up to ``N``: the long matches can be
+played a few hundred deals at a time, and a run stopped halfway loses only the deals in flight. The
+page is then written from every match in the store. After a change to a stronger player,
 ``--replay`` plays its kept deals again first and keeps the weaker player's plays, which have not
 changed (a test checks that the store holds what the players play now).
 """
@@ -22,17 +25,16 @@ changed (a test checks that the store holds what the players play now).
 from __future__ import annotations
 
 import argparse
-import json
+import logging
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
-from functools import reduce
 from pathlib import Path
+from typing import Any
 
 from cardlib.core.spec import GameSpec
 from cardlib.core.words import and_list
 from cardlib.games.registry import GAMES, game_spec
-from cardlib.sim.tournament import Duplicate, SeatRecord, beneath, duplicate, play_seat
+from cardlib.sim.runs import Match, Play, Store, play
+from cardlib.sim.tournament import Duplicate, SeatRecord, play_seat
 
 #: Stronger, weaker, and the level in the other seats (``None``: the weaker).
 MATCHES = (
@@ -40,88 +42,73 @@ MATCHES = (
     ("sampling", "rule of thumb", None),
     ("expert", "sampling", "rule of thumb"),
 )
-#: Deals a process plays before the store is written.
-CHUNK = 20
 SEED = 2026
 
 
-def _part(job: tuple[str, str, str, str | None, list[int]]) -> Duplicate:
-    game, stronger, weaker, others, numbers = job
-    return duplicate(game, stronger, weaker, numbers, seed=SEED, others=others)
+def seat_play(game: str, number: int, level: str, others: str) -> Play:
+    """Deal ``number`` with ``level`` in the seat under test and ``others`` round it: one play."""
+    record = SeatRecord()
+    play_seat(game, SEED, number, level, others, record)
+    return record.values[0], record.called[0], record.made[0], record.seconds
 
 
-def _seat_part(job: tuple[str, str, str, list[int]]) -> list[tuple[int, SeatRecord]]:
-    game, level, others, numbers = job
-    plays = []
-    for number in numbers:
-        record = SeatRecord()
-        play_seat(game, SEED, number, level, others, record)
-        plays.append((number, record))
-    return plays
+def _cluster(jobs: int, address: str | None) -> Any:
+    """A Dask client for the run: the cluster at ``address``, or ``jobs`` local workers (none for 1)."""
+    if address is None and jobs <= 1:
+        return None
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError:
+        print("Dask is not installed: the deals are played in this process", flush=True)
+        return None
+    if address is not None:
+        return Client(address)
+    return Client(LocalCluster(n_workers=jobs, threads_per_worker=1, silence_logs=logging.ERROR))
 
 
-def replay_stronger(result: Duplicate, jobs: int) -> Duplicate:
-    """``result`` with the stronger player's plays played again (after a change to it), the weaker's kept."""
-    plays: dict[int, SeatRecord] = {}
-    field = result.others or result.weaker
-    with ProcessPoolExecutor(jobs) as pool:
-        for start in range(0, result.deals, CHUNK * jobs):
-            numbers = result.numbers[start : start + CHUNK * jobs]
-            parts = [(result.game, result.stronger, field, numbers[j::jobs]) for j in range(jobs)]
-            plays.update(p for part in pool.map(_seat_part, parts) for p in part)
-            print(f"{result.game}: {result.stronger} played again on {len(plays):,} deals", flush=True)
-    return replace(result, strong=SeatRecord.joined(*(plays[n] for n in result.numbers)))
+def replay_stronger(store: Store, match: Match, client: Any) -> None:
+    """Play the stronger player's kept deals of ``match`` again (after a change to it), the weaker's kept."""
+    kept = store.plays(match)
+    field = match.others or match.weaker
+    numbers = sorted(kept)
+    args = ([match.game] * len(numbers), numbers, [match.stronger] * len(numbers), [field] * len(numbers))
+    again = client.gather(client.map(seat_play, *args)) if client else list(map(seat_play, *args))
+    for number, strong in zip(numbers, again, strict=True):
+        store.add(match, number, strong, kept[number][1])
+    print(f"{match.game}: {match.stronger} played again on {len(numbers):,} deals", flush=True)
 
 
-def key(result: Duplicate) -> str:
-    """A match's name in the store: game, the two levels and the field."""
-    return f"{result.game}: {result.stronger} vs {result.weaker} / {result.others or result.weaker}"
+def fill_beneath(store: Store, match: Match) -> None:
+    """The match of ``match``'s weaker level against its field, from the same plays, on the same deals.
 
-
-def load(store: Path | None) -> dict[str, Duplicate]:
-    """The matches kept in ``store`` (none if there is no store yet)."""
-    if store is None or not store.exists():
-        return {}
-    return {k: Duplicate.from_json(v) for k, v in json.loads(store.read_text(encoding="utf-8")).items()}
-
-
-def save(store: Path | None, kept: dict[str, Duplicate]) -> None:
-    """Write every kept match to ``store``."""
-    if store is not None:
-        store.write_text(json.dumps({k: v.to_json() for k, v in kept.items()}, indent=None), encoding="utf-8")
+    Its stronger side's plays are ``match``'s weaker side's; only the field's own plays are new.
+    """
+    if match.others is None:
+        return
+    below = Match(match.game, match.weaker, match.others, seed=match.seed)  # its field is its weaker level
+    have = store.plays(below)
+    for number, (_, weak) in sorted(store.plays(match).items()):
+        if number not in have:
+            store.add(below, number, weak, seat_play(match.game, number, match.others, match.others))
 
 
 def run(
     game: str,
-    match: tuple[str, str, str | None],
+    levels: tuple[str, str, str | None],
     deals: int,
-    jobs: int,
-    kept: dict[str, Duplicate],
-    store: Path | None,
+    store: Store,
+    client: Any,
     replay: bool = False,
 ) -> Duplicate:
-    """One match played up to ``deals`` deals, on from those kept, split over ``jobs`` processes.
+    """One match played up to ``deals`` deals, on from those kept, on ``client``'s cluster (or here).
 
     With ``replay``, the stronger player's kept plays are played again first, the weaker's kept.
     """
-    stronger, weaker, others = match
-    result = Duplicate(game, stronger, weaker, others)
-    result = kept.get(key(result), result)
-    if replay and result.deals:
-        result = kept[key(result)] = replay_stronger(result, jobs)
-        save(store, kept)
-    with ProcessPoolExecutor(jobs) as pool:
-        while result.deals < deals:
-            start, stop = result.deals, min(deals, result.deals + CHUNK * jobs)
-            parts = [
-                (game, stronger, weaker, others, list(range(start + j, stop, jobs))) for j in range(jobs)
-            ]
-            result = reduce(Duplicate.merge, pool.map(_part, parts), result)
-            kept[key(result)] = result
-            if others:  # its weaker player's plays are those of the weaker against the field
-                below = beneath(result, SEED, kept.get(key(Duplicate(game, weaker, others, others))))
-                kept[key(below)] = below
-            save(store, kept)
+    match = Match(game, *levels, seed=SEED)
+    if replay and store.plays(match):
+        replay_stronger(store, match, client)
+    result = play(match, deals, cluster=client, store=store)
+    fill_beneath(store, match)
     return result
 
 
@@ -161,7 +148,7 @@ def document(table_text: str, unfinished: list[Duplicate], deals: int, level: li
         )
     return f"""# How strong are the computer players?
 
-Made by `python benchmarks/strength.py --deals 2000 --store benchmarks/strength.json --out docs/strength.md`
+Made by `python benchmarks/strength.py --deals 2000 --store benchmarks/strength.sqlite --out docs/strength.md`
 (seed {SEED}); the store keeps every deal's result, so a long match can be played in parts.
 
 Each match is a duplicate tournament over numbered deals (`cardlib.sim.tournament.duplicate`;
@@ -237,12 +224,13 @@ def _expert_worlds() -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=2, help="local Dask workers (1: play in this process)")
+    parser.add_argument("--cluster", help="a Dask scheduler's address, instead of local workers")
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument(
         "--matches", default=",".join(m[0] for m in MATCHES), help="the stronger levels to play"
     )
-    parser.add_argument("--store", type=Path, help="a JSON file that keeps every deal's result")
+    parser.add_argument("--store", type=Path, help="a SQLite file that keeps every deal's result")
     parser.add_argument("--out", type=Path)
     parser.add_argument(
         "--page-only", action="store_true", help="play nothing: write the page from the store"
@@ -253,15 +241,22 @@ def main() -> None:
         help="after a change to the stronger player: play its kept deals again, keeping the weaker's plays",
     )
     args = parser.parse_args()
-    kept = load(args.store)
+    store = Store(args.store if args.store else ":memory:")
     chosen = [m for m in MATCHES if m[0] in args.matches.split(",")]
     given = {(weaker, others, None) for _, weaker, others in chosen if others}
-    for game in args.games.split(","):
-        for match in chosen:
-            if match not in given and not args.page_only:  # else it comes with the match that fields it
-                print(run(game, match, args.deals, args.jobs, kept, args.store, args.replay), flush=True)
-    order = {key(Duplicate(g, *m)): i for i, (g, m) in enumerate((g, m) for g in GAMES for m in MATCHES)}
-    results = sorted(kept.values(), key=lambda r: order.get(key(r), len(order)))
+    if not args.page_only:
+        client = _cluster(args.jobs, args.cluster)
+        for game in args.games.split(","):
+            for levels in chosen:
+                if levels not in given:  # else it comes with the match that fields it
+                    print(run(game, levels, args.deals, store, client, args.replay), flush=True)
+        if client is not None:
+            client.close()
+    order = {
+        Match(g, *m, seed=SEED).key: i for i, (g, m) in enumerate((g, m) for g in GAMES for m in MATCHES)
+    }
+    results = [store.result(m) for m in sorted(store.matches(), key=lambda m: order.get(m.key, len(order)))]
+    store.close()
     text = table(results)
     print(text)
     if args.out:

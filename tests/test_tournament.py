@@ -91,7 +91,7 @@ def test_the_strength_table_in_the_docs_is_the_store_and_says_what_is_unfinished
     page = (root / "docs" / "strength.md").read_text(encoding="utf-8")
     out = root / "build" / "strength-check.md"
     out.parent.mkdir(exist_ok=True)
-    script, store = root / "benchmarks" / "strength.py", root / "benchmarks" / "strength.json"
+    script, store = root / "benchmarks" / "strength.py", root / "benchmarks" / "strength.sqlite"
     args = ["--deals", "2000", "--store", str(store), "--out", str(out), "--page-only"]
     subprocess.run([sys.executable, str(script), *args], check=True, capture_output=True)
     assert out.read_text(encoding="utf-8") == page
@@ -112,16 +112,18 @@ def test_the_strength_table_in_the_docs_is_the_store_and_says_what_is_unfinished
 @pytest.mark.parametrize("game", GAMES)
 def test_the_stored_matches_are_what_the_players_play_now(game):
     """A change to a player or an engine that alters its plays must not leave stale deals in the store."""
-    import json
     from pathlib import Path
 
-    store = json.loads((Path(__file__).parent.parent / "benchmarks" / "strength.json").read_text("utf-8"))
-    kept = store[f"{game}: expert vs sampling / rule of thumb"]
-    strong, weak = kept["strong"]["values"], kept["weak"]["values"]
+    from cardlib.sim.runs import Match, Store
+
+    store = Store(Path(__file__).parent.parent / "benchmarks" / "strength.sqlite")
+    kept = store.result(Match(game, "expert", "sampling", "rule of thumb", seed=2026))
+    store.close()
+    strong, weak = kept.strong.values, kept.weak.values
     index = next(i for i in range(len(strong)) if strong[i] != weak[i])  # a deal the two played apart
-    number = kept["numbers"][index]
+    number = kept.numbers[index]
     again = duplicate(game, "expert", "sampling", [number], seed=2026, others="rule of thumb")
     for side in ("strong", "weak"):
-        record = getattr(again, side)
-        stored = [kept[side][name][index] for name in ("values", "called", "made")]
+        record, stored_record = getattr(again, side), getattr(kept, side)
+        stored = [stored_record.values[index], stored_record.called[index], stored_record.made[index]]
         assert [record.values[0], record.called[0], record.made[0]] == stored, (side, number)

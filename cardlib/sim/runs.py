@@ -72,29 +72,62 @@ class Store:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self.db = sqlite3.connect(self.path)
-        self.db.execute(
-            "CREATE TABLE IF NOT EXISTS deals (match TEXT, number INTEGER, strong TEXT, weak TEXT,"
-            " PRIMARY KEY (match, number))"
+        self.db.executescript(
+            """
+            CREATE TABLE IF NOT EXISTS matches (id INTEGER PRIMARY KEY, key TEXT UNIQUE, game TEXT,
+                stronger TEXT, weaker TEXT, others TEXT, seed INTEGER);
+            CREATE TABLE IF NOT EXISTS deals (match INTEGER REFERENCES matches (id), number INTEGER,
+                strong TEXT, weak TEXT, PRIMARY KEY (match, number));
+            """
         )
         self.db.commit()
+
+    def _id(self, match: Match) -> int:
+        """The match's row, added the first time it is kept."""
+        self.db.execute(
+            "INSERT OR IGNORE INTO matches (key, game, stronger, weaker, others, seed)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (match.key, match.game, match.stronger, match.weaker, match.others, match.seed),
+        )
+        (found,) = self.db.execute("SELECT id FROM matches WHERE key = ?", (match.key,)).fetchone()
+        return int(found)
 
     def add(self, match: Match, number: int, strong: Play, weak: Play) -> None:
         """Keep one deal's plays at once: a run stopped after this loses nothing of it."""
         self.db.execute(
             "INSERT OR REPLACE INTO deals VALUES (?, ?, ?, ?)",
-            (match.key, number, json.dumps(strong), json.dumps(weak)),
+            (self._id(match), number, _stored(strong), _stored(weak)),
         )
         self.db.commit()
 
-    def plays(self, match: Match, numbers: Iterable[int]) -> dict[int, tuple[Play, Play]]:
-        """The kept plays of those of ``numbers`` that are kept."""
-        wanted = set(numbers)
-        rows = self.db.execute("SELECT number, strong, weak FROM deals WHERE match = ?", (match.key,))
-        return {n: (_play(s), _play(w)) for n, s, w in rows if n in wanted}
+    def plays(self, match: Match, numbers: Iterable[int] | None = None) -> dict[int, tuple[Play, Play]]:
+        """The kept plays of ``match``, by deal number (of ``numbers`` only, if given)."""
+        rows = self.db.execute(
+            "SELECT number, strong, weak FROM deals JOIN matches ON deals.match = matches.id WHERE key = ?",
+            (match.key,),
+        )
+        wanted = None if numbers is None else set(numbers)
+        return {n: (_play(s), _play(w)) for n, s, w in rows if wanted is None or n in wanted}
+
+    def matches(self) -> list[Match]:
+        """Every match kept, in the order first kept."""
+        rows = self.db.execute("SELECT game, stronger, weaker, others, seed FROM matches ORDER BY id")
+        return [Match(*row) for row in rows]
+
+    def result(self, match: Match) -> Duplicate:
+        """Every kept deal of ``match``, in deal order."""
+        found = self.plays(match)
+        return _result(match, sorted(found), found)
 
     def close(self) -> None:
         """Close the file."""
         self.db.close()
+
+
+def _stored(play: Play) -> str:
+    """A play as the store keeps it: its seconds to a ten-thousandth (more digits are noise)."""
+    value, called, made, seconds = play
+    return json.dumps([value, called, made, round(seconds, 4)])
 
 
 def _play(text: str) -> Play:
