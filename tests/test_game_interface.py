@@ -96,3 +96,33 @@ def test_from_record_names_the_bad_action_by_number():
     record = record_from_dict(data, _spec_for)
     with pytest.raises(IllegalAction, match=f'action 2 "Y: {first}": Y does not hold {first}'):
         rules.from_record(record)
+
+
+def test_a_game_loads_none_of_its_teaching_nor_the_layers_above():
+    """A game's rules, engine and players run alone: its exercises, boards, widgets and search, and the
+    analysis, exercises, classroom and widgets above, are loaded only by those who use them (issue 35)."""
+    import subprocess
+    import sys
+
+    from cardlib.games.registry import GAMES
+
+    above = (
+        "cardlib.analysis",
+        "cardlib.exercises",
+        "cardlib.classroom",
+        "cardlib.widgets",
+        "ipywidgets",
+        "numpy",
+    )
+    for name, spec in GAMES.items():
+        code = (
+            "import sys; from cardlib.games.registry import load, game_spec; "
+            f"spec = game_spec({name!r}); load(spec.engine); load(spec.rule_of_thumb); load(spec.match); "
+            f"import cardlib.games.{name}; "
+            f"print([m for m in sys.modules if m.startswith({above!r}) or '.exercises' in m "
+            "or m.endswith(('.boards', '.widgets', '.search'))])"
+        )
+        loaded = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        ).stdout
+        assert loaded.strip() == "[]", f"{spec.title} loads {loaded}"

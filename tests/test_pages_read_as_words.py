@@ -193,3 +193,15 @@ def test_a_revoke_is_said_in_words(game):
     who = result["revoke"]["player"] if result.get("revoke") else next(iter(result["revokes"]))
     assert f"{who} revoked" in text, text
     assert not re.search(r"revoke player|\byes\.", text), text
+
+
+def test_a_deal_dealt_again_is_said_so():
+    """Everyone passing under Boston's redeal option: the deal says so, not "redeal yes"."""
+    from cardlib.records import new_record, replay
+    from cardlib.render.results import hand_result_sentences
+
+    state = replay(new_record("boston", seed=1, options={"nobody_bids": "redeal"}))
+    while not state.is_over():
+        state.apply(f"{state.current_player()}: pass")
+    text = " ".join(hand_result_sentences(state))
+    assert "the cards are dealt again" in text and "redeal" not in text, text

@@ -1,5 +1,6 @@
 """The project as a newcomer meets it: README, CI script, environment, docs, style."""
 
+import ast
 import doctest
 import json
 import re
@@ -143,15 +144,28 @@ def test_the_layers_above_the_games_use_only_the_game_interface():
     assert not found, "\n".join(found)
 
 
-#: Modules above the games that still name a game or import a game's module: each is to move its
-#: game's part into that game's package (issue 35), and none may join the list.
-#: A game's module imported, or a game's spec read for its name (``BOSTON.name``).
-GAME_MODULE = re.compile(r"cardlib\.games\.(?!registry\b)\w+|\b[A-Z]+\.name\b")
+#: A game's spec read for its name (``BOSTON.name``).
+SPEC_NAME = re.compile(r"\b[A-Z]+\.name\b")
+
+
+def _is_a_game_module(name: str) -> bool:
+    """A game's module or a path to one (``cardlib.games.pitch…``), the registry excepted."""
+    return name.startswith("cardlib.games.") and not name.startswith("cardlib.games.registry")
 
 
 def _naming_games(source: str) -> bool:
-    lines = [line for line in source.splitlines() if "import" in line or ".name" in line]
-    return any(GAME_MODULE.search(line) for line in lines)
+    """Whether the code imports a game's module in any form, names one in a string, or reads ``X.name``."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import) and any(_is_a_game_module(a.name) for a in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if _is_a_game_module(node.module):
+                return True
+            if node.module == "cardlib.games" and any(a.name != "registry" for a in node.names):
+                return True
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and _is_a_game_module(node.value):
+            return True  # "cardlib.games.pitch.search:value", loaded by name
+    return bool(SPEC_NAME.search(source))
 
 
 def test_no_module_above_the_games_names_a_game():
@@ -166,8 +180,12 @@ def test_no_module_above_the_games_names_a_game():
 
 def test_the_game_name_check_finds_imports_and_spec_names():
     assert _naming_games("from cardlib.games.pitch.points import game_value\n")
+    assert _naming_games("import cardlib.games.pitch.points\n")
+    assert _naming_games("from cardlib.games import pitch\n")
+    assert _naming_games('x = load("cardlib.games.pitch.search:open_hand_value")\n')
     assert _naming_games("x = new_record(BOSTON.name)\n")
     assert not _naming_games("from cardlib.games.registry import GAMES\nname = spec.name\n")
+    assert not _naming_games("from cardlib.games import registry\n")
 
 
 def test_the_types_check():

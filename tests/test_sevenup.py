@@ -341,3 +341,19 @@ def _before_last_tricks(state):
     for player, action in state.history[: len(state.history) - 9]:
         position.apply(f"{player}: {action}")
     return position
+
+
+def test_the_table_analyses_from_the_learner_s_seat_and_says_enough_to_go_out():
+    """The Table judges the learner by his own side's points, in the analysis's words for a game without
+    contracts (the side's points are enough to go out, or short of it)."""
+    from cardlib.players import rule_of_thumb
+    from cardlib.players.table_game import TableGame
+
+    guide = rule_of_thumb("sevenup")
+    for seat in ("A", "B"):
+        table = TableGame("sevenup", seat=seat, seed=3)
+        while (not table.state.is_over() and len(table.state.hand(seat)) > 3) or not table.state.play_begun():
+            table.act(guide(table.state))
+        lines = table.analysis()
+        assert lines[0].startswith(f"{seat}: the points of this deal"), lines
+        assert "enough to go out" in lines[0] or "short of going out" in lines[0], lines

@@ -40,8 +40,8 @@ def accept_kernel_dialog(page) -> bool:
     page for minutes); the page is then without a kernel until somebody chooses one.
     """
     dialog = page.locator(".jp-Dialog")
-    if not dialog.count() or "kernel" not in (dialog.first.text_content() or "").lower():
-        return False
+    if not dialog.count() or "select kernel" not in (dialog.first.text_content() or "").lower():
+        return False  # another dialog ("Restart Kernel?") is not answered for the reader
     choice = dialog.locator("select")
     if choice.count():
         python = [label for label in choice.first.locator("option").all_text_contents() if "Python" in label]

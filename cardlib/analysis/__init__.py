@@ -4,8 +4,8 @@
 perfectly; ``where_it_went_wrong`` finds the cards of a played hand that lost value; ``value``
 alone is quicker, and counts the positions searched in an ``Effort`` if given one. Each takes a
 ``Solver`` to keep the searches' tables for the next call. The searches
-themselves (``TrickSearch``, ``ExactlyOneSearch``, ``PitchSearch``) work on a ``Board`` and are
-checked against the plain ``Minimax``.
+themselves (``TrickSearch``, ``ExactlyOneSearch``, and a game's own such as Pitch's, found through
+``GameSpec.search``) work on a ``Board`` and are checked against the plain ``Minimax``.
 """
 
 from cardlib.analysis.board import Board, NotAnalysable, SearchTooBig

@@ -305,7 +305,8 @@ def value_after(
     return _final(child, seat)
 
 
-def _cards(state: State) -> list[Card]:
+def legal_cards(state: State) -> list[Card]:
+    """The cards the player to move may play (his other actions left out)."""
     return [c for c in (card_or_none(a) for a in state.legal_actions()) if c is not None]
 
 
@@ -341,7 +342,7 @@ def analyse(
     """
     problem = _Problem(state, seat)
     solver = solver or Solver()
-    cards = {c.ascii: value_after(state, c, limit, solver, seat) for c in _cards(state)}
+    cards = {c.ascii: value_after(state, c, limit, solver, seat) for c in legal_cards(state)}
     goal, unit, target, higher, says = _goal(problem)
     if problem.by_engine:  # no contract: the side's target is the points it needs to go out
         # enough points, not going out itself: the other side may get there first in the order the

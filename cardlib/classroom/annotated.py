@@ -24,7 +24,7 @@ from cardlib.core.boards import Board
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
-from cardlib.core.words import counted
+from cardlib.core.words import and_list, counted
 from cardlib.games.registry import GAMES, game_spec, load
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, parse_record, replay
@@ -152,9 +152,12 @@ class Deals(tuple[AnnotatedDeal, ...]):
 
 
 def lesson_deals(lesson: int) -> Deals:
-    """The annotated deals of ``lesson`` (1 to 10)."""
-    if not 1 <= lesson <= 10:
-        raise CardlibError(f"lesson {lesson}: the lessons are numbered 1 to 10")
+    """The annotated deals of ``lesson`` (a lesson some game's boards are chosen for)."""
+    lessons = sorted({b.lesson for b in BOARDS})
+    if lesson not in lessons:
+        raise CardlibError(
+            f"lesson {lesson}: the lessons with deals to study are {and_list([str(n) for n in lessons])}"
+        )
     return Deals(annotated(b.name) for b in BOARDS if b.lesson == lesson)
 
 

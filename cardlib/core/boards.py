@@ -6,7 +6,8 @@ players, shows one point of a lesson, a test that finds the key moment in the pl
 comment on it. The lessons' annotated deals (``cardlib.classroom.annotated``) play and draw them.
 
 ``Board`` and the helpers below live in the core, not beside the annotated deals, so that a game's
-boards import nothing above the games: they read a played deal through the game interface alone.
+boards need not import the classroom: they read a played deal through the game interface (a board
+that needs the open-hand analysis, as Boston's lesson-10 boards do, imports it when asked).
 """
 
 from __future__ import annotations

@@ -79,6 +79,8 @@ class AuctionCalls(NamedTuple):
     rule: str
     #: The players a deal is dealt to (a number: the usual seats).
     players: int | tuple[str, ...]
+    #: The calls that bid nothing (Pitch's seller may also sell): a turn offering one is a turn to bid.
+    passes: tuple[str, ...] = ("pass",)
 
 
 @dataclass(frozen=True)

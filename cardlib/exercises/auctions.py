@@ -26,18 +26,20 @@ def _auctions() -> dict[str, AuctionCalls]:
     return {name: load(spec.auction_calls) for name, spec in GAMES.items() if spec.auction_calls}
 
 
-def _mid_auction(rng: random.Random, game: str, players: int | tuple[str, ...]) -> State:
+def _mid_auction(rng: random.Random, game: str, calls: AuctionCalls) -> State:
     """A deal of ``game`` bid by the rules of thumb to a random moment before the auction ends."""
     while True:
         state = replay(
             new_record(
-                game, players if isinstance(players, int) else list(players), seed=rng.randrange(2**31)
+                game,
+                calls.players if isinstance(calls.players, int) else list(calls.players),
+                seed=rng.randrange(2**31),
             )
         )
         guide, moments = rule_of_thumb(game), []
         probe = state.clone()
         while probe.phase() == "auction" and not probe.is_over():
-            if {"pass", "sell"} & set(probe.legal_actions()):  # a turn to bid, not to answer a partner call
+            if set(calls.passes) & set(probe.legal_actions()):  # a turn to bid, not to answer a partner call
                 moments.append(len(probe.history))
             probe.apply(guide(probe))
         if len(moments) > 1:
@@ -61,7 +63,7 @@ def next_call_question(rng: random.Random) -> Question:
     auctions = _auctions()
     game = pick(rng, list(auctions))
     calls = auctions[game]
-    state = _mid_auction(rng, game, calls.players)
+    state = _mid_auction(rng, game, calls)
     player = state.to_act()
     legal = [a for a in state.legal_actions() if a in calls.said]
     # Calls the engine refuses; a synonym it reads as a legal call ("boston" again, for "keep") is not asked.
@@ -69,7 +71,7 @@ def next_call_question(rng: random.Random) -> Question:
     call = pick(rng, legal) if legal and (not others or below(rng, 2)) else pick(rng, others)
     reason = _refusal(state, player, call)
     spoken = "; ".join(f"{p} {action_words(a)}" for p, a in state.history) or "nothing yet"
-    bids = [(p, a) for p, a in state.history if a not in ("pass", "sell")]
+    bids = [(p, a) for p, a in state.history if a not in calls.passes]
     standing = f"{bids[-1][0]}'s “{action_words(bids[-1][1])}”" if bids else None
     prompt = (
         f"{GAMES[game].title}. The auction so far: {spoken}. It is {player}'s turn. May {player} say "

@@ -9,6 +9,7 @@ from typing import Any
 
 from cardlib.core.said import action_words
 from cardlib.exercises.reading import read_answer
+from cardlib.games.registry import GAMES
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,6 @@ class Question:
     kind: str = "number"
     #: The seats a seat answer may name.
     choices: tuple[str, ...] = ()
-    #: The game whose calls a call answer names.
-    game: str = ""
     #: Why a given (read) answer is wrong for this question, in the rule's words, without the answer.
     why_not: Callable[[Any], str] | None = field(default=None, compare=False)
     #: The answers offered as buttons or cards to click; empty for a box to type into.
@@ -61,11 +60,15 @@ class Question:
     #: The prompt said above the picture, when the picture shows what ``prompt`` spells out in words
     #: (twenty captured cards read better drawn than listed); empty when the prompt is said as it is.
     beside_picture: str = ""
+    #: The game whose calls a call answer names (one with a book of calls).
+    game: str = ""
 
     def __post_init__(self) -> None:
         """A question never greys out a right answer (a question maker's mistake, not a learner's)."""
         if any(self.is_right(value) for value in self.refused):
             raise ValueError("a question cannot grey out a right answer")
+        if self.kind == "call" and not (self.game in GAMES and GAMES[self.game].book):
+            raise ValueError("a question wanting a call names a game with a book of calls to read it by")
 
     def is_right(self, value: Any) -> bool:
         """Whether ``value``, already read as this question's kind, is a right answer."""

@@ -66,7 +66,7 @@ def legal_question(rng: random.Random) -> Question:
     trump = pick(rng, list(Suit))
     card = pick(rng, list(hand))
     reason = illegal_reason("Y", card, hand, led, trump, rule)
-    game = "Boston" if rule is FollowRule.WHIST else "Auction Pitch"
+    game = next(spec.title for spec in GAMES.values() if spec.follow_rule is rule)  # the first to follow it
     prompt = (
         f"{game}, {trump.symbol} trumps. {suit_word(led).capitalize()} is led. Y holds {hand} and plays "
         f"{card.symbol}. Is that allowed? (yes or no)"

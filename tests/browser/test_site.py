@@ -174,9 +174,8 @@ def test_a_page_that_asks_for_its_kernel_is_answered_and_runs(browser, site, alo
         page.locator(".lm-MenuBar-itemLabel", has_text="Kernel").first.click()
         page.locator(".lm-Menu-item", has_text="Change Kernel").first.click()
         page.locator(".jp-Dialog").wait_for(timeout=30_000)
-        assert accept_kernel_dialog(page)
-        page.locator(".jp-Dialog").wait_for(state="detached", timeout=30_000)
-        run_all(page)
+        run_all(page)  # with the dialog open, as when the site had not listed its kernels in time
+        assert not page.locator(".jp-Dialog").count(), "run_all answered the dialog"
         ran(page, page.locator(".cardlib-exercise").first, "exercise 1's first question after the dialog")
     finally:
         page.close()

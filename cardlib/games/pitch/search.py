@@ -24,10 +24,10 @@ from cardlib.analysis.board import BITS, LIMIT, Board, Play, SearchTooBig, board
 from cardlib.analysis.minimax import Minimax
 from cardlib.analysis.ranks_table import deciding, hands_shape, whole_runs
 from cardlib.analysis.rivals_table import RivalsTable
-from cardlib.analysis.solve import Effort
+from cardlib.analysis.solve import Effort, legal_cards
 from cardlib.analysis.solver import Solver
 from cardlib.analysis.tricks import groups, top_run
-from cardlib.core.cards import Card, Rank, Suit, card_or_none
+from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.game import State
 from cardlib.games.pitch.points import game_count, game_value, game_winner, high_and_low
@@ -417,8 +417,7 @@ def open_hand_value(state: State, contract: Contract, limit: int, effort: Effort
     """The points the pitcher ends this deal with, every hand face up, everyone else against him."""
     pitcher = contract.declarer
     if state.trump is None:  # the pitcher's first card names the trump: one search a suit
-        cards = [c for c in map(card_or_none, state.legal_actions()) if c is not None]
-        suits = sorted({c.suit for c in cards}, key=lambda s: -_fixed(state, pitcher, s))
+        suits = sorted({c.suit for c in legal_cards(state)}, key=lambda s: -_fixed(state, pitcher, s))
         best = -1
         for suit in suits:
             best = max(best, _value(state, pitcher, suit, limit, int(suit), best, effort, solver))

@@ -63,10 +63,9 @@ class SevenUpOutcome(Outcome):
             lines.append(f"The points of the play: {points} (Game counts: {counts}).")
         if self.revokes:
             who = and_list(list(self.revokes))
-            due = and_list(
-                [f"{side} {counted(points, 'point')}" for side, points in (self.penalties or {}).items()]
-            )
-            lines.append(f"{who} revoked" + (f": the penalty scored {due}." if due else "."))
+            # the points a side scored for it; a penalty struck from the revoker shows in the score
+            scored = [f"{side} {counted(n, 'point')}" for side, n in (self.penalties or {}).items() if n > 0]
+            lines.append(f"{who} revoked" + (f": the penalty scored {and_list(scored)}." if scored else "."))
         return lines
 
     def to_json(self) -> dict[str, Any]:

@@ -61,4 +61,5 @@ CALLS = AuctionCalls(
     "the seller sells or pitches; the others bid once each, higher than the last bid, and never "
     "enough to put the seller out",
     ("A", "B", "C", "D"),
+    ("pass", "sell"),
 )

@@ -8,6 +8,7 @@ from html import escape
 from cardlib.core.choosers import play_out
 from cardlib.exercises.questions import Question
 from cardlib.games.pitch.engine import PitchState
+from cardlib.games.pitch.points import POINT_ORDER
 from cardlib.games.pitch.spec import SPEC as PITCH
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
@@ -25,7 +26,7 @@ def sample_deal_question(rng: random.Random) -> Question:
     points = state.points() if isinstance(state, PitchState) else None
     if points is None:
         raise TypeError("a Pitch deal played out has its points")
-    won = [n for n in ("high", "low", "jack", "game") if getattr(points, n) == pitcher]
+    won = [n for n in POINT_ORDER if getattr(points, n) == pitcher]
     # numbered and laid out in rows, so that the record reads left to right as it was played
     lines = "".join(f"<div>{n}. {escape(a)}</div>" for n, a in enumerate(played.actions, 1))
     grid = "display:grid;grid-template-columns:repeat(auto-fill,minmax(9em,1fr));font-family:monospace"
@@ -39,7 +40,7 @@ def sample_deal_question(rng: random.Random) -> Question:
         f"to the highest and lowest {trump.symbol} dealt, Jack to whoever takes J{trump.symbol} (if dealt), "
         "Game to the pile with the most (A 4, K 3, Q 2, J 1, 10 ten)"
     )
-    working = " ".join(f"{n.capitalize()}: {points.reasons[n]}." for n in ("high", "low", "jack", "game"))
+    working = " ".join(f"{n.capitalize()}: {points.reasons[n]}." for n in POINT_ORDER)
     if rng.randrange(2):
         return Question(
             "sample-deals",
