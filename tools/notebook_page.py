@@ -33,15 +33,23 @@ def watch(page) -> None:
 DIALOG = "document.querySelector('.jp-Dialog') !== null"
 
 
-def accept_kernel_dialog(page) -> bool:
-    """Answer JupyterLite's "Select Kernel" dialog, if it is open, with the Python kernel, as a reader would.
+#: Words of a kernel dialog that is not asking for a kernel, which a reader would not simply accept.
+_NOT_ASKING = ("restart", "shut down", "shutdown", "interrupt")
 
-    It comes now and then when a page opens before the site has listed its kernels (held a CI run's
-    page for minutes); the page is then without a kernel until somebody chooses one.
+
+def accept_kernel_dialog(page) -> bool:
+    """Answer a dialog asking for the page's kernel ("Select Kernel"), if one is open, with Python.
+
+    It comes now and then when a page opens, or Run All is clicked, before the site has started its
+    kernel (it held CI runs' pages for minutes); the page is then without a kernel until somebody
+    chooses one, as a reader would.
     """
     dialog = page.locator(".jp-Dialog")
-    if not dialog.count() or "select kernel" not in (dialog.first.text_content() or "").lower():
-        return False  # another dialog ("Restart Kernel?") is not answered for the reader
+    if not dialog.count():
+        return False
+    said = (dialog.first.text_content() or "").lower()
+    if "kernel" not in said or any(word in said for word in _NOT_ASKING):
+        return False
     choice = dialog.locator("select")
     if choice.count():
         python = [label for label in choice.first.locator("option").all_text_contents() if "Python" in label]
@@ -51,14 +59,28 @@ def accept_kernel_dialog(page) -> bool:
     return True
 
 
+def _clear_the_way(page, timeout: float) -> None:
+    """Answer a kernel dialog and wait for the kernel; fail, saying what it says, on any other dialog."""
+    if accept_kernel_dialog(page):
+        page.wait_for_function(IDLE, timeout=timeout)
+    if page.locator(".jp-Dialog").count():
+        raise AssertionError(f"a dialog stands in the way of running the page\n{describe(page)}")
+
+
 def run_all(page, timeout: float = 240_000) -> None:
     """Wait for the page's kernel (choosing it if the page asks), then Run ▸ Run All Cells."""
     page.wait_for_selector(".jp-Notebook", timeout=timeout)
     page.wait_for_function(f"{IDLE} || {DIALOG}", timeout=timeout)
-    if accept_kernel_dialog(page) or not page.evaluate(IDLE):  # another dialog: the kernel may still come
-        page.wait_for_function(IDLE, timeout=timeout)
+    _clear_the_way(page, timeout)
+    page.wait_for_function(IDLE, timeout=timeout)
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+    page.wait_for_timeout(1_000)  # Run All on a page without a kernel asks for one: answer it
+    if page.locator(".jp-Dialog").count():
+        _clear_the_way(page, timeout)
+        if page.evaluate(NONE_RAN):
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+            page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
 
 
 def describe(page) -> str:

@@ -24,6 +24,7 @@ from typing import Any
 
 from cardlib.core.errors import CardlibError
 from cardlib.core.levels import level_name
+from cardlib.core.words import counted
 from cardlib.sim.tournament import Duplicate, SeatRecord, play_seat
 
 
@@ -233,7 +234,7 @@ def _page_bar(title: str, total: int, done: int) -> Callable[[int, int], None]:
     from IPython.display import display
 
     def drawn(now: int) -> dict[str, str]:
-        said = f"{title}: {now:,} of {total:,} deals"
+        said = f"{title}: {now:,} of {counted(total, 'deal')}"
         return {
             "text/html": f"<progress value='{now}' max='{total}'></progress> {escape(said)}",
             "text/plain": said,
