@@ -33,8 +33,8 @@ from typing import Any
 from cardlib.core.spec import GameSpec
 from cardlib.core.words import and_list
 from cardlib.games.registry import GAMES, game_spec
-from cardlib.sim.runs import Match, Play, Store, play
-from cardlib.sim.tournament import Duplicate, SeatRecord, play_seat
+from cardlib.sim.runs import Match, Play, Store, one_play, play
+from cardlib.sim.tournament import Duplicate
 
 #: Stronger, weaker, and the level in the other seats (``None``: the weaker).
 MATCHES = (
@@ -46,10 +46,8 @@ SEED = 2026
 
 
 def seat_play(game: str, number: int, level: str, others: str) -> Play:
-    """Deal ``number`` with ``level`` in the seat under test and ``others`` round it: one play."""
-    record = SeatRecord()
-    play_seat(game, SEED, number, level, others, record)
-    return record.values[0], record.called[0], record.made[0], record.seconds
+    """Deal ``number`` of the table's seed with ``level`` in the seat under test and ``others`` round it."""
+    return one_play(game, SEED, number, level, others)
 
 
 def _cluster(jobs: int, address: str | None) -> Any:

@@ -73,14 +73,18 @@ def run_all(page, timeout: float = 240_000) -> None:
     page.wait_for_function(f"{IDLE} || {DIALOG}", timeout=timeout)
     _clear_the_way(page, timeout)
     page.wait_for_function(IDLE, timeout=timeout)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+    _click_run_all(page)
     page.wait_for_timeout(1_000)  # Run All on a page without a kernel asks for one: answer it
     if page.locator(".jp-Dialog").count():
         _clear_the_way(page, timeout)
         if page.evaluate(NONE_RAN):
-            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-            page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+            _click_run_all(page)
+
+
+def _click_run_all(page) -> None:
+    """Run ▸ Run All Cells, from the menu bar."""
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
 
 
 def describe(page) -> str:

@@ -57,14 +57,18 @@ class Match:
 Play = tuple[float, bool, bool, float]
 
 
+def one_play(game: str, seed: int, number: int, level: str, others: str) -> Play:
+    """Deal ``number`` with ``level`` in the seat under test and ``others`` round it: one play."""
+    record = SeatRecord()
+    play_seat(game, seed, number, level, others, record)
+    return record.values[0], record.called[0], record.made[0], record.seconds
+
+
 def play_deal(match: Match, number: int) -> tuple[int, Play, Play]:
-    """Both plays of deal ``number``: the weaker level in every seat, then the stronger in one."""
-    plays = []
-    for level in (match.stronger, match.weaker):
-        record = SeatRecord()
-        play_seat(match.game, match.seed, number, level, match.others or match.weaker, record)
-        plays.append((record.values[0], record.called[0], record.made[0], record.seconds))
-    return number, plays[0], plays[1]
+    """Both plays of deal ``number``: the stronger level in the seat under test, then the weaker."""
+    field = match.others or match.weaker
+    strong = one_play(match.game, match.seed, number, match.stronger, field)
+    return number, strong, one_play(match.game, match.seed, number, match.weaker, field)
 
 
 class Store:
