@@ -5,7 +5,7 @@ Fontainebleau: every card play), and every decision of the expert, bids too, aga
 measured in the same run: one deal played out by the rule-of-thumb players, which is what both do
 many times a decision. Aims: the sampling player under 1 s a Pitch action and under 2 s a Boston
 card (issue 8); the expert under 2 s a decision (issue 21). Run
-``python benchmarks/bench_players.py [DEALS]``.
+``python benchmarks/bench_players.py [DEALS] [GAME ...]`` (every registered game unless some are named).
 """
 
 from __future__ import annotations
@@ -47,9 +47,13 @@ def decision_times(game: str, deals: int, level: str = "sampling") -> list[float
 
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 6
+    games = sys.argv[2:] or list(GAMES)
+    unknown = sorted(set(games) - set(GAMES))
+    if unknown:
+        raise SystemExit(f"no such game: {', '.join(unknown)}; the games are {', '.join(GAMES)}")
     head = f"{'game':<14} {'player':<9} {'samples':>7} {'playout':>9} {'median':>8} {'slowest':>8} {'aim':>5}"
     print(head + "  slowest/playout")
-    for game in GAMES:
+    for game in games:
         guide = rule_of_thumb(game)
         playout = 1 / rate(lambda g=game, p=guide: play_out(deal_state(g, 3, 0), None, p), 20)
         for level, aim in (("sampling", AIMS.get(game, EXPERT_AIM)), ("expert", EXPERT_AIM)):

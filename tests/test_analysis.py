@@ -490,7 +490,7 @@ def test_the_compiled_search_gives_the_pure_python_values_on_the_same_positions(
     rng = random.Random(2121)
     compared = 0
     shared: dict = {}  # one table an objective across positions, as a Solver keeps it
-    for number in range(240):
+    for number in range(140):  # 20 positions of each size
         each = 2 + number % 7
         dealt = [Card.from_index(i) for i in rng.sample(range(52), 4 * each)]
         hands = [Cards(dealt[i * each : (i + 1) * each]) for i in range(4)]
@@ -508,7 +508,7 @@ def test_the_compiled_search_gives_the_pure_python_values_on_the_same_positions(
             kept, _ = compiled.compiled_value(board, counted, maximisers, 10**7, shared[objective])
             assert fast == kept == pure, (number, hands, trump, leader, board.trick, counted)
             compared += 1
-    assert compared == 720
+    assert compared == 420
 
 
 def test_the_compiled_misère_search_gives_the_pure_python_values_whole_and_capped():
@@ -524,7 +524,7 @@ def test_the_compiled_misère_search_gives_the_pure_python_values_whole_and_capp
         pytest.skip("numba is not installed")
     rng = random.Random(3131)
     table, both = compiled.new_table(), 0
-    for number in range(200):
+    for number in range(105):  # 15 positions of each size, 5 of each kind of caller's hand
         each = 2 + number % 7
         dealt = rng.sample(range(52), 4 * each)  # the caller's: the lowest ranks, or a suit's lowest, or any
         dealt.sort(key=[lambda i: (i % 13, i), lambda i: i, lambda i: 0][number % 3])
@@ -540,7 +540,7 @@ def test_the_compiled_misère_search_gives_the_pure_python_values_whole_and_capp
         capped, _ = compiled.compiled_value(board, {1}, {0, 2, 3}, 10**7, table, most=1)
         assert whole == pure and capped == min(pure, 1), (number, hands, board.leader, board.trick)
         both += pure == 0
-    assert 20 < both < 180  # made and defeated misères both
+    assert 10 < both < 95  # made and defeated misères both
 
 
 def test_analysis_gives_the_same_answers_with_and_without_the_compiled_search(monkeypatch):
