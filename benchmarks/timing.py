@@ -18,6 +18,22 @@ def rate(play: Callable[[], object], count: int, repeat: int = 3) -> float:
     return count / best
 
 
+def rates(plays: dict[str, tuple[Callable[[], object], int]], rounds: int = 5) -> dict[str, float]:
+    """Runs a second of each play, the best of ``rounds`` rounds each of its count of runs.
+
+    The rounds take turns (each play once a round), so that a machine that slows down or speeds up
+    for a while weighs on every play alike and the ratios between them hold.
+    """
+    best = dict.fromkeys(plays, float("inf"))
+    for _ in range(rounds):
+        for name, (play, count) in plays.items():
+            start = time.perf_counter()
+            for _ in range(count):
+                play()
+            best[name] = min(best[name], (time.perf_counter() - start) / count)
+    return {name: 1 / seconds for name, seconds in best.items()}
+
+
 def uniforms(rng):
     """Endless uniform draws from ``rng`` (a ``random.Random``)."""
     while True:

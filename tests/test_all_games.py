@@ -80,13 +80,18 @@ def assert_same(a, b):
 def fields_of(state) -> dict[str, bytes]:
     """Each field of ``state`` as pickled bytes, its changing parts included (the auction, the sets).
 
-    Caches are left out: a trick shared by a clone and its original may note its winner.
+    Caches are left out: a trick shared by a clone and its original may note its winner, and a call
+    its rank (a cached property).
     """
+    import functools
     import pickle
+
+    def cached(value, name) -> bool:
+        return name.startswith("_") or isinstance(getattr(type(value), name, None), functools.cached_property)
 
     def plain(value):
         if hasattr(value, "__dict__") and not isinstance(value, type):
-            return {k: plain(v) for k, v in vars(value).items() if not k.startswith("_")}
+            return {k: plain(v) for k, v in vars(value).items() if not cached(value, k)}
         if isinstance(value, (list, tuple)):
             return [plain(v) for v in value]
         if isinstance(value, dict):

@@ -128,9 +128,10 @@ def deal(
     stock = list(shuffled(full_pack().without(taken) if taken else full_pack(), rng))
     hands = {p: list(given.get(p, ())) for p in players}
     order = rotation_from(players, left_of(players, dealer))
+    size = pattern.hand_size
     for packet in pattern.packets:
         for player in order:
-            need = min(packet, pattern.hand_size - len(hands[player]))
+            need = min(packet, size - len(hands[player]))
             hands[player].extend(stock[:need])
             del stock[:need]
     up = Card.from_index(below(rng, 52)) if turn_up else None

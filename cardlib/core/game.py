@@ -105,8 +105,12 @@ S = TypeVar("S", bound="State")
 class State(ABC):
     """A position in one deal. Subclasses keep their own fields and implement the abstract methods."""
 
-    #: The legal actions last listed, and at which point of the history (cleared by every change).
-    _legal: tuple[int, tuple[str, ...]] | None = None
+    #: The legal actions last listed: at which point of the history, for whom, and which (cleared by
+    #: every change).
+    _legal: tuple[int, str | None, tuple[str, ...]] | None = None
+    #: True while an action just listed as legal is applied: an engine may then skip the checks that
+    #: listing it made (a card's legality above all), which every playout would otherwise pay twice.
+    _listed = False
     #: The fields that change as the deal goes on, which :meth:`clone` copies (everything else, such
     #: as the rules, the deal and the record's fields, never changes and is shared). An engine names
     #: its own; a class's list adds to those of the classes it extends.
@@ -129,9 +133,13 @@ class State(ABC):
         The answer is kept until the next change, so that applying one of those actions (as every
         player and replay does) skips the checks that listing them has made.
         """
-        actions = self._legal_actions()
-        self._legal = (len(self.history), tuple(actions))
+        player, actions = self._listing()
+        self._legal = (len(self.history), player, tuple(actions))
         return actions
+
+    def _listing(self) -> tuple[str | None, list[str]]:
+        """Who is to act and what he may do, for :meth:`legal_actions` (an engine may find both at once)."""
+        return self.current_player(), self._legal_actions()
 
     @abstractmethod
     def _legal_actions(self) -> list[str]:
@@ -304,16 +312,20 @@ class State(ABC):
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
         legal, self._legal = self._legal, None
-        to_act = self.current_player()
-        if legal is not None and legal[0] == len(self.history) and isinstance(action, str) and to_act:
-            player, words = to_act, action  # an action just listed as legal, as records write it
+        if legal is not None and legal[0] == len(self.history) and isinstance(action, str) and legal[1]:
+            player, words = legal[1], action  # an action just listed as legal, as records write it
             if ":" in action:
                 named, _, rest = action.partition(":")
                 words = rest.strip() if named.strip() == player else ""
-            if words in legal[1]:
-                self._apply(player, words)
+            if words in legal[2]:
+                self._listed = True
+                try:
+                    self._apply(player, words)
+                finally:
+                    self._listed = False
                 self.history.append((player, words))
                 return
+        to_act = self.current_player()
         if not isinstance(action, str):
             raise IllegalAction(f'{shown(action)}: an action is text such as "pass" or "10H"')
         _check_text(action)

@@ -40,6 +40,8 @@ class TrickPlay:
         self.to_play = leader
         #: The suit led to the trick on the table, or ``None`` before the lead.
         self.led: Suit | None = None
+        #: Tricks taken so far by each player, counted as each trick ends (a trump is fixed by then).
+        self.won = dict.fromkeys(self.players, 0)
 
     def clone(self) -> TrickPlay:
         """An independent copy."""
@@ -47,6 +49,7 @@ class TrickPlay:
         new.hands = dict(self.hands)
         new.current = list(self.current)
         new.completed = list(self.completed)
+        new.won = dict(self.won)
         return new
 
     def is_over(self) -> bool:
@@ -55,7 +58,8 @@ class TrickPlay:
 
     def legal(self) -> Cards:
         """The cards the player to play may play."""
-        return legal_plays(self.hands[self.to_play], self.led, self.trump, self.rule)
+        hand = self.hands[self.to_play]
+        return hand if self.led is None else legal_plays(hand, self.led, self.trump, self.rule)
 
     def why_illegal(self, player: str, card: Card) -> str | None:
         """Why ``player`` may not play ``card`` now, or ``None``."""
@@ -63,35 +67,39 @@ class TrickPlay:
             return f"it is {self.to_play}'s turn to play, not {player}'s"
         return illegal_reason(player, card, self.hands[player], self.led, self.trump, self.rule)
 
-    def play(self, player: str, card: Card, *, allow_revoke: bool = False) -> Trick | None:
+    def play(
+        self, player: str, card: Card, *, allow_revoke: bool = False, listed: bool = False
+    ) -> Trick | None:
         """Play a card; return the trick if this card completed it.
 
         ``allow_revoke`` accepts a failure to follow suit (the card must still be
         held and it must be the player's turn), for games that penalise revokes.
+        ``listed`` says the card is one that :meth:`legal` has just given for this
+        player, so that the checks it passed are not made twice (every playout's path).
         """
-        reason = self.why_illegal(player, card)
         hand = self.hands[player]
-        if reason is not None and not (allow_revoke and card in hand and player == self.to_play):
-            raise IllegalAction(reason)
+        if not listed:
+            reason = self.why_illegal(player, card)
+            if reason is not None and not (allow_revoke and card in hand and player == self.to_play):
+                raise IllegalAction(reason)
         self.hands[player] = Cards.trusted([c for c in hand if c is not card])
-        self.current.append((player, card))
-        if len(self.current) < len(self.players):
-            self.led = self.current[0][1].suit
+        current = self.current
+        current.append((player, card))
+        if len(current) < len(self.players):
+            self.led = current[0][1].suit
             self.to_play = self._next[player]
             return None
-        trick = Trick(tuple(self.current))
+        trick = Trick(tuple(current))
         self.completed.append(trick)
         self.current = []
         self.led = None
-        self.leader = self.to_play = trick.winner(self.trump)
+        self.leader = self.to_play = winner = trick.winner(self.trump)
+        self.won[winner] += 1
         return trick
 
     def tricks_won(self) -> dict[str, int]:
         """Tricks taken so far by each player."""
-        won = {p: 0 for p in self.players}
-        for trick in self.completed:
-            won[trick.winner(self.trump)] += 1
-        return won
+        return dict(self.won)
 
     def captured(self) -> dict[str, Cards]:
         """The cards each player has taken in his tricks."""

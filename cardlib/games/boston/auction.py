@@ -8,6 +8,7 @@ asked again while some misère or spread outranks the standing bid.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from cardlib.core.errors import IllegalAction
@@ -29,22 +30,9 @@ class BostonAuction(SoloAuction):
 
     def offers(self) -> list[str]:
         """Keep, keep over, and every higher call (plain at a new number unless bid directly)."""
-        actions: list[str] = []
         if self.grand:
-            return actions
-        standing = self.standing[1] if self.standing else None
-        if standing and standing.is_trick_bid:
-            if standing.strength == Strength.PLAIN:
-                actions.append("keep")
-            if standing.strength < Strength.PREFERENCE:
-                actions.append("keep over")
-        for call in self.ladder.calls():
-            if standing and call.rank <= standing.rank:
-                continue
-            if call.strength != Strength.PLAIN and not self.direct_class_bids:
-                continue
-            actions.append(call.words())
-        return actions
+            return []
+        return list(_offers(self.standing[1] if self.standing else None, self.direct_class_bids))
 
     @staticmethod
     def _repeat(call: Call, standing: Call | None) -> str:
@@ -97,3 +85,21 @@ class BostonAuction(SoloAuction):
                 f"{call.name} (the option direct_class_bids allows it)"
             )
         return call
+
+
+@functools.cache
+def _offers(standing: Call | None, direct_class_bids: bool) -> tuple[str, ...]:
+    """What a player who has not passed may call over ``standing`` (asked at every turn of an auction)."""
+    actions: list[str] = []
+    if standing and standing.is_trick_bid:
+        if standing.strength == Strength.PLAIN:
+            actions.append("keep")
+        if standing.strength < Strength.PREFERENCE:
+            actions.append("keep over")
+    for call in BOSTON.calls():
+        if standing and call.rank <= standing.rank:
+            continue
+        if call.strength != Strength.PLAIN and not direct_class_bids:
+            continue
+        actions.append(call.words())
+    return tuple(actions)

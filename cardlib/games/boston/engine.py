@@ -48,6 +48,8 @@ class BostonState(SoloState):
                 )
         #: The thirteenth Grand hand of a game (BO-20).
         self.last_hand: bool = fields.get("last_hand", False)
+        #: The thirteenth hand is played out to its last trick, even after a revoke.
+        self.played_to_the_end = self.last_hand
         auction = BostonAuction(deal.order_from_eldest(), rules.options["direct_class_bids"], self.last_hand)
         super().__init__(rules, deal, {**fields, "turn_up": turn_up}, auction)
         self.turn_up = turn_up
@@ -113,12 +115,6 @@ class BostonState(SoloState):
         self.redeal = not self.last_hand and NOBODY_BIDS.means(self.rules.options["nobody_bids"], "redeal")
 
     # -- the thirteenth hand (BO-20) ----------------------------------------------------------------
-
-    def _hand_over(self) -> bool:
-        """The thirteenth hand is played out to its last trick, even after a revoke."""
-        if self.last_hand and self.play is not None:
-            return self.play.is_over()
-        return super()._hand_over()
 
     def settlement(self) -> Settlement | None:
         """The settlement; in the thirteenth hand, the pools go to the winner of the last trick."""

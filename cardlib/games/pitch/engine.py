@@ -72,9 +72,23 @@ class PitchState(State):
 
     def _legal_actions(self) -> list[str]:
         """Bids and answers during the auction; the cards that may be played afterwards."""
-        if self.play is None:
-            return self.auction.legal_actions()
-        return [] if self.play.is_over() else [c.ascii for c in self.play.legal()]
+        return self._listing()[1]
+
+    def _listing(self) -> tuple[str | None, list[str]]:
+        """Who is to act and what he may do, found at once (every playout asks after every card)."""
+        play = self.play
+        if play is None:
+            return self.auction.current_player(), self.auction.legal_actions()
+        if play.is_over():
+            return None, []
+        return play.to_play, [c.ascii for c in play.legal()]
+
+    def is_over(self) -> bool:
+        """True when the deal is finished (asked after every card of a playout: the play answers first)."""
+        play = self.play
+        if play is None:
+            return self.auction.current_player() is None
+        return play.is_over()
 
     @property
     def redeal(self) -> bool:
@@ -107,6 +121,14 @@ class PitchState(State):
         return True
 
     def _apply(self, player: str, action: str) -> None:
+        play = self.play
+        if play is not None and self._listed:  # a card just listed as legal: nothing to check again
+            card = Card.parse(action)
+            first_lead = not play.current and not play.completed
+            play.play(player, card, listed=True)
+            if first_lead:
+                play.trump = card.suit  # the pitcher's first card names the trump
+            return
         if self.play is None:
             self.auction.apply(player, action)
             if self.auction.outcome is not None:

@@ -71,7 +71,7 @@ def award_points(hands: Mapping[str, Cards], tricks: Sequence[Trick], trump: Sui
     captured: dict[str, list[Card]] = {p: [] for p in hands}
     for trick in tricks:
         captured[trick.winner(trump)].extend(trick.cards)
-    return award_from_piles(hands, {p: Cards(cs) for p, cs in captured.items()}, trump)
+    return award_from_piles(hands, {p: Cards.trusted(cs) for p, cs in captured.items()}, trump)
 
 
 def award_from_piles(hands: Mapping[str, Cards], captured: Mapping[str, Cards], trump: Suit) -> Points:

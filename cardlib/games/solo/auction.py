@@ -11,6 +11,7 @@ Fontainebleau never.
 from __future__ import annotations
 
 import copy
+import functools
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
@@ -52,7 +53,7 @@ class SoloAuction(ABC):
         """The misères and spreads a player who has passed may still call."""
         if not self.passed_may_return or self.standing is None:
             return []
-        return [c for c in self.ladder.calls() if c.is_misere and c.key > self.standing[1].key]
+        return list(_miseres_above(self.ladder, self.standing[1]))
 
     def _find_next(self) -> str | None:
         start = 0 if self.last is None else (self.order.index(self.last) + 1) % len(self.order)
@@ -110,3 +111,9 @@ class SoloAuction(ABC):
             self.calls.append((player, call.words()))
         self.last = player
         self.next_player = self._find_next()
+
+
+@functools.cache
+def _miseres_above(ladder: Ladder, standing: Call) -> tuple[Call, ...]:
+    """The misères and spreads that outrank ``standing`` (asked at every turn of an auction; a few calls)."""
+    return tuple(c for c in ladder.calls() if c.is_misere and c.key > standing.key)

@@ -8,6 +8,7 @@ then by strength.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from cardlib.core.said import action_words
@@ -95,12 +96,18 @@ class Call:
             raise ValueError(f"the call {self.name} was made without its ladder")
         return self.ladder
 
-    @property
+    def __getstate__(self) -> dict[str, object]:
+        """The call's fields alone: what it has worked out is no part of it (a copy works it out again)."""
+        return {"name": self.name, "strength": self.strength, "ladder": self.ladder}
+
+    # A call never changes, and the auction asks these of every rung at every turn: each is worked
+    # out once a call (a cached property writes past the frozen dataclass, into the instance).
+    @functools.cached_property
     def rank(self) -> int:
         """Its place on the ladder."""
         return self.on.rank(self.name)
 
-    @property
+    @functools.cached_property
     def tricks(self) -> int | None:
         """Tricks the caller must win, or ``None`` for misères and Piccolissimo."""
         return self.on.tricks(self.name)
@@ -145,6 +152,10 @@ class Call:
 
     def words(self) -> str:
         """The call as hand records write it."""
+        return self._words
+
+    @functools.cached_property
+    def _words(self) -> str:
         return self.name + (self.on.strengths[self.strength] if self.is_trick_bid else "")
 
     def __str__(self) -> str:

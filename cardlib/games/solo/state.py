@@ -157,7 +157,8 @@ class SoloState(State):
 
     def side_tricks(self) -> int:
         """Tricks taken so far by the caller's side."""
-        return sum(n for p, n in self.tricks().items() if p in self.side())
+        side = self.side()
+        return sum(n for p, n in self.tricks().items() if p in side)
 
     def conceded(self) -> bool:
         """True when every adversary said "I pay"."""
@@ -181,16 +182,29 @@ class SoloState(State):
             return "over"
         return "play"
 
+    #: True when the deal is played to its last trick whatever happens (Boston's thirteenth hand).
+    played_to_the_end = False
+
     def _hand_over(self) -> bool:
-        if self.play is None:
+        play = self.play
+        if play is None:
+            return False
+        if not play.current and len(play.completed) == play.tricks_total:  # every card played
+            return True
+        if self.played_to_the_end:
             return False
         return (
-            self.play.is_over()
-            or self.ended_early
-            or self.conceded()
+            self.ended_early
+            or (bool(self.i_pay) and self.conceded())
             or self.revoke is not None
             or self.paid_instead
         )
+
+    def is_over(self) -> bool:
+        """True when the deal is finished (asked after every card of a playout: the play answers first)."""
+        if self.play is not None:
+            return self._hand_over()
+        return super().is_over()
 
     def current_player(self) -> str | None:
         """Who is to call, take a step, discard or play; ``None`` when the deal is over."""
@@ -225,13 +239,28 @@ class SoloState(State):
         """``["pay instead"]`` when ``player`` may pay instead of playing now, else nothing."""
         return ["pay instead"] if self._pay_instead_open(player) else []
 
+    #: The phase in which the legal actions were last listed (what :meth:`_apply` needs of an action
+    #: applied as listed, without working it out again).
+    _listed_phase = ""
+
+    def _listing(self) -> tuple[str | None, list[str]]:
+        """Who is to act and what he may do: the hot path of every playout, so the phase is found once."""
+        play = self.play
+        if play is None or self._hand_over():  # before the play, or once it is over
+            self._listed_phase = self._phase()
+            return self.current_player(), self._legal_actions()
+        self._listed_phase = "play"
+        player = play.to_play
+        actions = [c.ascii for c in play.legal()]
+        if len(play.completed) < 2 and self.caller is not None:  # "I pay" and paying instead come early
+            actions += (["i pay"] if self._i_pay_open(player) else []) + self._paying(player)
+        return player, actions
+
     def _legal_actions(self) -> list[str]:
         """Every action the current player may take."""
         phase = self._phase()
-        if phase == "play":  # the hot path of every playout: the player to play is the card play's
-            player = self.card_play.to_play
-            cards = [c.ascii for c in self.card_play.legal()]
-            return cards + (["i pay"] if self._i_pay_open(player) else []) + self._paying(player)
+        if phase == "play":
+            return self._listing()[1]
         if phase == "auction":
             return self.auction.legal_actions()
         if phase == "step":
@@ -281,6 +310,9 @@ class SoloState(State):
         return False
 
     def _apply(self, player: str, action: str) -> None:
+        if self._listed and self._listed_phase == "play" and action not in ("i pay", "pay instead"):
+            self._play_card(player, action)  # a card just listed as legal
+            return
         phase = self._phase()
         if action.lower() == "pay instead" and self.PAY_INSTEAD_OPTION:
             if phase == "auction" or not self._pay_instead_open(player):
@@ -332,18 +364,25 @@ class SoloState(State):
         self._maybe_start()
 
     def _play_card(self, player: str, action: str) -> None:
+        play = self.play
+        if self._listed and play is not None and self.revoke_pending is None:
+            play.play(player, Card.parse(action), listed=True)  # legal, and no revoke to establish
+            self._check_early_end()
+            return
         try:
             card = Card.parse(action)
         except CardError as error:
             raise IllegalAction(f"{player} must play a card now: {error}") from None
-        penalise = REVOKES.means(self.rules.options["revokes"], "penalise")
-        reason = self.card_play.why_illegal(player, card) if penalise else None
+        play = self.card_play
+        listed = self._listed  # a card just listed as legal: no revoke, nothing to check again
+        penalise = not listed and REVOKES.means(self.rules.options["revokes"], "penalise")
+        reason = play.why_illegal(player, card) if penalise else None
         pending = self.revoke_pending
         establishes = (
-            pending is not None and self.revoke is None and len(self.card_play.completed) > pending[2]
+            pending is not None and self.revoke is None and len(play.completed) > pending[2]
         )  # anyone's card to the next trick establishes it, in both games (Foster: revokes as at Boston)
-        counted = len(self.card_play.completed)
-        self.card_play.play(player, card, allow_revoke=penalise)
+        counted = len(play.completed)
+        play.play(player, card, allow_revoke=penalise, listed=listed)
         if reason and pending is None:
             trick = len(self.card_play.completed) - (0 if self.card_play.current else 1)
             self.revoke_pending = (player, len(self._recorded_history()) + 1, trick)
@@ -356,11 +395,14 @@ class SoloState(State):
             self.revoke = self.revoke_pending[:2]
 
     def _check_early_end(self) -> None:
+        play = self.card_play
+        if play.current or not play.completed:  # only the end of a trick can end the play early
+            return
         call = self.call
-        if call is None or self.card_play.current or not self.card_play.completed:
+        if call is None:
             return
         won = self.side_tricks()
-        last = self.card_play.completed[-1].winner(self.trump)
+        last = play.to_play  # the trick's winner, who leads the next
         if (
             (call.is_misere and won > 0)
             or (call.exactly_one and won > 1)
