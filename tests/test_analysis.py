@@ -474,7 +474,7 @@ def test_the_search_agrees_with_the_bridge_solver_on_bridge_shaped_deals():
 def test_the_compiled_search_gives_the_pure_python_values_on_the_same_positions():
     """Issue 21: the numba path and the pure-Python path agree on every value, every objective.
 
-    Positions from 2 to 8 cards a hand, some with cards already on the table, each searched for a
+    Positions from 2 to 7 cards a hand, some with cards already on the table, each searched for a
     trick call of one seat, of two partners, and a misère (the other three the maximisers), with a
     new table and with one table an objective kept across all the positions (its entries stand for
     positions alike in their deciding cards, so one position's answers are asked by others).
@@ -490,8 +490,8 @@ def test_the_compiled_search_gives_the_pure_python_values_on_the_same_positions(
     rng = random.Random(2121)
     compared = 0
     shared: dict = {}  # one table an objective across positions, as a Solver keeps it
-    for number in range(140):  # 20 positions of each size
-        each = 2 + number % 7
+    for number in range(120):  # 20 positions of each size, 2 to 7 cards a hand
+        each = 2 + number % 6
         dealt = [Card.from_index(i) for i in rng.sample(range(52), 4 * each)]
         hands = [Cards(dealt[i * each : (i + 1) * each]) for i in range(4)]
         trump = None if number % 6 == 0 else Suit(rng.randrange(4))
@@ -508,7 +508,7 @@ def test_the_compiled_search_gives_the_pure_python_values_on_the_same_positions(
             kept, _ = compiled.compiled_value(board, counted, maximisers, 10**7, shared[objective])
             assert fast == kept == pure, (number, hands, trump, leader, board.trick, counted)
             compared += 1
-    assert compared == 420
+    assert compared == 360
 
 
 def test_the_compiled_misère_search_gives_the_pure_python_values_whole_and_capped():
@@ -524,10 +524,10 @@ def test_the_compiled_misère_search_gives_the_pure_python_values_whole_and_capp
         pytest.skip("numba is not installed")
     rng = random.Random(3131)
     table, both = compiled.new_table(), 0
-    for number in range(105):  # 15 positions of each size, 5 of each kind of caller's hand
-        each = 2 + number % 7
+    for number in range(90):  # 15 positions of each size (2 to 7 cards), 5 of each kind of caller's hand
+        each = 2 + number % 6
         dealt = rng.sample(range(52), 4 * each)  # the caller's: the lowest ranks, or a suit's lowest, or any
-        dealt.sort(key=[lambda i: (i % 13, i), lambda i: i, lambda i: 0][number % 3])
+        dealt.sort(key=[lambda i: (i % 13, i), lambda i: i, lambda i: 0][number // 6 % 3])
         caller = [Card.from_index(i) for i in dealt[:each]]
         rest = [Card.from_index(i) for i in dealt[each:]]
         rng.shuffle(rest)
@@ -540,7 +540,7 @@ def test_the_compiled_misère_search_gives_the_pure_python_values_whole_and_capp
         capped, _ = compiled.compiled_value(board, {1}, {0, 2, 3}, 10**7, table, most=1)
         assert whole == pure and capped == min(pure, 1), (number, hands, board.leader, board.trick)
         both += pure == 0
-    assert 10 < both < 95  # made and defeated misères both
+    assert 10 < both < 80  # made and defeated misères both
 
 
 def test_analysis_gives_the_same_answers_with_and_without_the_compiled_search(monkeypatch):

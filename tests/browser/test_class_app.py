@@ -1,7 +1,8 @@
 """The class app (issue 20, in part): the whole kit served by Voilà from the project folder.
 
-The landing page opens at the server's root; every page it links to renders with HTTP 200, no error
-box and no console error; the links between pages lead somewhere; a hand is played and an exercise
+The landing page opens at the server's root; every page it links to is served, and every lesson and
+page but the exercises (which one template writes; two stand for the rest) renders with no error box
+and no console error; the links between pages lead somewhere; a hand is played and an exercise
 answered by clicking, as a student would.
 """
 
@@ -75,6 +76,17 @@ def _served_path(url: str, base: str) -> str:
     raise AssertionError(f"{url}: not a page of the app (from {base})")
 
 
+def _rendered(notebooks: list[str]) -> list[str]:
+    """The pages rendered one by one: every lesson and page but the exercises, and two exercises.
+
+    The exercise pages are written from one template (``tools/write_exercises.py``, checked current
+    by tests/test_exercises.py), their links are checked there too, and every topic's widgets are
+    answered in Voilà by tests/browser/test_exercises_in_browser.py; two of them stand for the rest.
+    """
+    exercises = sorted(link for link in notebooks if "/exercises/" in link)
+    return sorted({*(link for link in notebooks if "/exercises/" not in link), exercises[0], exercises[-1]})
+
+
 def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser, app, alone):
     url, home = app
     page = browser.new_page(viewport={"width": 1200, "height": 900})
@@ -86,10 +98,13 @@ def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser,
         listed = _links(page)
         notebooks = [link for link in listed if link.endswith(".ipynb")]
         assert len(notebooks) >= 23, "every lesson, the appendix and every exercise"
+        rendered = _rendered(notebooks)
         for link in sorted(set(listed) - set(notebooks)):  # the teacher's pages, served as files
             response = page.request.get(link.replace("/voila/render/", "/voila/files/"))
             assert response.status == 200, link
-        for link in sorted(set(notebooks)):
+        for link in sorted(set(notebooks) - set(rendered)):  # the other exercises: there to be rendered
+            assert (home / _served_path(link, url)).is_file(), link
+        for link in rendered:
             response = _open(page, link)
             assert response.status == 200, link
             text = page.inner_text("body")

@@ -8,6 +8,7 @@ spreads have one strength each and sit between the numbers on the ladder.
 
 from __future__ import annotations
 
+import functools
 import re
 from enum import IntEnum
 
@@ -97,6 +98,11 @@ def read_call(words: str) -> tuple[str, SoloCall | None]:
     "Six here" is Foster's way to keep: it repeats the standing number (kind
     ``repeat``), and the auction decides whether that keeps or keeps over.
     """
+    return _read_call(words)
+
+
+@functools.lru_cache(maxsize=4096)  # players read the same few calls again and again
+def _read_call(words: str) -> tuple[str, SoloCall | None]:
     text = " ".join(words.lower().replace("è", "e").split())
     here = _HERE.match(text)
     if here:

@@ -6,6 +6,7 @@ order (option ``suit_order``, FO-13) hearts rank above diamonds.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from cardlib.core.cards import Suit
@@ -78,6 +79,11 @@ def call_trump(call: Call, order: str = SUIT_ORDER.default) -> Suit | None:
 
 def read_call(words: str, order: str = SUIT_ORDER.default) -> Call | None:
     """Read a pass or a call such as ``7D``, ``seven diamonds``, ``7NT``, ``seven grand``, ``slam H``."""
+    return _read_call(words, order)
+
+
+@functools.lru_cache(maxsize=4096)  # players read the same few calls again and again
+def _read_call(words: str, order: str = SUIT_ORDER.default) -> Call | None:
     text = " ".join(words.lower().replace("è", "e").split())
     the_ladder, suits = SUIT_ORDER.choose(order, LADDERS), SUIT_ORDER.choose(order, SUIT_ORDERS)
     if text in ("pass", "i pass"):
