@@ -21,7 +21,7 @@ import random
 import sys
 
 from openspiel_bridge import BOSTON_AIM, bridge_deal
-from timing import rates, uniforms
+from timing import print_rates, rates, uniforms
 
 from cardlib import deal
 from cardlib.games.boston.engine import BostonRules
@@ -76,15 +76,15 @@ def main() -> None:
     if bridge_play is not None:
         plays["bridge"] = (bridge_play, count)
     speed = rates(plays)
-    base = speed["base"]
-    print(f"{'baseline (shuffle, deal, play in order)':<42} {base:10.0f} deals/s   1.0")
-    for name, row in (
-        ("boston", f"Boston, random legal actions ({cards:.0f} cards)"),
-        ("whole", "Boston, whole deals (52 cards played)"),
-        ("bridge", "OpenSpiel's bridge, random whole deals"),
-    ):
-        if name in speed:
-            print(f"{row:<42} {speed[name]:10.0f} deals/s   {base / speed[name]:.1f} × slower")
+    print_rates(
+        speed,
+        [
+            ("base", "baseline (shuffle, deal, play in order)", "deals/s"),
+            ("boston", f"Boston, random legal actions ({cards:.0f} cards)", "deals/s"),
+            ("whole", "Boston, whole deals (52 cards played)", "deals/s"),
+            ("bridge", "OpenSpiel's bridge, random whole deals", "deals/s"),
+        ],
+    )
     if "bridge" in speed:
         times = speed["bridge"] / speed["whole"]
         verdict = "met" if times <= BOSTON_AIM else "missed"

@@ -14,7 +14,7 @@ import random
 import sys
 
 from openspiel_bridge import PITCH_AIM, bridge_deal
-from timing import rates, uniforms
+from timing import print_rates, rates, uniforms
 
 from cardlib import deal
 from cardlib.games.pitch.engine import PitchRules
@@ -58,16 +58,15 @@ def main() -> None:
     if bridge_play is not None:
         plays["bridge"] = (bridge_play, max(1, hands // 2))
     speed = rates(plays)
-    base = speed["base"]
-    print(f"{'baseline (shuffle, deal, play in order)':<42} {base:10.0f} hands/s   1.0")
-    for name, row in (
-        ("seller", "Auction Pitch, selling (Foster)"),
-        ("board", "Auction Pitch, bidding to the board"),
-        ("bridge", "OpenSpiel's bridge, random whole deals"),
-    ):
-        if name in speed:
-            unit = "deals/s" if name == "bridge" else "hands/s"
-            print(f"{row:<42} {speed[name]:10.0f} {unit}   {base / speed[name]:.1f} × slower")
+    print_rates(
+        speed,
+        [
+            ("base", "baseline (shuffle, deal, play in order)", "hands/s"),
+            ("seller", "Auction Pitch, selling (Foster)", "hands/s"),
+            ("board", "Auction Pitch, bidding to the board", "hands/s"),
+            ("bridge", "OpenSpiel's bridge, random whole deals", "deals/s"),
+        ],
+    )
     if "bridge" in speed:
         times = speed["seller"] / speed["bridge"]
         aim = PITCH_AIM * speed["bridge"]

@@ -34,6 +34,15 @@ def rates(plays: dict[str, tuple[Callable[[], object], int]], rounds: int = 5) -
     return {name: 1 / seconds for name, seconds in best.items()}
 
 
+def print_rates(speed: dict[str, float], rows: Sequence[tuple[str, str, str]]) -> None:
+    """One line a row measured (name, label, unit): its rate, and how many times slower than the first."""
+    base = speed[rows[0][0]]
+    for name, label, unit in rows:
+        if name in speed:
+            against = "1.0" if name == rows[0][0] else f"{base / speed[name]:.1f} × slower"
+            print(f"{label:<42} {speed[name]:10.0f} {unit}   {against}")
+
+
 def uniforms(rng):
     """Endless uniform draws from ``rng`` (a ``random.Random``)."""
     while True:

@@ -121,14 +121,6 @@ class PitchState(State):
         return True
 
     def _apply(self, player: str, action: str) -> None:
-        play = self.play
-        if play is not None and self._listed:  # a card just listed as legal: nothing to check again
-            card = Card.parse(action)
-            first_lead = not play.current and not play.completed
-            play.play(player, card, listed=True)
-            if first_lead:
-                play.trump = card.suit  # the pitcher's first card names the trump
-            return
         if self.play is None:
             self.auction.apply(player, action)
             if self.auction.outcome is not None:
@@ -141,7 +133,9 @@ class PitchState(State):
         except CardError as error:
             raise IllegalAction(f"the auction is over and {player} must play a card: {error}") from None
         first_lead = not self.play.current and not self.play.completed
-        if self.penalise_revokes:
+        if self._listed:  # a card just listed as legal: no revoke, nothing to check again
+            self.play.play(player, card, listed=True)
+        elif self.penalise_revokes:
             self._note_revoke(player, card)
             self.play.play(player, card, allow_revoke=True)
         else:

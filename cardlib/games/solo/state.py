@@ -364,11 +364,6 @@ class SoloState(State):
         self._maybe_start()
 
     def _play_card(self, player: str, action: str) -> None:
-        play = self.play
-        if self._listed and play is not None and self.revoke_pending is None:
-            play.play(player, Card.parse(action), listed=True)  # legal, and no revoke to establish
-            self._check_early_end()
-            return
         try:
             card = Card.parse(action)
         except CardError as error:
