@@ -117,7 +117,7 @@ class Card:
     numbers them from 0 (``2C``) to 51 (``AS``), for arrays.
     """
 
-    __slots__ = ("ascii", "index", "rank", "suit", "symbol")
+    __slots__ = ("ascii", "display", "index", "rank", "suit", "symbol")
     _all: ClassVar[dict[int, Card]] = {}
 
     suit: Suit
@@ -127,6 +127,8 @@ class Card:
     ascii: str
     #: The form with a suit sign: ``"10♥"``.
     symbol: str
+    #: The card's place in a hand sorted for display (``AS`` 0 … ``2D`` 51): suits ♠ ♥ ♣ ♦, high first.
+    display: int
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:  # noqa: D102
         index = 13 * suit + rank - 2
@@ -139,6 +141,7 @@ class Card:
         object.__setattr__(made, "index", index)
         object.__setattr__(made, "ascii", f"{_RANK_TEXT[made.rank]}{made.suit.letter}")
         object.__setattr__(made, "symbol", f"{_RANK_TEXT[made.rank]}{made.suit.symbol}")
+        object.__setattr__(made, "display", 13 * SUITS_FOR_DISPLAY.index(made.suit) + 14 - made.rank)
         cls._all[index] = made
         return made
 
@@ -227,6 +230,8 @@ class Card:
 _PARSED: dict[str, Card] = {}
 for _index in range(52):
     Card(Suit(_index // 13), Rank(_index % 13 + 2))
+#: Each card by the ASCII form records write (``"10H"``), for the engines' quick path.
+CARDS_BY_ASCII: dict[str, Card] = {c.ascii: c for c in Card._all.values()}
 
 
 def card_or_none(text: str) -> Card | None:

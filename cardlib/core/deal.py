@@ -123,18 +123,19 @@ def deal(
     if dealer not in players:
         raise CardError(f'dealer "{dealer}": not one of the players ({", ".join(players)})')
     rng = generator(seed)
-    given = _check_fixed(fixed or {}, players, pattern.hand_size)
+    given = _check_fixed(fixed, players, pattern.hand_size) if fixed else {}
     taken = {c for cs in given.values() for c in cs}
     stock = list(shuffled(full_pack().without(taken) if taken else full_pack(), rng))
     hands = {p: list(given.get(p, ())) for p in players}
     order = rotation_from(players, left_of(players, dealer))
     size = pattern.hand_size
+    top = 0  # the next card to deal
     for packet in pattern.packets:
         for player in order:
-            need = min(packet, size - len(hands[player]))
-            hands[player].extend(stock[:need])
-            del stock[:need]
+            hand = hands[player]
+            need = min(packet, size - len(hand))
+            hand.extend(stock[top : top + need])
+            top += need
     up = Card.from_index(below(rng, 52)) if turn_up else None
-    return Deal(
-        players, dealer, {p: Cards.trusted(hands[p]).sorted() for p in players}, up, Cards.trusted(stock)
-    )
+    dealt = {p: Cards.in_display_order(hands[p]) for p in players}
+    return Deal(players, dealer, dealt, up, Cards.trusted(stock[top:]))

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Iterable
 from typing import Any, SupportsIndex, overload
 
-from cardlib.core.cards import SUITS_FOR_DISPLAY, Card, Suit
+from cardlib.core.cards import Card, Suit
 from cardlib.core.errors import CardError
 from cardlib.core.words import shown
 
 _SEPARATORS = re.compile(r"[\s,]+")
-_DISPLAY_ORDER = {
-    card: (SUITS_FOR_DISPLAY.index(card.suit), -card.rank) for card in (Card.from_index(i) for i in range(52))
-}
+#: A card's place in display order, read without a call to ``Card.__hash__`` (every deal sorts its hands).
+_DISPLAY_ORDER = operator.attrgetter("display")
 
 
 class Cards(tuple[Card, ...]):
@@ -61,7 +61,12 @@ class Cards(tuple[Card, ...]):
 
     def sorted(self) -> Cards:
         """Sorted for display: suits ♠ ♥ ♣ ♦ (colours alternate), high cards first."""
-        return Cards.trusted(sorted(self, key=_DISPLAY_ORDER.__getitem__))
+        return Cards.in_display_order(self)
+
+    @classmethod
+    def in_display_order(cls, cards: Iterable[Card]) -> Cards:
+        """The cards sorted for display, built without checking them (code that holds ``Card`` values)."""
+        return tuple.__new__(cls, sorted(cards, key=_DISPLAY_ORDER))
 
     def of_suit(self, suit: Suit) -> Cards:
         """The cards of one suit, in the same order."""

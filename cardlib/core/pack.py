@@ -60,7 +60,9 @@ def permutation(rng: random.Random, n: int) -> list[int]:
     order = list(range(n))
     draw = rng.random
     for i in range(n - 1, 0, -1):
-        j = min(int(draw() * (i + 1)), i)  # below(rng, i + 1), written out: every deal makes 51 draws
+        j = int(draw() * (i + 1))  # below(rng, i + 1), written out: every deal makes 51 draws
+        if j > i:
+            j = i
         order[i], order[j] = order[j], order[i]
     return order
 

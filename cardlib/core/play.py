@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Mapping, Sequence
 
 from cardlib.core.cards import Card, Suit
@@ -10,6 +11,17 @@ from cardlib.core.errors import IllegalAction
 from cardlib.core.hand import Cards
 from cardlib.core.seats import left_of
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays
+
+
+@functools.cache
+def _next_seats(players: tuple[str, ...]) -> dict[str, str]:
+    """Who plays after whom (shared by every play at the same table: it is only read)."""
+    return {p: left_of(players, p) for p in players}
+
+
+def _cards(cards: list[Card]) -> Cards:
+    """``Cards`` from a list of cards known to be cards (a hand less the card just played)."""
+    return tuple.__new__(Cards, cards)
 
 
 class TrickPlay:
@@ -28,7 +40,7 @@ class TrickPlay:
         trump: Suit | None = None,
     ) -> None:
         self.players = tuple(players)
-        self._next = {p: left_of(self.players, p) for p in self.players}
+        self._next = _next_seats(self.players)
         self.hands = {p: hands[p] if isinstance(hands[p], Cards) else Cards(hands[p]) for p in self.players}
         self.rule = rule
         self.trump = trump
@@ -42,6 +54,8 @@ class TrickPlay:
         self.led: Suit | None = None
         #: Tricks taken so far by each player, counted as each trick ends (a trump is fixed by then).
         self.won = dict.fromkeys(self.players, 0)
+        #: True once every card has been played (kept as the last trick ends: every playout asks).
+        self.over = self.tricks_total == 0
 
     def clone(self) -> TrickPlay:
         """An independent copy."""
@@ -54,12 +68,20 @@ class TrickPlay:
 
     def is_over(self) -> bool:
         """True when every card has been played."""
-        return not self.current and len(self.completed) == self.tricks_total
+        return self.over
 
     def legal(self) -> Cards:
         """The cards the player to play may play."""
         hand = self.hands[self.to_play]
         return hand if self.led is None else legal_plays(hand, self.led, self.trump, self.rule)
+
+    def legal_ascii(self) -> list[str]:
+        """The cards the player to play may play, as records write them (every playout's listing)."""
+        hand = self.hands[self.to_play]
+        led = self.led
+        if led is None:
+            return [c.ascii for c in hand]
+        return [c.ascii for c in legal_plays(hand, led, self.trump, self.rule)]
 
     def why_illegal(self, player: str, card: Card) -> str | None:
         """Why ``player`` may not play ``card`` now, or ``None``."""
@@ -82,19 +104,21 @@ class TrickPlay:
             reason = self.why_illegal(player, card)
             if reason is not None and not (allow_revoke and card in hand and player == self.to_play):
                 raise IllegalAction(reason)
-        self.hands[player] = Cards.trusted([c for c in hand if c is not card])
+        self.hands[player] = _cards([c for c in hand if c is not card])
         current = self.current
         current.append((player, card))
         if len(current) < len(self.players):
             self.led = current[0][1].suit
             self.to_play = self._next[player]
             return None
-        trick = Trick(tuple(current))
-        self.completed.append(trick)
+        trick = Trick.won_with(tuple(current), self.trump)
+        completed = self.completed
+        completed.append(trick)
         self.current = []
         self.led = None
         self.leader = self.to_play = winner = trick.winner(self.trump)
         self.won[winner] += 1
+        self.over = len(completed) == self.tricks_total
         return trick
 
     def tricks_won(self) -> dict[str, int]:

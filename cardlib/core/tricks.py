@@ -64,12 +64,11 @@ def legal_plays(hand: Cards, led: Suit | None, trump: Suit | None, rule: FollowR
 def winning_position(played: Sequence[Card], trump: Suit | None) -> int:
     """Position in ``played`` of the winning card: the highest trump, else the highest of the suit led."""
     best = 0
+    leader = played[0]
     for position, candidate in enumerate(played):
-        leader = played[best]
-        if (candidate.suit == leader.suit and candidate.rank > leader.rank) or (
-            candidate.suit == trump != leader.suit
-        ):
-            best = position
+        suit = candidate.suit  # suits are singletons: "is" is the quick test
+        if (suit is leader.suit and candidate.rank > leader.rank) or (suit is trump is not leader.suit):
+            best, leader = position, candidate
     return best
 
 
@@ -96,6 +95,13 @@ class Trick:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Trick:
         return self
+
+    @classmethod
+    def won_with(cls, plays: tuple[tuple[str, Card], ...], trump: Suit | None) -> Trick:
+        """The trick of ``plays``, its winner with ``trump`` worked out at once (as every trick ends)."""
+        trick = cls(plays)
+        trick.__dict__["_winners"] = {trump: plays[winning_position([c for _, c in plays], trump)][0]}
+        return trick
 
     def winner(self, trump: Suit | None) -> str:
         """Who wins it with ``trump`` as trumps (``None``: no trumps)."""

@@ -33,8 +33,14 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
 _BID = re.compile(r"^bid\s+(\S+)$")
 
 
+#: The bids as the auction lists them, read at once (every playout's auction says only these).
+_LISTED_BIDS: dict[str, int | None] = {"pass": None} | {f"bid {n}": n for n in range(1, HIGHEST_BID + 1)}
+
+
 def read_bid(words: str) -> int | None:
     """``"bid 2"`` → 2, ``"pass"`` or ``"i pass"`` → ``None``; anything else is refused."""
+    if words in _LISTED_BIDS:
+        return _LISTED_BIDS[words]
     text = words.strip().lower()
     if text in ("pass", "i pass"):
         return None
@@ -77,22 +83,21 @@ class Auction(ABC):
         """What the player to speak may say."""
 
     @abstractmethod
-    def apply(self, player: str, words: str) -> None:
-        """Take one bid or answer, checked in full before anything changes."""
+    def apply(self, player: str, words: str, *, listed: bool = False) -> None:
+        """Take one bid or answer, checked in full before anything changes.
+
+        ``listed`` says the words are one of :meth:`legal_actions` just listed, so already checked.
+        """
 
     def __init__(self, order: Sequence[str], min_bid: int) -> None:
         self.order = tuple(order)
         self.min_bid = min_bid
         self.spoken: list[tuple[str, int | None]] = []
+        #: The highest bid so far, with its bidder (``None`` before the first bid).
+        self.standing: tuple[str, int] | None = None
         self.outcome: Outcome | None = None
         #: True when everyone passed and the hand is thrown in (PI-8's redeal).
         self.thrown_in = False
-
-    @property
-    def standing(self) -> tuple[str, int] | None:
-        """The highest bid so far, with its bidder."""
-        bids = [(p, n) for p, n in self.spoken if n is not None]
-        return bids[-1] if bids else None
 
     def ceiling(self) -> int:
         """The highest bid allowed now."""
@@ -108,6 +113,12 @@ class Auction(ABC):
             raise IllegalAction(
                 f"{standing[0]} has bid {standing[1]}; a later bid must be higher (there are no equal bids)"
             )
+
+    def _speak(self, player: str, amount: int | None) -> None:
+        """Record a bid (every bid is higher than the last, so it stands) or a pass."""
+        self.spoken.append((player, amount))
+        if amount is not None:
+            self.standing = (player, amount)
 
     def bid_actions(self) -> list[str]:
         """The bids the player to speak may make, ``pass`` first."""
@@ -174,7 +185,7 @@ class SellingAuction(Auction):
             return ["accept", "refuse"]
         return self.bid_actions()
 
-    def apply(self, player: str, words: str) -> None:
+    def apply(self, player: str, words: str, *, listed: bool = False) -> None:
         """Apply one spoken action, after checking it."""
         text = words.lower()
         if player == self.seller and not self.opened:
@@ -193,14 +204,14 @@ class SellingAuction(Auction):
             self._decide(text)
             return
         amount = read_bid(words)
-        if amount is not None:
+        if amount is not None and not listed:
             self._check_bid(amount)
             if amount > self.ceiling():
                 if not self.forfeit_over_ceiling:
                     raise IllegalAction(self._ceiling_reason())
                 self.forfeited.append(player)
                 amount = None
-        self.spoken.append((player, amount))
+        self._speak(player, amount)
         if len(self.spoken) == len(self.bidders) and self.standing is None:
             self.outcome = Outcome(self.seller, None)
 
@@ -246,12 +257,12 @@ class BoardAuction(Auction):
         """What the player to speak may say."""
         return [] if self.is_over() else self.bid_actions()
 
-    def apply(self, player: str, words: str) -> None:
+    def apply(self, player: str, words: str, *, listed: bool = False) -> None:
         """Apply one bid or pass, after checking it."""
         amount = read_bid(words)
-        if amount is not None:
+        if amount is not None and not listed:
             self._check_bid(amount)
-        self.spoken.append((player, amount))
+        self._speak(player, amount)
         if len(self.spoken) == len(self.order):
             standing = self.standing
             if standing is None and self.redeal:

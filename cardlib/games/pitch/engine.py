@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlib.core.cards import Card, Suit
+from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction, RecordError
@@ -79,16 +79,16 @@ class PitchState(State):
         play = self.play
         if play is None:
             return self.auction.current_player(), self.auction.legal_actions()
-        if play.is_over():
+        if play.over:
             return None, []
-        return play.to_play, [c.ascii for c in play.legal()]
+        return play.to_play, play.legal_ascii()
 
     def is_over(self) -> bool:
         """True when the deal is finished (asked after every card of a playout: the play answers first)."""
         play = self.play
         if play is None:
             return self.auction.current_player() is None
-        return play.is_over()
+        return play.over
 
     @property
     def redeal(self) -> bool:
@@ -122,26 +122,31 @@ class PitchState(State):
 
     def _apply(self, player: str, action: str) -> None:
         if self.play is None:
-            self.auction.apply(player, action)
+            self.auction.apply(player, action, listed=self._listed)
             if self.auction.outcome is not None:
                 self.play = TrickPlay(
                     self.deal.players, self.deal.hands, self.auction.outcome.pitcher, self.follow_rule
                 )
             return
+        play = self.play
+        if self._listed:  # a card just listed as legal: no revoke, nothing to check again
+            card = CARDS_BY_ASCII[action]
+            if play.trump is None:  # the first lead fixes the trump
+                play.trump = card.suit
+            play.play(player, card, listed=True)
+            return
         try:
             card = Card.parse(action)
         except CardError as error:
             raise IllegalAction(f"the auction is over and {player} must play a card: {error}") from None
-        first_lead = not self.play.current and not self.play.completed
-        if self._listed:  # a card just listed as legal: no revoke, nothing to check again
-            self.play.play(player, card, listed=True)
-        elif self.penalise_revokes:
+        first_lead = not play.current and not play.completed
+        if self.penalise_revokes:
             self._note_revoke(player, card)
-            self.play.play(player, card, allow_revoke=True)
+            play.play(player, card, allow_revoke=True)
         else:
-            self.play.play(player, card)
+            play.play(player, card)
         if first_lead:
-            self.play.trump = card.suit
+            play.trump = card.suit
 
     def _note_revoke(self, player: str, card: Card) -> None:
         """Under ``revokes: "penalise"``, remember the (one) revoking player and where he revoked."""

@@ -125,7 +125,7 @@ class SevenUpState(State):
         if stage == "discard":
             return [f"discard {card.ascii}" for card in self.hands[self.to_act()]]
         if stage == "play" and self.play is not None and not self.play.is_over():
-            return [card.ascii for card in self.play.legal()]
+            return self.play.legal_ascii()
         return []
 
     def _may_give(self) -> bool:

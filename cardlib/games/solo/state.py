@@ -12,10 +12,11 @@ revoke is established under ``revokes: "penalise"``.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from cardlib.core.cards import Card, Suit
+from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, CardlibError, IllegalAction
@@ -144,8 +145,12 @@ class SoloState(State):
 
     def tricks_won(self) -> dict[str, int]:
         """Tricks taken so far by each player; after an established revoke, those completed before it."""
+        return dict(self._won())
+
+    def _won(self) -> Mapping[str, int]:
+        """:meth:`tricks_won`, not copied (asked at the end of every trick)."""
         if self.counted_tricks is None:
-            return super().tricks_won()
+            return self.play.won if self.play else dict.fromkeys(self.deal.players, 0)
         won = dict.fromkeys(self.deal.players, 0)
         for trick in self.card_play.completed[: self.counted_tricks]:
             won[trick.winner(self.trump)] += 1
@@ -157,8 +162,8 @@ class SoloState(State):
 
     def side_tricks(self) -> int:
         """Tricks taken so far by the caller's side."""
-        side = self.side()
-        return sum(n for p, n in self.tricks().items() if p in side)
+        won = self._won()
+        return sum(won[p] for p in self.side())
 
     def conceded(self) -> bool:
         """True when every adversary said "I pay"."""
@@ -189,7 +194,7 @@ class SoloState(State):
         play = self.play
         if play is None:
             return False
-        if not play.current and len(play.completed) == play.tricks_total:  # every card played
+        if play.over:  # every card played
             return True
         if self.played_to_the_end:
             return False
@@ -251,7 +256,7 @@ class SoloState(State):
             return self.current_player(), self._legal_actions()
         self._listed_phase = "play"
         player = play.to_play
-        actions = [c.ascii for c in play.legal()]
+        actions = play.legal_ascii()
         if len(play.completed) < 2 and self.caller is not None:  # "I pay" and paying instead come early
             actions += (["i pay"] if self._i_pay_open(player) else []) + self._paying(player)
         return player, actions
@@ -364,12 +369,16 @@ class SoloState(State):
         self._maybe_start()
 
     def _play_card(self, player: str, action: str) -> None:
+        play = self.card_play
+        listed = self._listed  # a card just listed as legal: no revoke, nothing to check again
+        if listed and self.revoke_pending is None:  # and no revoke waits to be established by it
+            play.play(player, CARDS_BY_ASCII[action], listed=True)
+            self._check_early_end()
+            return
         try:
             card = Card.parse(action)
         except CardError as error:
             raise IllegalAction(f"{player} must play a card now: {error}") from None
-        play = self.card_play
-        listed = self._listed  # a card just listed as legal: no revoke, nothing to check again
         penalise = not listed and REVOKES.means(self.rules.options["revokes"], "penalise")
         reason = play.why_illegal(player, card) if penalise else None
         pending = self.revoke_pending
