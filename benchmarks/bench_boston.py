@@ -55,7 +55,9 @@ def whole_deal(rules: BostonRules, rng: random.Random) -> int:
     for action in ("boston", "pass", "pass", "pass"):
         state.apply(action)
     while not state.is_over():
-        legal = [a for a in state.legal_actions() if a != "i pay"]
+        legal = state.legal_actions()
+        if "i pay" in legal:  # only in the first two tricks: the adversaries play on
+            legal = [a for a in legal if a != "i pay"]
         state.apply(legal[int(next(draws) * len(legal))])
     state.result()
     return len(state.play.completed)

@@ -312,9 +312,9 @@ class State(ABC):
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
         legal, self._legal = self._legal, None
-        if legal is not None and legal[0] == len(self.history) and isinstance(action, str) and legal[1]:
+        if legal is not None and legal[0] == len(self.history) and legal[1]:
             player, words = legal[1], action  # an action just listed as legal, as records write it
-            if ":" in action:
+            if words not in legal[2] and isinstance(action, str) and ":" in action:
                 named, _, rest = action.partition(":")
                 words = rest.strip() if named.strip() == player else ""
             if words in legal[2]:

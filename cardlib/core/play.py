@@ -104,7 +104,9 @@ class TrickPlay:
             reason = self.why_illegal(player, card)
             if reason is not None and not (allow_revoke and card in hand and player == self.to_play):
                 raise IllegalAction(reason)
-        self.hands[player] = _cards([c for c in hand if c is not card])
+        rest = list(hand)
+        rest.remove(card)  # cards are one of a kind: found by identity, quicker than a rebuild
+        self.hands[player] = _cards(rest)
         current = self.current
         current.append((player, card))
         if len(current) < len(self.players):

@@ -7,7 +7,8 @@ back), then the four points and the scoring of the deal.
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from typing import Any, NamedTuple
 
 from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.contract import Contract, Goal
@@ -23,10 +24,30 @@ from cardlib.games.pitch.scoring import Settlement, settle
 from cardlib.games.pitch.spec import AUCTION, BOARD_ALL_PASS, OVER_CEILING, SPEC
 
 
+class Settings(NamedTuple):
+    """What the options say about every deal, read once for the rules (a run deals thousands)."""
+
+    to_the_board: bool
+    redeal_when_all_pass: bool
+    forfeit_over_ceiling: bool
+    penalise_revokes: bool
+
+
 class PitchRules(Rules):
     """Auction Pitch with its options: ``PitchRules(auction="board", min_bid=2, …)``."""
 
     spec = SPEC
+
+    @functools.cached_property
+    def settings(self) -> Settings:
+        """The options' answers to the questions each deal asks."""
+        options = self.options
+        return Settings(
+            AUCTION.means(options["auction"], "board"),
+            BOARD_ALL_PASS.means(options["board_all_pass"], "redeal"),
+            OVER_CEILING.means(options["over_ceiling"], "forfeit"),
+            REVOKES.means(options["revokes"], "penalise"),
+        )
 
     def new_state(self, deal: Deal, **fields: Any) -> PitchState:
         """The start of a deal; ``to_go`` gives each player's points still needed (7 each by default)."""
@@ -38,6 +59,8 @@ class PitchState(State):
 
     CHANGING = ("auction",)
 
+    rules: PitchRules
+
     def __init__(self, rules: PitchRules, deal: Deal, fields: dict[str, Any]) -> None:
         super().__init__(rules, deal, fields)
         self.to_go_before: dict[str, int] = dict(fields.get("to_go") or {p: 7 for p in deal.players})
@@ -47,18 +70,20 @@ class PitchState(State):
                     f'field "to_go": {player} has {need} to go; a player who has reached 0 has already '
                     "won the game, so no further deal is played"
                 )
-        options = rules.options
+        options, settings = rules.options, rules.settings
         order = deal.order_from_eldest()
         self.auction: Auction
-        if AUCTION.means(options["auction"], "board"):
-            redeal = BOARD_ALL_PASS.means(options["board_all_pass"], "redeal")
-            self.auction = BoardAuction(order, options["min_bid"], redeal)
+        if settings.to_the_board:
+            self.auction = BoardAuction(order, options["min_bid"], settings.redeal_when_all_pass)
         else:
-            forfeit = OVER_CEILING.means(options["over_ceiling"], "forfeit")
             self.auction = SellingAuction(
-                order, self.to_go_before, options["min_bid"], options["full_value"], forfeit
+                order,
+                self.to_go_before,
+                options["min_bid"],
+                options["full_value"],
+                settings.forfeit_over_ceiling,
             )
-        self.penalise_revokes = REVOKES.means(options["revokes"], "penalise")
+        self.penalise_revokes = settings.penalise_revokes
         self.revoke: tuple[str, int] | None = None
         self._points: Points | None = None
 

@@ -24,9 +24,13 @@ def game_value(card: Card) -> int:
     return GAME_VALUES.get(card.rank, 0)
 
 
+#: Each card's worth towards Game by its index (a pile is counted at the end of every deal).
+_GAME_BY_INDEX = tuple(game_value(Card.from_index(i)) for i in range(52))
+
+
 def game_count(cards: Iterable[Card]) -> int:
     """The Game count of a pile of cards, every suit counting."""
-    return sum(game_value(c) for c in cards)
+    return sum([_GAME_BY_INDEX[c.index] for c in cards])
 
 
 @dataclass(frozen=True)
@@ -48,15 +52,19 @@ class Points:
         return "\n".join(f"{name.capitalize():<5} {self.reasons[name]}" for name in POINT_ORDER)
 
 
-def _holder(hands: Mapping[str, Cards], card: Card) -> str:
-    return next(p for p, hand in hands.items() if card in hand)
-
-
 def high_and_low(hands: Mapping[str, Cards], trump: Suit) -> tuple[str, str, Card, Card]:
     """Who was dealt the highest and the lowest trump in play, and those two cards."""
-    trumps = [c for hand in hands.values() for c in hand if c.suit == trump]
-    highest, lowest = max(trumps, key=lambda c: c.rank), min(trumps, key=lambda c: c.rank)
-    return _holder(hands, highest), _holder(hands, lowest), highest, lowest
+    high = low = None
+    for player, hand in hands.items():
+        for card in hand:
+            if card.suit is trump:
+                if high is None or card.rank > high[1].rank:
+                    high = (player, card)
+                if low is None or card.rank < low[1].rank:
+                    low = (player, card)
+    if high is None or low is None:
+        raise ValueError(f"no trump {trump.symbol} was dealt; the pitcher's first card is one")
+    return high[0], low[0], high[1], low[1]
 
 
 def game_winner(counts: Mapping[str, int]) -> str | None:
@@ -70,7 +78,7 @@ def award_points(hands: Mapping[str, Cards], tricks: Sequence[Trick], trump: Sui
     """Who scores High, Low, Jack and Game after all the tricks of a deal, with a reason for each."""
     captured: dict[str, list[Card]] = {p: [] for p in hands}
     for trick in tricks:
-        captured[trick.winner(trump)].extend(trick.cards)
+        captured[trick.winner(trump)].extend([card for _, card in trick.plays])
     return award_from_piles(hands, {p: Cards.trusted(cs) for p, cs in captured.items()}, trump)
 
 

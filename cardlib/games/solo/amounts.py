@@ -20,5 +20,7 @@ def total(amounts: Iterable[float]) -> Fraction:
 
 def number(value: Fraction | float | int) -> float | int:
     """An exact amount as JSON writes it: a whole number when it is one (hand-record reading 13)."""
+    if type(value) is int:  # most amounts are whole: no fraction to make (every deal settles several)
+        return value
     value = Fraction(value)
     return int(value) if value.denominator == 1 else float(value)

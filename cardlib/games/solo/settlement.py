@@ -180,8 +180,9 @@ def settle_call(
     reasons = [why] if why else []
     tricks = f" with {counted(side_tricks, 'trick')}" if why is None else ""
     adversaries = [p for p in players if p not in side]
-    paid: dict[str, Fraction] = dict.fromkeys(players, Fraction(0))
-    flows: dict[str, Fraction] = dict.fromkeys(players, Fraction(0))
+    # whole numbers stay ints (quicker); a share of a pool becomes an exact Fraction
+    paid: dict[str, Fraction | int] = dict.fromkeys(players, 0)
+    flows: dict[str, Fraction | int] = dict.fromkeys(players, 0)
     sign = 1 if made else -1
     for i, adversary in enumerate(adversaries):
         paid[side[i % len(side)]] += sign * amount

@@ -105,12 +105,14 @@ class SoloState(State):
     @property
     def caller(self) -> str | None:
         """Who won the auction, or ``None`` (auction running, or Misère Partout)."""
-        return self.auction.standing[0] if self.auction.is_over() and self.auction.standing else None
+        standing = self.auction.standing
+        return standing[0] if standing and self.auction.is_over() else None
 
     @property
     def call(self) -> Call | None:
         """The winning call, once the auction is over."""
-        return self.auction.standing[1] if self.auction.is_over() and self.auction.standing else None
+        standing = self.auction.standing
+        return standing[1] if standing and self.auction.is_over() else None
 
     @property
     def called(self) -> Call:
@@ -372,8 +374,8 @@ class SoloState(State):
         play = self.card_play
         listed = self._listed  # a card just listed as legal: no revoke, nothing to check again
         if listed and self.revoke_pending is None:  # and no revoke waits to be established by it
-            play.play(player, CARDS_BY_ASCII[action], listed=True)
-            self._check_early_end()
+            if play.play(player, CARDS_BY_ASCII[action], listed=True) is not None:  # a trick ended
+                self._check_early_end()
             return
         try:
             card = Card.parse(action)
