@@ -14,30 +14,27 @@ run over a hundred deals a row ends within the hour. Rows:
 - the same two-against-two deals solved by DDS, the bridge solver, when ``endplay`` is installed
   (``pip install -e ".[bench]"``), and the ratio;
 - whole Pitch deals from the pitcher's first lead, 4 to 7 players;
-- the full "where it went wrong" report of a finished Boston hand, from the first card;
-- the engines: random whole hands of Pitch (5 players) and whole Boston deals (52 cards played).
+- the full "where it went wrong" report of a finished Boston hand, from the first card.
+
+The engines' aims (issue 36) are judged by ``bench_boston.py`` and ``bench_pitch.py``, against
+OpenSpiel's bridge timed in turns in the same run.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 from pathlib import Path
 
 from bench_analysis import bid_deals, boards, pitch_deals, timed
-from bench_boston import whole_deal
-from bench_pitch import pitch_hand
 from dds_bridge import dds_tricks
-from timing import publish, rate
+from timing import publish
 
 from cardlib.analysis import Board, SearchTooBig, compiled, where_it_went_wrong
 from cardlib.analysis.report import REPORT_LIMIT
 from cardlib.analysis.solve import Effort, exactly_one, trick_value
 from cardlib.analysis.solver import Solver
 from cardlib.core.choosers import play_out
-from cardlib.games.boston.engine import BostonRules
-from cardlib.games.pitch.engine import PitchRules
 from cardlib.players import rule_of_thumb
 from cardlib.sim.tournament import deal_state
 
@@ -131,19 +128,6 @@ def line(work: str, measured: dict, median_aim: float, slowest_aim: float) -> li
     return [work, str(count), *shown, str(gave_up), aim, verdict]
 
 
-def engine_lines(count: int) -> list[list[str]]:
-    """Random whole hands a second, against the aims."""
-    rng = random.Random(0)
-    pitch = rate(lambda: pitch_hand(PitchRules(), rng), count)
-    boston = rate(lambda: whole_deal(BostonRules(), rng), max(1, count // 4))
-    rows = []
-    for work, speed, aim in (("Pitch, 5 players, random whole hands", pitch, 8000),
-                             ("Boston, random whole deals (52 cards)", boston, 2500)):  # fmt: skip
-        verdict = "met" if speed >= aim else f"missed: {aim / speed:.1f} × too slow"
-        rows.append([work, str(count), f"{speed:,.0f} a second", "", "", f"≥ {aim:,} a second", verdict])
-    return rows
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100, help="deals a row (100)")
@@ -187,7 +171,6 @@ def main() -> None:
     for players in (4, 5, 6, 7):
         rows.append(line(f"Pitch, {players} players, whole deal", pitch_row(players, n, limit), 0.02, 0.5))
     rows.append(line("Boston, full 'where it went wrong' report", report_row(args.reports, limit), 3, 3))
-    rows += engine_lines(max(20, n * 10))
     publish(["work", "deals", "median s", "slowest s", "gave up", "aim", "verdict"], rows, args.out)
 
 
