@@ -161,7 +161,7 @@ on that deal, with the luck of the deal taken out.
 - *gain*: the stronger player's average gain a deal, with the half-width of its 95% confidence
   interval (1.96 standard errors of the per-deal differences).
 - *contracts made*: how often the player in the seat under test made the contracts it won in the
-  auction.
+  auction ("none won": it won no auction; Seven-Up has no auction, so no contracts).
 - *CPU s a deal*: processor seconds for both plays of a deal, on the development machine.
 
 The sampling player deals worlds for each decision, {_numbers(lambda g: g.tuning.samples)},

@@ -191,6 +191,8 @@ class Duplicate:
         gain, half = self.gain()
         strong_calls, strong_made = self.strong.contracts()
         weak_calls, weak_made = self.weak.contracts()
+        # a game with no auction (Seven-Up: the eldest stands or begs) has no contracts to win
+        bids = game_spec(self.game).before_play == "auction"
         return {
             "game": self.game,
             "match": f"{self.stronger} vs {self.weaker}"
@@ -200,8 +202,8 @@ class Duplicate:
             "weaker per deal": round(float(np.mean(self.weak.values)), 2),
             "gain": f"{gain:+.2f} ± {half:.2f}",
             "clearly stronger": "yes" if self.clearly_stronger() else "no",
-            "stronger's contracts made": _share(strong_made, strong_calls),
-            "weaker's contracts made": _share(weak_made, weak_calls),
+            "stronger's contracts made": _share(strong_made, strong_calls) if bids else "no contracts",
+            "weaker's contracts made": _share(weak_made, weak_calls) if bids else "no contracts",
             "CPU s a deal": round(self.seconds / max(self.deals, 1), 2),
         }
 
