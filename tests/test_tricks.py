@@ -141,8 +141,10 @@ def test_any_legal_sequence_of_plays_conserves_the_cards(data, rule, seed):
     play = TrickPlay(dealt.players, dealt.hands, dealt.eldest, rule, trump)
     while not play.is_over():
         player = play.to_play
+        assert play.legal_ascii() == [c.ascii for c in play.legal()]  # the playouts' listing
         chosen = data.draw(st.sampled_from(list(play.legal())))
-        play.play(player, chosen)
+        play.play(player, chosen, listed=data.draw(st.booleans()))
+        assert play.is_over() == (not play.current and len(play.completed) == play.tricks_total)
         in_hands = [c for h in play.hands.values() for c in h]
         on_table = [c for _, c in play.current] + [c for t in play.completed for c in t.cards]
         assert sorted(in_hands + on_table) == sorted(full_pack())
@@ -150,3 +152,10 @@ def test_any_legal_sequence_of_plays_conserves_the_cards(data, rule, seed):
         winner_card = dict(trick.plays)[trick.winner(trump)]
         trumps = [c for c in trick.cards if c.suit == trump]
         assert winner_card == max(trumps or trick.cards.of_suit(trick.led), key=lambda c: c.rank)
+
+
+def test_a_trump_given_as_a_number_is_the_suit_of_that_number():
+    """Suits are numbers too (clubs 0 … spades 3): public helpers take either."""
+    cards = [card(t) for t in ("10S", "JD", "KS", "7S")]
+    assert winning_position(cards, 1) == winning_position(cards, Suit.DIAMONDS) == 1
+    assert Trick(tuple(zip("ABCD", cards, strict=True))).winner(1) == "B"

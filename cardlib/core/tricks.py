@@ -66,8 +66,8 @@ def winning_position(played: Sequence[Card], trump: Suit | None) -> int:
     best = 0
     leader = played[0]
     for position, candidate in enumerate(played):
-        suit = candidate.suit  # suits are singletons: "is" is the quick test
-        if (suit is leader.suit and candidate.rank > leader.rank) or (suit is trump is not leader.suit):
+        suit = candidate.suit
+        if (suit == leader.suit and candidate.rank > leader.rank) or (suit == trump != leader.suit):
             best, leader = position, candidate
     return best
 

@@ -57,13 +57,13 @@ def high_and_low(hands: Mapping[str, Cards], trump: Suit) -> tuple[str, str, Car
     high = low = None
     for player, hand in hands.items():
         for card in hand:
-            if card.suit is trump:
+            if card.suit == trump:
                 if high is None or card.rank > high[1].rank:
                     high = (player, card)
                 if low is None or card.rank < low[1].rank:
                     low = (player, card)
     if high is None or low is None:
-        raise ValueError(f"no trump {trump.symbol} was dealt; the pitcher's first card is one")
+        raise ValueError(f"no trump {Suit(trump).symbol} was dealt; the pitcher's first card is one")
     return high[0], low[0], high[1], low[1]
 
 
