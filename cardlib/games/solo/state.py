@@ -454,7 +454,8 @@ class SoloState(State):
         if self.partout:
             settled = settle_partout(players, self.tricks(), pools, tariff, revoker=revoker)
         else:
-            side = [p for p in self.deal.order_from_eldest() if p in self.side()]
+            playing = self.side()
+            side = [p for p in self.deal.order_from_eldest() if p in playing]
             settled = settle_call(
                 players,
                 side,
@@ -489,10 +490,8 @@ class SoloState(State):
         call = self.call
         if call is None:
             return None
-        side = (
-            self.called_by,
-            *(p for p in self.deal.order_from_eldest() if p in self.side() and p != self.caller),
-        )
+        caller, playing = self.called_by, self.side()
+        side = (caller, *(p for p in self.deal.order_from_eldest() if p in playing and p != caller))
         if call.exactly_one:
             goal, target = Goal.EXACTLY_ONE, 1
         elif call.is_misere:
