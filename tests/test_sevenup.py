@@ -208,6 +208,25 @@ def test_a_whole_match_of_rule_of_thumb_players_ends_with_the_counters_kept():
         assert len(match.records) == len(match.sheet) >= 1
 
 
+def test_the_score_sheet_shows_the_points_scored_at_once_and_who_went_out():
+    """A learner's look: a gift or a turned jack was missing from the sheet, and to-go ran below 0."""
+    seen = set()
+    for seed in range(12):
+        match = SevenUpMatch(("A", "B"), seed=seed)
+        match.play(SevenUpRuleOfThumb())
+        for record, row in zip(match.records, match.sheet, strict=True):
+            outcome = SevenUpRules(**record.options).from_record(record).outcome()
+            at_once = row[3]
+            assert all(f"{p} gift" in at_once for p in outcome.gifts)
+            assert at_once.count("jack turned") == outcome.turned_jacks
+            seen |= {"gift" for _ in outcome.gifts} | {"jack" for _ in range(outcome.turned_jacks)}
+            to_go = row[-2:]
+            assert all(cell == "0, wins" or int(cell) >= 0 for cell in to_go), row
+        assert [cell for row in match.sheet for cell in row[-2:] if "wins" in cell] == ["0, wins"]
+        assert match.sheet[-1][-2:].count("0, wins") == 1 and str(match).endswith("went out and won")
+    assert seen == {"gift", "jack"}
+
+
 def test_the_rule_of_thumb_player_begs_on_rags_and_says_why():
     state = dealt({"A": "2H 3H 4H 5H 6H 7H", "B": "2D 3D 4D 5D 6D 7D"}, "5S")
     player = SevenUpRuleOfThumb()

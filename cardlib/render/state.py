@@ -14,6 +14,7 @@ from typing import Any
 
 from cardlib.core.cards import Card, card_or_none
 from cardlib.core.game import State
+from cardlib.core.hand import Cards
 from cardlib.core.said import action_words
 from cardlib.core.tricks import winning_position
 from cardlib.core.words import counted
@@ -160,16 +161,24 @@ def _largest_hand(state: State) -> int:
 def _hand(
     state: State, seat: str, label: SeatLabel, x: float, y: float, width: float, face_up: bool, step: float
 ) -> str:
-    """A seat's name, tricks and cards; once a deal is played out, the hand as it was dealt, faded."""
+    """A seat's name, tricks and cards; once a deal is played out, the hand it played, faded.
+
+    That is the hand as dealt, unless the seat played other cards (a discard before the play, or
+    Seven-Up's run of the cards, which gives and throws out cards): then the cards it played.
+    """
     cards = state.hand(seat).sorted()
     played_out = not cards and state.is_over()
+    note = ""
     if played_out:
-        cards = state.deal.hands[seat].sorted()
+        dealt = state.deal.hands[seat]
+        played = [c for trick in state.completed_tricks() for s, c in trick.plays if s == seat]
+        same = sorted(played) == sorted(dealt)
+        cards, note = (dealt.sorted(), " (as dealt)") if same else (Cards(played).sorted(), " (as played)")
     words, score = label
-    # "(as dealt)" only where it fits beside the score (13 px text is about 7.5 px a character);
-    # the faded cards say it too
-    if played_out and (len(words) + len(" (as dealt)") + len(score) + 2) * 7.5 <= width:
-        words += " (as dealt)"
+    # the note only where it fits beside the score (13 px text is about 7.5 px a character); the
+    # faded cards say it too
+    if note and (len(words) + len(note) + len(score) + 2) * 7.5 <= width:
+        words += note
     body = text_label(x, y + 13, words, bold=seat == state.current_player())
     body += text_label(x + width, y + 13, score, "end")
     top = y + LINE + 4

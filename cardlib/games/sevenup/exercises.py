@@ -47,7 +47,10 @@ def points_question(rng: random.Random) -> Question:
     def why_not(seat: str | None) -> str:
         if name in ("high", "low"):
             if seat is None:
-                return f"look for the {name}est {trump.symbol} held: if anybody held a trump, it scores."
+                return (
+                    f"look for the {name}est {trump.symbol} held (the turn-up is dealt to nobody and never "
+                    "counts): if anybody held a trump, it scores."
+                )
             ranks = [c for c in dealt.hands.get(seat, []) if c.suit == trump]
             best = (max if name == "high" else min)(ranks, default=None)
             has = f"{seat} held {best.symbol}" if best else f"{seat} held no {trump.symbol}"

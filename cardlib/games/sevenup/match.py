@@ -17,6 +17,7 @@ from cardlib.core.record import HandRecord
 from cardlib.core.seats import left_of
 from cardlib.core.words import counted
 from cardlib.games.sevenup.engine import GAME_POINTS, SevenUpRules, SevenUpState
+from cardlib.games.sevenup.outcome import SevenUpOutcome
 from cardlib.games.sevenup.spec import SPEC
 from cardlib.render.sheet import html_table, text_table
 
@@ -65,8 +66,11 @@ class SevenUpMatch:
             str(len(self.sheet) + 1),
             self.dealer,
             "redeal" if outcome.redeal else ("begged" if outcome.begged else "stood"),
+            _at_once(outcome, self.dealer),
         ]
-        row += points + [str(outcome.to_go[p]) for p in self.players]
+        out = state.sides[outcome.winner] if outcome.winner is not None else ()
+        # nothing below 0 is shown; a side that reached 0 after the winner went out still lost
+        row += points + [("0, wins" if p in out else str(max(outcome.to_go[p], 0))) for p in self.players]
         self.sheet.append(row)
         self.records.append(state.to_record())
         self.to_go = dict(outcome.to_go)
@@ -99,10 +103,23 @@ class SevenUpMatch:
         raise CardlibError(f"nobody went out in {counted(max_deals, 'deal')}")
 
     def _columns(self) -> list[str]:
-        return ["deal", "dealer", "beg", "H", "L", "J", "G", *self.players]
+        return ["deal", "dealer", "beg", "at once", "H", "L", "J", "G", *self.players]
 
     def __str__(self) -> str:
-        return text_table(self._columns(), self.sheet, f"{self.dealer} deals next")
+        footer = f"{self.winner} went out and won" if self.winner else f"{self.dealer} deals next"
+        return text_table(self._columns(), self.sheet, footer)
 
     def _repr_html_(self) -> str:
-        return html_table(self._columns(), self.sheet, "Seven-Up score sheet (to go after each deal)")
+        caption = (
+            "Seven-Up score sheet: points scored at once (a gift, a jack turned up, a revoke's "
+            "penalty), the points of the play, and what each still needs to go out after each deal"
+        )
+        return html_table(self._columns(), self.sheet, caption)
+
+
+def _at_once(outcome: SevenUpOutcome, dealer: str) -> str:
+    """The points scored before the play is counted: gifts for a beg, jacks turned up, revoke penalties."""
+    said = [f"{player} gift" for player in outcome.gifts]
+    said += [f"{dealer} jack turned"] * outcome.turned_jacks
+    said += [f"{side} {n} for a revoke" for side, n in (outcome.penalties or {}).items() if n]
+    return ", ".join(said) or "-"
