@@ -110,11 +110,7 @@ class SevenUpMatch:
         return text_table(self._columns(), self.sheet, footer)
 
     def _repr_html_(self) -> str:
-        caption = (
-            "Seven-Up score sheet: points scored at once (a gift, a jack turned up, a revoke's "
-            "penalty), the points of the play, and what each still needs to go out after each deal"
-        )
-        return html_table(self._columns(), self.sheet, caption)
+        return html_table(self._columns(), self.sheet, "Seven-Up score sheet (to go after each deal)")
 
 
 def _at_once(outcome: SevenUpOutcome, dealer: str) -> str:
