@@ -1,6 +1,7 @@
 """Exercises: self-checks that say right or wrong, solutions that pass them, and worksheets for teachers."""
 
 import json
+import random
 import re
 from functools import cache
 from pathlib import Path
@@ -512,3 +513,18 @@ def test_a_question_a_doubt_or_a_flood_is_no_answer(typed):
 
     reading = read_answer("number" if typed.startswith("points") else "yes/no", typed)
     assert not reading.ok and "\n" not in reading.problem
+
+
+def test_a_sheet_asks_each_kind_of_question_in_turn():
+    """A learner's look: a sheet of six asked High five times; a topic's kinds now take turns."""
+    from collections import Counter
+
+    from cardlib.core.pack import in_turn
+
+    rng = random.Random(7)
+    drawn = [in_turn(rng, "abc") for _ in range(9)]
+    assert all(sorted(drawn[i : i + 3]) == ["a", "b", "c"] for i in (0, 3, 6))
+    for topic, kind in (("pitch-points", "point"), ("sevenup-points", "point"), ("seller", "case")):
+        for seed in range(5):
+            kinds = Counter(q.situation[kind] for q in make_questions(topic, seed, 8))
+            assert len(kinds) == 4 and max(kinds.values()) <= 3, (topic, seed, kinds)

@@ -9,6 +9,7 @@ by ``int(random() * n)`` is biased by less than ``n`` in 2**53: nothing a card g
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -53,6 +54,24 @@ def below(rng: random.Random, n: int) -> int:
 def pick(rng: random.Random, items: Sequence[T]) -> T:
     """One of ``items``, each equally likely."""
     return items[below(rng, len(items))]
+
+
+#: Each generator's cases still to come, for :func:`in_turn` (forgotten with the generator).
+_TURNS: weakref.WeakKeyDictionary[random.Random, dict[tuple[object, ...], list[object]]]
+_TURNS = weakref.WeakKeyDictionary()
+
+
+def in_turn(rng: random.Random, cases: Sequence[T]) -> T:
+    """One of ``cases``, each in its turn: every run of ``len(cases)`` draws from ``rng`` gives each once.
+
+    A sheet of questions drawn this way covers every kind of question it has room for, in an order
+    drawn from ``rng`` (where :func:`pick` could ask the same kind five times in six).
+    """
+    key = tuple(cases)
+    waiting = _TURNS.setdefault(rng, {}).setdefault(key, [])
+    if not waiting:
+        waiting.extend(key[i] for i in permutation(rng, len(key)))
+    return waiting.pop()  # type: ignore[return-value]
 
 
 def permutation(rng: random.Random, n: int) -> list[int]:

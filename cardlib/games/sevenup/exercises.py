@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.deal import deal
-from cardlib.core.pack import below, pick
+from cardlib.core.pack import below, in_turn
 from cardlib.core.spec import Topic
 from cardlib.core.words import counted
 from cardlib.games.sevenup.engine import SevenUpRules
@@ -27,7 +27,7 @@ def points_question(rng: random.Random) -> Question:
     """A question: who scores a given point of the play in a Seven-Up deal the eldest stood on."""
     from cardlib.exercises.questions import Question
 
-    name = pick(rng, list(POINT_ORDER))
+    name = in_turn(rng, POINT_ORDER)
     players = "AB" if below(rng, 3) else "ABC"  # two players twice as often as three
     tie = name == "game" and below(rng, 3) == 0  # a third of the Game questions are ties
     while True:

@@ -6,7 +6,7 @@ import random
 
 from cardlib.core.choosers import play_out, random_chooser
 from cardlib.core.deal import deal
-from cardlib.core.pack import below, pick
+from cardlib.core.pack import below, in_turn
 from cardlib.exercises.questions import Question
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.points import POINT_ORDER
@@ -16,7 +16,7 @@ from cardlib.render.html import PILE_HEIGHT, piles_html
 
 def pitch_points_question(rng: random.Random) -> Question:
     """A question: who scores a given point in a played Pitch hand."""
-    name = pick(rng, list(POINT_ORDER))
+    name = in_turn(rng, POINT_ORDER)
     tie = name == "game" and below(rng, 3) == 0  # a third of the Game questions are ties
     while True:
         dealt = deal("ABCD", "D", PITCH.pattern, rng)

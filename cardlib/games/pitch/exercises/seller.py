@@ -11,7 +11,7 @@ from typing import Any
 
 from cardlib.core.choosers import play_out
 from cardlib.core.game import State
-from cardlib.core.pack import below, pick
+from cardlib.core.pack import below, in_turn
 from cardlib.core.words import counted
 from cardlib.exercises.questions import Question
 from cardlib.games.pitch.spec import SPEC as PITCH
@@ -31,7 +31,7 @@ def _pitch_deal(rng: random.Random, to_go: dict[str, int], options: dict[str, An
 
 def seller_question(rng: random.Random) -> Question:
     """A question on the Pitch seller: the ceiling, accepting, refusing, and bidding to the board."""
-    case = pick(rng, SELLER_CASES)
+    case = in_turn(rng, SELLER_CASES)
     seller_to_go = 2 + below(rng, 6)
     to_go = {"A": seller_to_go, "B": 2 + below(rng, 6), "C": 7, "D": 7}
     if case == "board":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from cardlib.core.pack import below, permutation, pick
+from cardlib.core.pack import below, in_turn, permutation, pick
 from cardlib.core.words import and_list, counted
 from cardlib.exercises.questions import Question
 from cardlib.games.pitch.points import POINT_ORDER
@@ -20,7 +20,7 @@ def setback_question(rng: random.Random) -> Question:
     to_go = {p: 2 + below(rng, 8) for p in players}
     pitcher = pick(rng, players[1:])
     contract = 1 + below(rng, 4)
-    case = pick(rng, SETBACK_CASES)
+    case = in_turn(rng, SETBACK_CASES)
     # How many points the pitcher takes: short of his contract, or at least it.
     low, high = (0, contract - 1) if case == "set back" else (contract, 4)
     took = low + below(rng, high - low + 1)
@@ -62,15 +62,20 @@ def setback_question(rng: random.Random) -> Question:
         return f"{pitcher} took {named} and bid {contract}: {slip(said)}"
 
     def slip(said: int) -> str:
+        if not settled.made and said in (before - len(made), before):  # the usual slip, even below 0
+            return (
+                "a pitcher short of his contract scores nothing at all, and goes back by the number he "
+                f"bid, from {before} to go."
+            )
         if said < 0:
             return (
                 "nobody has fewer than 0 to go: a player who reaches 0 has shed all his counters and "
                 "goes out, winning the game."
             )
-        if not settled.made and said in (before - len(made), before):
+        if not settled.made and said == 0:
             return (
-                "a pitcher short of his contract scores nothing at all, and goes back by the number he "
-                f"bid, from {before} to go."
+                "short of his contract he scores nothing, so he cannot go out: he goes back by the "
+                f"number he bid, from {before} to go."
             )
         if not settled.made:
             return f"he goes back by what he bid, not by what he took, from {before} to go."
