@@ -217,14 +217,19 @@ def test_the_score_sheet_shows_the_points_scored_at_once_and_who_went_out():
         for record, row in zip(match.records, match.sheet, strict=True):
             outcome = SevenUpRules(**record.options).from_record(record).outcome()
             at_once = row[3]
-            assert all(f"{p} gift" in at_once for p in outcome.gifts)
-            assert at_once.count("jack turned") == outcome.turned_jacks
+            assert all(f"{p}: gift" in at_once for p in outcome.gifts)
+            assert at_once.count("jack turned up") == outcome.turned_jacks
             seen |= {"gift" for _ in outcome.gifts} | {"jack" for _ in range(outcome.turned_jacks)}
             to_go = row[-2:]
             assert all(cell == "0, wins" or int(cell) >= 0 for cell in to_go), row
         assert [cell for row in match.sheet for cell in row[-2:] if "wins" in cell] == ["0, wins"]
-        assert match.sheet[-1][-2:].count("0, wins") == 1 and str(match).endswith("went out and won")
-    assert seen == {"gift", "jack"}
+        assert match.sheet[-1][-2:].count("0, wins") == 1 and str(match).endswith(match.went_out())
+        both_out = "reached 0 on that deal too" in match.went_out()
+        assert both_out == (
+            match.sheet[-1][-2:] == ["0", "0, wins"] or match.sheet[-1][-2:] == ["0, wins", "0"]
+        )
+        seen |= {"both out"} if both_out else set()
+    assert seen == {"gift", "jack", "both out"}
 
 
 def test_the_rule_of_thumb_player_begs_on_rags_and_says_why():

@@ -15,7 +15,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import left_of
-from cardlib.core.words import counted
+from cardlib.core.words import and_list, counted
 from cardlib.games.sevenup.engine import GAME_POINTS, SevenUpRules, SevenUpState
 from cardlib.games.sevenup.outcome import SevenUpOutcome
 from cardlib.games.sevenup.spec import SPEC
@@ -40,6 +40,8 @@ class SevenUpMatch:
         self.sheet: list[list[str]] = []
         self.records: list[HandRecord] = []
         self.winner: str | None = None
+        #: The winner's side (the winner and his partner, with four players).
+        self.winners: tuple[str, ...] = ()
         self.current: SevenUpState | None = None
 
     def __repr__(self) -> str:
@@ -76,6 +78,7 @@ class SevenUpMatch:
         self.to_go = dict(outcome.to_go)
         if outcome.winner is not None:
             self.winner = outcome.winner
+            self.winners = tuple(state.sides[outcome.winner])
             for player in state.sides[outcome.winner]:
                 self.red[player] += self.pool // len(state.sides[outcome.winner])
             self.pool = 0
@@ -83,6 +86,19 @@ class SevenUpMatch:
             self.dealer = left_of(self.players, self.dealer)
         self.current = None
         return row
+
+    def went_out(self) -> str:
+        """Who went out and when, in words; why first, where another side reached 0 on the same deal."""
+        if self.winner is None:
+            return f"nobody has gone out after {counted(len(self.sheet), 'deal')}"
+        said = f"{self.winner} went out after {counted(len(self.sheet), 'deal')}"
+        also = [p for p in self.players if self.to_go[p] <= 0 and p not in self.winners]
+        if also:
+            said += (
+                f"; {and_list(also)} reached 0 on that deal too, but the points count in turn (those "
+                f"scored at once first, then High, Low, Jack, Game) and {self.winner} got there first"
+            )
+        return said
 
     @property
     def is_over(self) -> bool:
@@ -106,7 +122,7 @@ class SevenUpMatch:
         return ["deal", "dealer", "beg", "at once", "H", "L", "J", "G", *self.players]
 
     def __str__(self) -> str:
-        footer = f"{self.winner} went out and won" if self.winner else f"{self.dealer} deals next"
+        footer = self.went_out() if self.winner else f"{self.dealer} deals next"
         return text_table(self._columns(), self.sheet, footer)
 
     def _repr_html_(self) -> str:
@@ -115,7 +131,7 @@ class SevenUpMatch:
 
 def _at_once(outcome: SevenUpOutcome, dealer: str) -> str:
     """The points scored before the play is counted: gifts for a beg, jacks turned up, revoke penalties."""
-    said = [f"{player} gift" for player in outcome.gifts]
-    said += [f"{dealer} jack turned"] * outcome.turned_jacks
-    said += [f"{side} {n} for a revoke" for side, n in (outcome.penalties or {}).items() if n]
+    said = [f"{player}: gift" for player in outcome.gifts]
+    said += [f"{dealer}: jack turned up"] * outcome.turned_jacks
+    said += [f"{side}: {n} for a revoke" for side, n in (outcome.penalties or {}).items() if n]
     return ", ".join(said) or "-"
