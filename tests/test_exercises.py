@@ -306,8 +306,17 @@ def _possible(question):
         state = replay(s["record"])
         assert state.is_over() and question.answer == state.returns()[state.outcome().contract.side[0]]
         assert sum(state.returns().values()) + state.outcome().into_pools == 0, "counters are kept"
-        happened = {"i pay": bool(state.conceded()), "revoke": state.revoke is not None}
-        assert happened.get(s["case"], not any(happened.values()))
+        revoker = state.result().get("revoke", {}).get("player")
+        caller_side = state.outcome().contract.side
+        happened = {
+            "i pay": bool(state.conceded()),
+            "adversary revokes": revoker is not None and revoker not in caller_side,
+            "caller revokes": revoker in caller_side,
+        }
+        if s["case"] in ("made", "failed"):
+            assert not any(happened.values()) and state.result()["made"] == (s["case"] == "made")
+        else:
+            assert happened[s["case"]] and sum(happened.values()) == 1
     elif topic == "fontainebleau-calls":
         state = replay(s["record"])
         contract = state.result()["contract"]

@@ -10,7 +10,7 @@ import random
 
 from cardlib.core.cards import Rank
 from cardlib.core.game import State
-from cardlib.core.pack import below, pick
+from cardlib.core.pack import below, in_turn, pick
 from cardlib.core.spec import AuctionCalls, Topic
 from cardlib.core.words import call_title, counted
 from cardlib.exercises.questions import Question
@@ -90,7 +90,7 @@ def _fontainebleau_case(state: State) -> str | None:
 
 def fontainebleau_call_question(rng: random.Random) -> Question:
     """A question: what a Fontainebleau caller wins or loses with partners, a Grand call or a misère."""
-    case = pick(rng, FONTAINEBLEAU_CASES)
+    case = in_turn(rng, FONTAINEBLEAU_CASES)
     guide = rule_of_thumb(FONTAINEBLEAU.name)
     while True:
         state = SoloState.of(replay(new_record(FONTAINEBLEAU.name, seed=rng.randrange(2**31))))

@@ -189,12 +189,20 @@ def settle_call(
         paid[adversary] -= sign * amount
     after = list(pools)
     if made:
-        reasons.append(f"{who} made {call_title(call.words())}{tricks}: {amount} from each adversary.")
+        # an adversary's revoke or "I pay" settles the caller as made, whatever his tricks (see why)
+        done = "made" if why is None else f"{'is' if len(side) == 1 else 'are'} paid as having made"
+        reasons.append(f"{who} {done} {call_title(call.words())}{tricks}: {amount} from each adversary.")
         taken, after = tariff.pool_won(after, call, conceded, revoker is not None)
         for member in side:
             flows[member] += Fraction(taken) / len(side)
         if taken:
-            reasons.append(f"{who} {'takes' if len(side) == 1 else 'take'} a pool of {number(taken)}.")
+            reading = (
+                " (Foster settles the revoke as a success; that it takes the pool is this kit's reading)"
+                if revoker is not None
+                else ""
+            )
+            takes = "takes" if len(side) == 1 else "take"
+            reasons.append(f"{who} {takes} a pool of {number(taken)}{reading}.")
     else:
         reasons.append(f"{who} failed {call_title(call.words())}{tricks}: {amount} to each adversary.")
         paid_in, after = tariff.pool_lost(after, amount) if pays_in else (0, after)

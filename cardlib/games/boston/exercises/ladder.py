@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from cardlib.core.pack import permutation, pick
+from cardlib.core.pack import in_turn, permutation, pick
 from cardlib.core.said import action_words
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.calls import ladder as boston_ladder
@@ -35,7 +35,7 @@ def _two_calls(rng: random.Random, case: str) -> tuple[Call, Call]:
 
 def ladder_question(rng: random.Random) -> Question:
     """A question: which of two Boston calls ranks higher."""
-    first, second = _two_calls(rng, pick(rng, LADDER_CASES))
+    first, second = _two_calls(rng, in_turn(rng, LADDER_CASES))
     beats, reason = outranks(first, second)
     higher = first if beats else second
     one, other = action_words(first.words()), action_words(second.words())  # as read: "little misère"

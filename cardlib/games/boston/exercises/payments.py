@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from cardlib.core.pack import below, pick
+from cardlib.core.pack import below, in_turn, pick
 from cardlib.core.words import call_title, counted
 from cardlib.exercises.questions import Question
 from cardlib.games.boston.calls import ladder as boston_ladder
@@ -35,7 +35,7 @@ def boston_payment_question(rng: random.Random) -> Question:
     calls = [c for c in boston_ladder() if c.strength == 0]
     call = pick(rng, calls)
     taken, took = _boston_taken(rng, call)
-    payments = pick(rng, list(PAYMENTS.values))
+    payments = in_turn(rng, PAYMENTS.values)  # classic and American in turn
     system = "American" if payments == "american" else payments
     value = call_value(call, taken, payments)
     name, row = call_title(call.words()), call_title(call.name)

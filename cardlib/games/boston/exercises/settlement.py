@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from cardlib.core.pack import pick
+from cardlib.core.pack import in_turn, pick
 from cardlib.core.words import and_list, call_title, counted
 from cardlib.exercises.questions import Question
 from cardlib.exercises.situations import as_bid
@@ -18,8 +18,8 @@ from cardlib.games.solo.state import SoloState
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
 
-#: What happens in a Boston settlement question, each a third of the time.
-BOSTON_CASES = ("played out", "i pay", "revoke")
+#: What happens in a Boston settlement question, the cases taking turns on a sheet.
+BOSTON_CASES = ("made", "failed", "i pay", "adversary revokes", "caller revokes")
 
 
 def _flow(amount: float, where: str) -> str:
@@ -27,10 +27,13 @@ def _flow(amount: float, where: str) -> str:
     return f"{amount:+g} {'from' if amount >= 0 else 'to'} {where}"
 
 
-def _revoking_card(state: SoloState) -> str | None:
-    """A card the adversary to play could revoke with (holding the suit led), or ``None``."""
+def _revoking_card(state: SoloState, by_caller: bool) -> str | None:
+    """A card the player to play could revoke with (holding the suit led), or ``None``.
+
+    Only a player of the caller's side revokes if ``by_caller``, else only an adversary.
+    """
     player, trick = state.to_act(), state.current_trick()
-    if not trick or player in state.side():
+    if not trick or (player in state.side()) != by_caller:
         return None
     led = trick[0][1].suit
     hand = state.hand(player)
@@ -51,15 +54,24 @@ def _boston_deal(rng: random.Random, case: str) -> SoloState | None:
         if case == "i pay" and "i pay" in state.legal_actions():
             state.apply(f"{state.current_player()}: i pay")
             continue
-        card = _revoking_card(state) if case == "revoke" and state.revoke_pending is None else None
+        revoking = case.endswith("revokes") and state.revoke_pending is None
+        card = _revoking_card(state, case == "caller revokes") if revoking else None
         state.apply(f"{state.current_player()}: {card}" if card else guide(state))
-    happened = {"i pay": bool(state.conceded()), "revoke": state.revoke is not None}
-    return state if (case == "played out" and not any(happened.values())) or happened.get(case) else None
+    revoker = state.revoke[0] if state.revoke else None
+    happened = {
+        "i pay": bool(state.conceded()),
+        "adversary revokes": revoker is not None and revoker not in state.side(),
+        "caller revokes": revoker is not None and revoker in state.side(),
+    }
+    if case in ("made", "failed"):
+        played = not any(happened.values()) and bool(state.outcome().made) == (case == "made")
+        return state if played else None
+    return state if happened[case] else None
 
 
 def boston_settlement_question(rng: random.Random) -> Question:
     """A question: all that a Boston caller wins or loses on a deal, the pool included."""
-    case = pick(rng, BOSTON_CASES)
+    case = in_turn(rng, BOSTON_CASES)
     state = None
     while state is None:
         state = _boston_deal(rng, case)
@@ -72,11 +84,16 @@ def boston_settlement_question(rng: random.Random) -> Question:
     total = state.returns()[caller]
     pools = state.pools_before
     took = counted(outcome.tricks[caller], "trick")
+    revoked = (
+        f"{state.revoke[0] if state.revoke else ''} revoked; the revoke was established and the hand "
+        f"stopped, {caller} having taken {took}."
+    )
     events = {
-        "played out": f"The hand was played, and {caller} took {took}.",
+        "made": f"The hand was played, and {caller} took {took}.",
+        "failed": f"The hand was played, and {caller} took {took}.",
         "i pay": "All three adversaries said “I pay” before the second trick.",
-        "revoke": f"{state.revoke[0] if state.revoke else ''} revoked; the revoke was established and the "
-        f"hand stopped, {caller} having taken {took}.",
+        "adversary revokes": revoked,
+        "caller revokes": revoked,
     }[case]
     held = (
         f"the pool held {pools[0]:g} white"
@@ -101,7 +118,7 @@ def boston_settlement_question(rng: random.Random) -> Question:
             return head + "“I pay” against a call below Seven saves the pool: he is paid his call only."
         if said == -total:
             return head + "the amount is right but not its sign."
-        if case == "revoke":
+        if case.endswith("revokes"):
             return head + (
                 "a caller's revoke settles him as one trick short and doubles the pool; an "
                 "adversary's revoke pays him as made with three over-tricks, and this kit lets a call of "
