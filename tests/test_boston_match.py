@@ -83,3 +83,23 @@ def test_a_passed_deal_counts_and_the_deal_moves_on(seed):
     assert len(match.sheet) == 12 and [r.dealer for r in match.sheet] == ["Z", "A", "Y", "B"] * 3
     assert {r.contract for r in match.sheet} == {"passed: nobody bid"}
     assert match.holdings() == {"A": 1000, "Y": 1000, "B": 1000, "Z": 1000, "pools": 0}
+
+
+@pytest.mark.parametrize("game", ["boston", "fontainebleau"])
+def test_the_sheet_adds_up_to_the_counters_pools_and_stakes_included(game):
+    """A learner's look: the sheet showed payments only, so its rows did not add up to the counters."""
+    from cardlib.games.fontainebleau.match import FontainebleauMatch
+    from cardlib.players import rule_of_thumb
+
+    for seed in range(3):
+        match = (BostonMatch if game == "boston" else FontainebleauMatch)(seed=seed)
+        match.play(rule_of_thumb(game))
+        first = 10 if game == "boston" else 0  # Boston's first pool: one red counter each
+        for player in match.players:
+            column = sum(row.won[player] for row in match.sheet)
+            assert match.stock - first + column + match.shared.get(player, 0) == pytest.approx(
+                match.counters[player]
+            )
+        staked = [row for row in match.sheet if row.pools_settled is not None]
+        assert all(f"then {row.pools_after[0]:g} staked" in str(match) for row in staked)
+        assert ("put 10 into the first pool" in str(match)) == (game == "boston")

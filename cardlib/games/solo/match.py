@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardlib.core.choosers import Choosers, play_out, random_chooser
@@ -40,6 +40,10 @@ class SheetRow:
     tricks: str
     payments: dict[str, float]
     pools_after: list[float]
+    #: Each player's counters won or lost on the deal in all: payments, pools taken or paid into, stakes.
+    won: dict[str, float] = field(default_factory=dict)
+    #: The pools as the deal left them, before any new pool was staked (``None``: the same as after).
+    pools_settled: list[float] | None = None
 
 
 def contract_text(state: SoloState) -> str:
@@ -67,6 +71,7 @@ class SoloMatch(ABC):
         self.rules = rules
         self.rng = generator(seed)
         self.start_total = stock * 4
+        self.stock = stock
         self.counters: dict[str, float] = dict.fromkeys(self.players, stock)
         self.pools: list[float] = []
         self.dealer = self.players[-1]
@@ -134,7 +139,9 @@ class SoloMatch(ABC):
             raise CardlibError(f"the hand is not finished: it is {state.current_player()}'s turn")
         self.current = None
         outcome = state.outcome()
+        before = dict(self.counters)
         contract, payments = self._settle(state, outcome)
+        settled = list(outcome.pools_after)
         tricks = outcome.tricks
         row = SheetRow(
             number=len(self.sheet) + 1,
@@ -145,6 +152,8 @@ class SoloMatch(ABC):
             else " ".join(f"{p}{n}" for p, n in tricks.items() if not state.redeal),
             payments=payments,
             pools_after=list(self.pools),
+            won={p: number(self.counters[p] - before[p]) for p in self.players},
+            pools_settled=settled if settled != self.pools else None,
         )
         self.sheet.append(row)
         self.records.append(state.to_record())
@@ -181,15 +190,28 @@ class SoloMatch(ABC):
         return ["deal", "dealer", "contract", "tricks", *self.players, "pool after"]
 
     def _cells(self, row: SheetRow) -> list[str]:
-        money = [f"{number(row.payments[p]):+}" for p in self.players]
+        money = [f"{number(row.won.get(p, row.payments[p])):+}" for p in self.players]
         pools = " ".join(str(number(p)) for p in row.pools_after) or "-"
+        if row.pools_settled is not None:  # emptied (taken or shared) and staked afresh
+            left = " ".join(str(number(p)) for p in row.pools_settled) or "0"
+            pools = f"{left}, then {pools} staked"
         return [str(row.number), row.dealer, row.contract, row.tricks, *money, pools]
 
     def _status(self) -> str:
         held = per_seat(self.counters)
         if self.is_over:
             shared = f"pools shared: {number(sum(self.shared.values()))}" if self.shared else "pools taken"
-            return f"after {counted(self.deals, 'deal')} ({shared}): {held}"
+            # what no row shows: the stakes of the first pool, put in before the first deal
+            staked = {
+                p: number(self.stock + sum(r.won[p] for r in self.sheet) + self.shared.get(p, 0) - now)
+                for p, now in self.counters.items()
+            }
+            began = f"each began with {self.stock:,}"
+            if len(set(staked.values())) == 1 and any(staked.values()):
+                began += f" and put {next(iter(staked.values()))} into the first pool"
+            elif any(staked.values()):
+                began += f" and put {per_seat(staked)} into the first pool"
+            return f"after {counted(self.deals, 'deal')} ({shared}; {began}): {held}"
         pools = " ".join(str(number(p)) for p in self.pools)
         return f"counters: {held}; pool: {pools}; {self.dealer} deals next"
 
@@ -197,5 +219,7 @@ class SoloMatch(ABC):
         return text_table(self._columns(), [self._cells(r) for r in self.sheet], self._status())
 
     def _repr_html_(self) -> str:
-        caption = f"{self.rules.spec.title} {self.title} (white counters won or lost each deal)"
+        caption = (
+            f"{self.rules.spec.title} {self.title} (white counters won or lost each deal, pools included)"
+        )
         return html_table(self._columns(), [self._cells(r) for r in self.sheet], caption, self._status())
