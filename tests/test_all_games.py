@@ -255,8 +255,9 @@ def test_every_phase_prints_and_draws_itself(game):
         seat = state.deal.players[0]
         shown = {t.text for t in ElementTree.fromstring(state.picture(seat)).iter(f"{SVG}title")}
         open_cards = {*state.hand(seat), *(c for _, c in state.current_trick())}
-        if state.is_over():
-            open_cards |= set(state.deal.hands[seat])  # a played-out hand is shown as dealt
+        if state.is_over():  # a played-out hand is shown as dealt, or as played where they differ
+            played = {c for trick in state.completed_tricks() for s, c in trick.plays if s == seat}
+            open_cards |= set(state.deal.hands[seat]) | played
         open_cards |= {c for cs in state.exposed().values() for c in cs}
         if state.deal.turn_up:
             open_cards.add(state.deal.turn_up)

@@ -63,12 +63,11 @@ def legal_plays(hand: Cards, led: Suit | None, trump: Suit | None, rule: FollowR
 
 def winning_position(played: Sequence[Card], trump: Suit | None) -> int:
     """Position in ``played`` of the winning card: the highest trump, else the highest of the suit led."""
-    best = 0
-    leader = played[0]
+    best, winning = 0, played[0]
     for position, candidate in enumerate(played):
         suit = candidate.suit
-        if (suit == leader.suit and candidate.rank > leader.rank) or (suit == trump != leader.suit):
-            best, leader = position, candidate
+        if (suit == winning.suit and candidate.rank > winning.rank) or (suit == trump != winning.suit):
+            best, winning = position, candidate
     return best
 
 

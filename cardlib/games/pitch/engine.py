@@ -156,21 +156,16 @@ class PitchState(State):
         play = self.play
         if self._listed:  # a card just listed as legal: no revoke, nothing to check again
             card = CARDS_BY_ASCII[action]
-            if play.trump is None:  # the first lead fixes the trump
-                play.trump = card.suit
             play.play(player, card, listed=True)
-            return
-        try:
-            card = Card.parse(action)
-        except CardError as error:
-            raise IllegalAction(f"the auction is over and {player} must play a card: {error}") from None
-        first_lead = not play.current and not play.completed
-        if self.penalise_revokes:
-            self._note_revoke(player, card)
-            play.play(player, card, allow_revoke=True)
         else:
-            play.play(player, card)
-        if first_lead:
+            try:
+                card = Card.parse(action)
+            except CardError as error:
+                raise IllegalAction(f"the auction is over and {player} must play a card: {error}") from None
+            if self.penalise_revokes:
+                self._note_revoke(player, card)
+            play.play(player, card, allow_revoke=self.penalise_revokes)
+        if play.trump is None:  # the pitcher's first card names the trump (PI-16)
             play.trump = card.suit
 
     def _note_revoke(self, player: str, card: Card) -> None:
