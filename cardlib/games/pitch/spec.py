@@ -23,13 +23,15 @@ SMUDGE = Option(
     "smudge",
     (False, True),
     "§4.9/PI-6",
-    "Smudge: bidding four and making all four wins outright, unless the bidder is in the hole.",
+    "Smudge: bidding four and making all four wins outright, unless the bidder is in the hole (Foster "
+    "does not say what that is; this kit: more than the 7 to go a player starts with).",
 )
 SMUDGE_SELLER = Option(
     "smudge_seller",
     (True, False),
     "PI-7",
-    "Under Smudge, a seller who refused a four or pitched at once for four can smudge too.",
+    "Under Smudge, a seller who refused a four or pitched at once for four can smudge too (Foster does "
+    "not say; this kit's default lets him).",
 )
 
 OVER_CEILING = Option(
@@ -43,8 +45,8 @@ BOARD_ALL_PASS = Option(
     "board_all_pass",
     ("eldest pitches", "redeal"),
     "PI-8",
-    "Bidding to the board, everyone passes: the eldest hand pitches with no contract, or the hand is thrown "
-    "in and the deal passes to the left.",
+    "Bidding to the board, everyone passes: the eldest hand pitches with no contract (Foster does not say; "
+    "this kit's default), or the hand is thrown in and the deal passes to the left.",
 )
 
 #: The players' settings (docs/strength.md). Pitch deals are short, so more worlds a decision; the
