@@ -117,7 +117,8 @@ def _outcome(
     if paid_instead:
         return False, int(trick_bid), f"{side[0]} paid instead of playing: settled as one trick short."
     if revoker is not None and revoker in side:
-        return False, int(trick_bid), f"{revoker} revoked: {who} are settled as one trick short."
+        settled = "is" if len(side) == 1 else "are"
+        return False, int(trick_bid), f"{revoker} revoked: {who} {settled} settled as one trick short."
     if revoker is not None:
         over = tariff.revoke_over_tricks(bid) if trick_bid else 0
         why = f"{revoker} revoked: the adversaries pay as for a success with {counted(over, 'over-trick')}"

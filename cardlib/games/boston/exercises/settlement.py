@@ -107,7 +107,16 @@ def boston_settlement_question(rng: random.Random) -> Question:
     )
     settled = state.settlement()
     reasons = " ".join(settled.reasons) if settled else ""
-    working = f"{reasons} In all: {_flow(paid, 'the adversaries')}, {_flow(pool, 'the pool')}: {total:+g}."
+    kept = ""
+    if pool == 0 and outcome.made and case == "i pay":
+        kept = " “I pay” against a Boston or a Six leaves the pool alone (Foster)."
+    elif pool == 0 and outcome.made and case == "adversary revokes":
+        kept = (
+            " A revoke against a Boston or a Six leaves the pool alone, as “I pay” does (this kit's reading)."
+        )
+    working = (
+        f"{reasons}{kept} In all: {_flow(paid, 'the adversaries')}, {_flow(pool, 'the pool')}: {total:+g}."
+    )
 
     def why_not(said: float) -> str:
         happened = "all three said “I pay”" if case == "i pay" else took
