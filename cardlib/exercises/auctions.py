@@ -11,9 +11,10 @@ import random
 
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
-from cardlib.core.pack import below, pick
+from cardlib.core.pack import in_turn, pick
 from cardlib.core.said import action_words
 from cardlib.core.spec import AuctionCalls
+from cardlib.core.words import per_seat
 from cardlib.exercises.questions import Question
 from cardlib.games.registry import GAMES, load
 from cardlib.players import rule_of_thumb
@@ -61,21 +62,29 @@ def _refusal(state: State, player: str, call: str) -> str | None:
 def next_call_question(rng: random.Random) -> Question:
     """A question: may the player to speak make this call now, in one of the games with an auction."""
     auctions = _auctions()
-    game = pick(rng, list(auctions))
-    calls = auctions[game]
-    state = _mid_auction(rng, game, calls)
-    player = state.to_act()
-    legal = [a for a in state.legal_actions() if a in calls.said]
-    # Calls the engine refuses; a synonym it reads as a legal call ("boston" again, for "keep") is not asked.
-    others = [c for c in calls.said if c not in state.legal_actions() and _refusal(state, player, c)]
-    call = pick(rng, legal) if legal and (not others or below(rng, 2)) else pick(rng, others)
+    open_call = in_turn(rng, (True, False))  # a sheet asks of calls allowed and refused alike
+    while True:
+        game = pick(rng, list(auctions))
+        calls = auctions[game]
+        state = _mid_auction(rng, game, calls)
+        player = state.to_act()
+        legal = [a for a in state.legal_actions() if a in calls.said]
+        # Calls the engine refuses; a synonym it reads as a legal call ("boston" again, for "keep") is
+        # not asked.
+        others = [c for c in calls.said if c not in state.legal_actions() and _refusal(state, player, c)]
+        if legal if open_call else others:
+            break
+    call = pick(rng, legal if open_call else others)
     reason = _refusal(state, player, call)
     spoken = "; ".join(f"{p} {action_words(a)}" for p, a in state.history) or "nothing yet"
     bids = [(p, a) for p, a in state.history if a not in calls.passes]
     standing = f"{bids[-1][0]}'s “{action_words(bids[-1][1])}”" if bids else None
+    # a game played to a score (Pitch) says where each stands: the seller's ceiling depends on it
+    to_go = getattr(state, "to_go_before", None)
+    scores = f" To go: {per_seat(to_go)}." if to_go else ""
     prompt = (
-        f"{GAMES[game].title}. The auction so far: {spoken}. It is {player}'s turn. May {player} say "
-        f"“{action_words(call)}” now? (yes or no)"
+        f"{GAMES[game].title}.{scores} The auction so far: {spoken}. It is {player}'s turn. May {player} "
+        f"say “{action_words(call)}” now? (yes or no)"
     )
     allowed = (
         f"Yes: {player} may say “{action_words(call)}”: "
