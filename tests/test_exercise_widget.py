@@ -1,5 +1,7 @@
 """Answering in the page (issue 18): an Exercise widget per question, driven as a learner clicks and types."""
 
+import html
+
 import pytest
 
 from cardlib.core.cards import Card
@@ -47,7 +49,7 @@ def test_each_topic_is_answered_by_clicking_or_typing_and_the_feedback_shows_bes
     assert "✔" in exercise.feedback.value and exercise.attempt.solved
     assert exercise.attempt.status() in exercise.feedback.value
     _reveal_button(exercise).click()
-    assert question.reveal().replace("'", "&#x27;") in exercise.feedback.value
+    assert html.escape(question.reveal()) in exercise.feedback.value
     assert exercise.static_html().startswith(exercise.prompt.value)
 
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from cardlib.core.cards import Suit
+from cardlib.core.cards import Card, Suit
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
-from cardlib.core.pack import full_pack, generator, permutation, pick
+from cardlib.core.pack import below, full_pack, generator, in_turn, permutation, pick
 from cardlib.core.spec import Topic
 from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
 from cardlib.exercises.auctions import next_call_question
@@ -24,14 +24,43 @@ from cardlib.render.svg import cards_svg
 SEATS = ("A", "Y", "B", "Z")
 
 
+#: What decides a trick, each in its turn on a sheet: no trumps at all, trumps named but none played,
+#: a trump played.
+TRICK_CASES = ("no trumps", "none played", "trumped")
+
+
+def _trick_cards(rng: random.Random) -> list[Card]:
+    """Four cards for a trick, most players following the suit led (as they must when they can)."""
+    order = [full_pack()[i] for i in permutation(rng, 52)]
+    led = order[0]
+    played = [led]
+    for _ in range(3):
+        follow = below(rng, 3) > 0  # two in three follow suit
+        played.append(next(c for c in order if c not in played and (c.suit == led.suit) == follow))
+    return played
+
+
 def trick_question(rng: random.Random) -> Question:
     """A question: who wins this trick."""
-    played = [full_pack()[i] for i in permutation(rng, 52)[:4]]
-    trump = pick(rng, [None, *Suit])
+    case = in_turn(rng, TRICK_CASES)
+    while True:
+        played = _trick_cards(rng)
+        suits = {c.suit for c in played}
+        named = [s for s in Suit if s != played[0].suit and (s in suits) == (case == "trumped")]
+        if case == "no trumps" or named:
+            break
+    trump = None if case == "no trumps" else pick(rng, named)
     trick = Trick(tuple(zip(SEATS, played, strict=True)))
     winner = trick.winner(trump)
     trumps = "no trumps" if trump is None else f"{trump.symbol} trumps"
-    why = dict(trick.plays)[winner].symbol
+    best = dict(trick.plays)[winner]
+    led = suit_word(trick.led)[2:]
+    why = (
+        f"{best.symbol}, the highest trump played"
+        if best.suit == trump
+        else f"{best.symbol}, the highest {led} (the suit led), "
+        + ("with no trumps" if trump is None else "as no trump was played")
+    )
 
     def why_not(seat: str | None) -> str:
         if seat not in SEATS:
