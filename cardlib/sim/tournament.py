@@ -212,7 +212,7 @@ class Duplicate:
         verdict = "clearly stronger" if self.clearly_stronger() else "not clearly stronger"
         return (
             f"{self.game}: {self.stronger} against {self.weaker} over {self.deals} duplicate deals: "
-            f"{gain:+.2f} ± {half:.2f} a deal ({verdict})"
+            f"{gain:+.2f} ± {half:.2f} {game_spec(self.game).unit} a deal ({verdict})"
         )
 
 
