@@ -257,3 +257,14 @@ def test_a_pitch_report_analyses_the_whole_play_even_without_numba(pitch_class, 
     monkeypatch.setattr(compiled, "AVAILABLE", False)
     report = class_report(deals, home / "results")
     assert report.whole_play and "from each deal's first card" in str(report)
+
+
+def test_a_new_deal_set_replaces_the_old_one_whole(tmp_path):
+    """A newcomer's try: a Pitch set made where a longer Boston set was left its deals 9 to 11 behind."""
+    folder = tmp_path / "deal-set"
+    make_deal_set("boston", 1, 11, folder)
+    (folder / "notes.txt").write_text("the teacher's own file", encoding="utf-8")
+    make_deal_set("pitch", 1, 8, folder)
+    assert sorted(p.name for p in folder.glob("deal-*.json")) == [f"deal-{n:02}.json" for n in range(1, 9)]
+    assert (folder / "notes.txt").exists(), "only the old set's own deal files are removed"
+    assert load_deal_set(folder).game == "pitch"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,8 @@ from cardlib.games.registry import game_spec
 from cardlib.records import load_record, new_record
 
 MANIFEST = "set.json"
+#: The names deal files have (``deal-03.json``): only such files of an old set are ever removed.
+DEAL_FILE = re.compile(r"deal-\d+\.json")
 
 
 @dataclass(frozen=True)
@@ -81,8 +84,19 @@ def make_deal_set(game: str, seed: int, count: int, folder: Path, players: int |
 def write_deal_set_files(
     folder: Path, game: str, seed: int, deals: dict[str, HandRecord], titles: list[str] | None = None
 ) -> None:
-    """Write ``deals`` (by file name) and the ``set.json`` naming them into ``folder``, made if need be."""
+    """Write ``deals`` (by file name) and the ``set.json`` naming them into ``folder``, made if need be.
+
+    A set already there is replaced whole: the deal files its ``set.json`` named and the new set does
+    not are removed, so that no deal of an old set (another game, more deals) lies beside the new one.
+    """
     folder.mkdir(parents=True, exist_ok=True)
+    try:
+        old = json.loads((folder / MANIFEST).read_text(encoding="utf-8-sig")).get("deals", [])
+    except (OSError, ValueError, AttributeError):
+        old = []  # no set here, or one too damaged to name its deals: nothing to remove
+    for name in old:
+        if isinstance(name, str) and name not in deals and DEAL_FILE.fullmatch(name):
+            (folder / name).unlink(missing_ok=True)
     for name, record in deals.items():
         record.save(folder / name)
     manifest: dict[str, Any] = {"game": game, "seed": seed, "deals": list(deals)}
