@@ -268,3 +268,6 @@ def test_a_new_deal_set_replaces_the_old_one_whole(tmp_path):
     assert sorted(p.name for p in folder.glob("deal-*.json")) == [f"deal-{n:02}.json" for n in range(1, 9)]
     assert (folder / "notes.txt").exists(), "only the old set's own deal files are removed"
     assert load_deal_set(folder).game == "pitch"
+    (folder / "set.json").write_text('{"deals": null}', encoding="utf-8")  # a damaged set.json
+    make_deal_set("boston", 2, 3, folder)
+    assert load_deal_set(folder).game == "boston" and len(list(folder.glob("deal-*.json"))) == 8

@@ -91,18 +91,18 @@ def write_deal_set_files(
     """
     folder.mkdir(parents=True, exist_ok=True)
     try:
-        old = json.loads((folder / MANIFEST).read_text(encoding="utf-8-sig")).get("deals", [])
+        old = json.loads((folder / MANIFEST).read_text(encoding="utf-8-sig")).get("deals")
     except (OSError, ValueError, AttributeError):
-        old = []  # no set here, or one too damaged to name its deals: nothing to remove
-    for name in old:
-        if isinstance(name, str) and name not in deals and DEAL_FILE.fullmatch(name):
-            (folder / name).unlink(missing_ok=True)
+        old = None  # no set here, or one too damaged to name its deals: nothing to remove
     for name, record in deals.items():
         record.save(folder / name)
     manifest: dict[str, Any] = {"game": game, "seed": seed, "deals": list(deals)}
     if titles is not None:
         manifest["titles"] = titles
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    for name in old if isinstance(old, list) else []:  # the new set written, the old one's leftovers go
+        if isinstance(name, str) and name not in deals and DEAL_FILE.fullmatch(name):
+            (folder / name).unlink(missing_ok=True)
 
 
 def load_deal_set(folder: Path) -> DealSet:

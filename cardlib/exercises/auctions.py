@@ -11,7 +11,7 @@ import random
 
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
-from cardlib.core.pack import in_turn, pick
+from cardlib.core.pack import below, in_turn, pick
 from cardlib.core.said import action_words
 from cardlib.core.spec import AuctionCalls
 from cardlib.core.words import per_seat
@@ -30,13 +30,15 @@ def _auctions() -> dict[str, AuctionCalls]:
 def _mid_auction(rng: random.Random, game: str, calls: AuctionCalls) -> State:
     """A deal of ``game`` bid by the rules of thumb to a random moment before the auction ends."""
     while True:
-        state = replay(
-            new_record(
-                game,
-                calls.players if isinstance(calls.players, int) else list(calls.players),
-                seed=rng.randrange(2**31),
-            )
+        record = new_record(
+            game,
+            calls.players if isinstance(calls.players, int) else list(calls.players),
+            seed=rng.randrange(2**31),
         )
+        if any(field.name == "to_go" for field in GAMES[game].fields):  # a game played to a score
+            # 2 to 7 to go each: near the end a seller's score caps the bids (Pitch's ceiling)
+            record.fields["to_go"] = {p: 2 + below(rng, 6) for p in record.players}
+        state = replay(record)
         guide, moments = rule_of_thumb(game), []
         probe = state.clone()
         while probe.phase() == "auction" and not probe.is_over():
@@ -80,7 +82,7 @@ def next_call_question(rng: random.Random) -> Question:
     bids = [(p, a) for p, a in state.history if a not in calls.passes]
     standing = f"{bids[-1][0]}'s “{action_words(bids[-1][1])}”" if bids else None
     # a game played to a score (Pitch) says where each stands: the seller's ceiling depends on it
-    to_go = getattr(state, "to_go_before", None)
+    to_go = state.fields.get("to_go")
     scores = f" To go: {per_seat(to_go)}." if to_go else ""
     prompt = (
         f"{GAMES[game].title}.{scores} The auction so far: {spoken}. It is {player}'s turn. May {player} "

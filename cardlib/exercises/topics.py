@@ -46,7 +46,8 @@ def trick_question(rng: random.Random) -> Question:
     while True:
         played = _trick_cards(rng)
         suits = {c.suit for c in played}
-        named = [s for s in Suit if s != played[0].suit and (s in suits) == (case == "trumped")]
+        # a trump played may be the suit led itself (trumps led), or a card trumping in
+        named = [s for s in Suit if (s in suits) == (case == "trumped")]
         if case == "no trumps" or named:
             break
     trump = None if case == "no trumps" else pick(rng, named)

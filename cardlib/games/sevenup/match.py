@@ -91,12 +91,13 @@ class SevenUpMatch:
         """Who went out and when, in words; why first, where another side reached 0 on the same deal."""
         if self.winner is None:
             return f"nobody has gone out after {counted(len(self.sheet), 'deal')}"
-        said = f"{self.winner} went out after {counted(len(self.sheet), 'deal')}"
+        said = f"{and_list(list(self.winners))} went out after {counted(len(self.sheet), 'deal')}"
         also = [p for p in self.players if self.to_go[p] <= 0 and p not in self.winners]
         if also:
             said += (
                 f"; {and_list(also)} reached 0 on that deal too, but the points count in turn (those "
-                f"scored at once first, then High, Low, Jack, Game) and {self.winner} got there first"
+                f"scored at once first, then High, Low, Jack, Game, then any revoke penalties) and "
+                f"{self.winner} got there first"
             )
         return said
 
@@ -130,8 +131,10 @@ class SevenUpMatch:
 
 
 def _at_once(outcome: SevenUpOutcome, dealer: str) -> str:
-    """The points scored before the play is counted: gifts for a beg, jacks turned up, revoke penalties."""
+    """The points scored before the play: gifts for a beg, and jacks turned up.
+
+    Revoke penalties count last, after Game, and show only in the to-go.
+    """
     said = [f"{player}: gift" for player in outcome.gifts]
     said += [f"{dealer}: jack turned up"] * outcome.turned_jacks
-    said += [f"{side}: {n} for a revoke" for side, n in (outcome.penalties or {}).items() if n]
     return ", ".join(said) or "-"

@@ -203,7 +203,9 @@ class SoloMatch(ABC):
             shared = f"pools shared: {number(sum(self.shared.values()))}" if self.shared else "pools taken"
             # what no row shows: the stakes of the first pool, put in before the first deal
             staked = {
-                p: number(self.stock + sum(r.won[p] for r in self.sheet) + self.shared.get(p, 0) - now)
+                p: number(
+                    round(self.stock + sum(r.won[p] for r in self.sheet) + self.shared.get(p, 0) - now, 6)
+                )
                 for p, now in self.counters.items()
             }
             began = f"each began with {self.stock:,}"

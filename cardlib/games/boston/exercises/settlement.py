@@ -88,9 +88,10 @@ def boston_settlement_question(rng: random.Random) -> Question:
         f"{state.revoke[0] if state.revoke else ''} revoked; the revoke was established and the hand "
         f"stopped, {caller} having taken {took}."
     )
+    played = f"The hand was played, and {caller} took {took}."
     events = {
-        "made": f"The hand was played, and {caller} took {took}.",
-        "failed": f"The hand was played, and {caller} took {took}.",
+        "made": played,
+        "failed": played,
         "i pay": "All three adversaries said “I pay” before the second trick.",
         "adversary revokes": revoked,
         "caller revokes": revoked,
