@@ -19,11 +19,6 @@ def _next_seats(players: tuple[str, ...]) -> dict[str, str]:
     return {p: left_of(players, p) for p in players}
 
 
-def _cards(cards: list[Card]) -> Cards:
-    """``Cards`` from a list of cards known to be cards (a hand less the card just played)."""
-    return tuple.__new__(Cards, cards)
-
-
 class TrickPlay:
     """Hands in play, the trick on the table, and the tricks taken so far.
 
@@ -77,11 +72,7 @@ class TrickPlay:
 
     def legal_ascii(self) -> list[str]:
         """The cards the player to play may play, as records write them (every playout's listing)."""
-        hand = self.hands[self.to_play]
-        led = self.led
-        if led is None:
-            return [c.ascii for c in hand]
-        return [c.ascii for c in legal_plays(hand, led, self.trump, self.rule)]
+        return [c.ascii for c in self.legal()]
 
     def why_illegal(self, player: str, card: Card) -> str | None:
         """Why ``player`` may not play ``card`` now, or ``None``."""
@@ -106,7 +97,7 @@ class TrickPlay:
                 raise IllegalAction(reason)
         rest = list(hand)
         rest.remove(card)  # cards are one of a kind: found by identity, quicker than a rebuild
-        self.hands[player] = _cards(rest)
+        self.hands[player] = Cards.trusted(rest)
         current = self.current
         current.append((player, card))
         if len(current) < len(self.players):

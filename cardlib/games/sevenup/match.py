@@ -79,8 +79,8 @@ class SevenUpMatch:
         if outcome.winner is not None:
             self.winner = outcome.winner
             self.winners = tuple(state.sides[outcome.winner])
-            for player in state.sides[outcome.winner]:
-                self.red[player] += self.pool // len(state.sides[outcome.winner])
+            for player in self.winners:
+                self.red[player] += self.pool // len(self.winners)
             self.pool = 0
         if not outcome.redeal:
             self.dealer = left_of(self.players, self.dealer)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from cardlib.core.choosers import Choosers, play_out, random_chooser
@@ -41,7 +41,7 @@ class SheetRow:
     payments: dict[str, float]
     pools_after: list[float]
     #: Each player's counters won or lost on the deal in all: payments, pools taken or paid into, stakes.
-    won: dict[str, float] = field(default_factory=dict)
+    won: dict[str, float]
     #: The pools as the deal left them, before any new pool was staked (``None``: the same as after).
     pools_settled: list[float] | None = None
 
@@ -72,6 +72,8 @@ class SoloMatch(ABC):
         self.rng = generator(seed)
         self.start_total = stock * 4
         self.stock = stock
+        #: What each player put into the first pool before the first deal (no row shows it).
+        self.first_stakes: dict[str, float] = {}
         self.counters: dict[str, float] = dict.fromkeys(self.players, stock)
         self.pools: list[float] = []
         self.dealer = self.players[-1]
@@ -140,6 +142,8 @@ class SoloMatch(ABC):
         self.current = None
         outcome = state.outcome()
         before = dict(self.counters)
+        if not self.sheet:
+            self.first_stakes = {p: number(self.stock - before[p]) for p in self.players}
         contract, payments = self._settle(state, outcome)
         settled = list(outcome.pools_after)
         tricks = outcome.tricks
@@ -190,7 +194,7 @@ class SoloMatch(ABC):
         return ["deal", "dealer", "contract", "tricks", *self.players, "pool after"]
 
     def _cells(self, row: SheetRow) -> list[str]:
-        money = [f"{number(row.won.get(p, row.payments[p])):+}" for p in self.players]
+        money = [f"{number(row.won[p]):+}" for p in self.players]
         pools = " ".join(str(number(p)) for p in row.pools_after) or "-"
         if row.pools_settled is not None:  # emptied (taken or shared) and staked afresh
             left = " ".join(str(number(p)) for p in row.pools_settled) or "0"
@@ -201,13 +205,7 @@ class SoloMatch(ABC):
         held = per_seat(self.counters)
         if self.is_over:
             shared = f"pools shared: {number(sum(self.shared.values()))}" if self.shared else "pools taken"
-            # what no row shows: the stakes of the first pool, put in before the first deal
-            staked = {
-                p: number(
-                    round(self.stock + sum(r.won[p] for r in self.sheet) + self.shared.get(p, 0) - now, 6)
-                )
-                for p, now in self.counters.items()
-            }
+            staked = self.first_stakes  # what no row shows: put in before the first deal
             began = f"each began with {self.stock:,}"
             if len(set(staked.values())) == 1 and any(staked.values()):
                 began += f" and put {next(iter(staked.values()))} into the first pool"

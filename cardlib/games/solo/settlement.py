@@ -98,6 +98,11 @@ def made_call(call: Call, side_tricks: int, needed: int | None) -> bool:
     return needed is not None and side_tricks >= needed
 
 
+def _verb(side: Sequence[str], one: str, two: str) -> str:
+    """The verb a side takes: ``one`` for a caller alone, ``two`` for a caller and partner."""
+    return one if len(side) == 1 else two
+
+
 def _outcome(
     call: Call,
     side: Sequence[str],
@@ -117,7 +122,7 @@ def _outcome(
     if paid_instead:
         return False, int(trick_bid), f"{side[0]} paid instead of playing: settled as one trick short."
     if revoker is not None and revoker in side:
-        settled = "is" if len(side) == 1 else "are"
+        settled = _verb(side, "is", "are")
         return False, int(trick_bid), f"{revoker} revoked: {who} {settled} settled as one trick short."
     if revoker is not None:
         over = tariff.revoke_over_tricks(bid) if trick_bid else 0
@@ -191,7 +196,7 @@ def settle_call(
     after = list(pools)
     if made:
         # an adversary's revoke or "I pay" settles the caller as made, whatever his tricks (see why)
-        done = "made" if why is None else f"{'is' if len(side) == 1 else 'are'} paid as having made"
+        done = "made" if why is None else f"{_verb(side, 'is', 'are')} paid as having made"
         reasons.append(f"{who} {done} {call_title(call.words())}{tricks}: {amount} from each adversary.")
         taken, after = tariff.pool_won(after, call, conceded, revoker is not None)
         for member in side:
@@ -202,15 +207,14 @@ def settle_call(
                 if revoker is not None
                 else ""
             )
-            takes = "takes" if len(side) == 1 else "take"
-            reasons.append(f"{who} {takes} a pool of {number(taken)}{reading}.")
+            reasons.append(f"{who} {_verb(side, 'takes', 'take')} a pool of {number(taken)}{reading}.")
     else:
         reasons.append(f"{who} failed {call_title(call.words())}{tricks}: {amount} to each adversary.")
         paid_in, after = tariff.pool_lost(after, amount) if pays_in else (0, after)
         for member in side:
             flows[member] -= Fraction(paid_in) / len(side)
         if paid_in:
-            reasons.append(f"{who} {'pays' if len(side) == 1 else 'pay'} {number(paid_in)} into the pool.")
+            reasons.append(f"{who} {_verb(side, 'pays', 'pay')} {number(paid_in)} into the pool.")
         if last_deal:
             left = total(after)
             for adversary in adversaries:
