@@ -381,3 +381,40 @@ def test_the_table_analyses_from_the_learner_s_seat_and_says_enough_to_go_out():
         lines = table.analysis()
         assert lines[0].startswith(f"{seat}: the points of this deal"), lines
         assert "enough to go out" in lines[0] or "short of going out" in lines[0], lines
+
+
+REVOKING_HANDS = """
+import json, random
+from cardlib import new_record, replay
+
+for seed in range(40):
+    rng = random.Random(seed)
+    state = replay(new_record("sevenup", 3, seed=seed, options={"revokes": "penalise"}))
+    while not state.is_over():
+        legal = state.legal_actions()
+        held = [c.ascii for c in state.hand(state.to_act())] if state.phase() == "play" else []
+        outlaws = [c for c in held if c not in legal]
+        state.apply(outlaws[0] if outlaws and rng.random() < 0.3 else rng.choice(legal))
+    print(json.dumps(state.result()))
+"""
+
+
+def test_results_read_the_same_whatever_the_hash_seed():
+    """A revoke's penalties and the scores are listed side by side in seating order, never in a set's
+    order (which changes from one Python process to the next): a replayed page prints the same."""
+    import os
+    import subprocess
+    import sys
+
+    printed = [
+        subprocess.run(
+            [sys.executable, "-c", REVOKING_HANDS],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in (1, 2, 3, 4)
+    ]
+    assert '"penalties"' in printed[0], "some of these hands have a revoke"
+    assert len(set(printed)) == 1

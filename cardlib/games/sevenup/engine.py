@@ -300,6 +300,7 @@ class SevenUpState(State):
         if self._scored is not None:
             return self._scored
         side_of = {p: side[0] for p, side in self.sides.items()}
+        sides = list(dict.fromkeys(side_of[p] for p in self.deal.players))  # in seating order, not a set's
         dealer_side = side_of[self.deal.dealer]
         events = [dealer_side for _ in self.turned_jacks] + [side_of[p] for p in self.gifts]
         points: PlayPoints | None = None
@@ -316,9 +317,9 @@ class SevenUpState(State):
                     events.append(side_of[holder])
             penalty = 2 if any(Card(self.turn_up.suit, Rank.JACK) in hand for hand in played.values()) else 1
             for revoker in self.revokers:
-                for other in {side_of[p] for p in self.deal.players} - {side_of[revoker]}:
+                for other in (side for side in sides if side != side_of[revoker]):
                     penalties[other] = penalties.get(other, 0) + penalty
-        scored = {side: 0 for side in set(side_of.values())}
+        scored = dict.fromkeys(sides, 0)
         winner: str | None = None
         for side in events:
             scored[side] = self._add(side, scored[side], 1, side in revoking)
