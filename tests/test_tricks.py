@@ -141,9 +141,16 @@ def test_any_legal_sequence_of_plays_conserves_the_cards(data, rule, seed):
     play = TrickPlay(dealt.players, dealt.hands, dealt.eldest, rule, trump)
     while not play.is_over():
         player = play.to_play
+        hand, led = play.hands[player], play.led
         assert play.legal_ascii() == [c.ascii for c in play.legal()]  # the playouts' listing
+        assert play.legal() == Cards(
+            c for c in hand if illegal_reason(player, c, hand, led, trump, rule) is None
+        )
         chosen = data.draw(st.sampled_from(list(play.legal())))
-        play.play(player, chosen, listed=data.draw(st.booleans()))
+        if data.draw(st.booleans()):
+            play.play_listed(player, chosen.ascii)
+        else:
+            play.play(player, chosen)
         assert play.is_over() == (not play.current and len(play.completed) == play.tricks_total)
         in_hands = [c for h in play.hands.values() for c in h]
         on_table = [c for _, c in play.current] + [c for t in play.completed for c in t.cards]

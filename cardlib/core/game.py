@@ -108,9 +108,6 @@ class State(ABC):
     #: The legal actions last listed: at which point of the history, for whom, and which (cleared by
     #: every change).
     _legal: tuple[int, str | None, tuple[str, ...]] | None = None
-    #: True while an action just listed as legal is applied: an engine may then skip the checks that
-    #: listing it made (a card's legality above all), which every playout would otherwise pay twice.
-    _listed = False
     #: The fields that change as the deal goes on, which :meth:`clone` copies (everything else, such
     #: as the rules, the deal and the record's fields, never changes and is shared). An engine names
     #: its own; a class's list adds to those of the classes it extends.
@@ -148,6 +145,14 @@ class State(ABC):
     @abstractmethod
     def _apply(self, player: str, action: str) -> None:
         """Check ``action`` fully, then change the state; raise :class:`IllegalAction` before any change."""
+
+    def _apply_listed(self, player: str, action: str) -> None:
+        """Apply ``action``, one :meth:`legal_actions` has just listed for ``player``.
+
+        An engine may skip here the checks that listing it made (a card's legality above all), which
+        every playout would otherwise pay twice; by default the action is checked as any other.
+        """
+        self._apply(player, action)
 
     @abstractmethod
     def outcome(self) -> Outcome:
@@ -313,16 +318,12 @@ class State(ABC):
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
         legal, self._legal = self._legal, None
         if legal is not None and legal[0] == len(self.history) and legal[1]:
-            player, words = legal[1], action  # an action just listed as legal, as records write it
-            if words not in legal[2] and isinstance(action, str) and ":" in action:
+            player, actions, words = legal[1], legal[2], action  # just listed, as records write them
+            if words not in actions and isinstance(action, str) and ":" in action:
                 named, _, rest = action.partition(":")
                 words = rest.strip() if named.strip() == player else ""
-            if words in legal[2]:
-                self._listed = True
-                try:
-                    self._apply(player, words)
-                finally:
-                    self._listed = False
+            if words in actions:
+                self._apply_listed(player, words)
                 self.history.append((player, words))
                 return
         to_act = self.current_player()

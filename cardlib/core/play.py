@@ -1,4 +1,10 @@
-"""``TrickPlay``: the card-play phase of a hand, kept by every game engine."""
+"""``TrickPlay``: the card-play phase of a hand, kept by every game engine.
+
+Every random playout of every game runs through here, card by card, so the play keeps what a playout
+asks most in the form quickest to answer: each hand as the tuple of its cards' record strings (the
+legal cards are listed as those strings, and a card's suit is its string's last letter). The hands
+as :class:`Cards` are built from them only when asked for.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +12,11 @@ import copy
 import functools
 from collections.abc import Mapping, Sequence
 
-from cardlib.core.cards import Card, Suit
+from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.errors import IllegalAction
 from cardlib.core.hand import Cards
 from cardlib.core.seats import left_of
-from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays
+from cardlib.core.tricks import LETTER, FollowRule, Trick, illegal_reason, legal_texts
 
 
 @functools.cache
@@ -35,18 +41,26 @@ class TrickPlay:
         trump: Suit | None = None,
     ) -> None:
         self.players = tuple(players)
+        self._seats = len(self.players)
         self._next = _next_seats(self.players)
-        self.hands = {p: hands[p] if isinstance(hands[p], Cards) else Cards(hands[p]) for p in self.players}
+        given = {p: hands[p] if isinstance(hands[p], Cards) else Cards(hands[p]) for p in self.players}
+        #: Each hand as its cards' record strings, in the order the hand was given.
+        self._held = {p: [c.ascii for c in given[p]] for p in self.players}
+        #: The hands as ``Cards``, kept until a card is played (then built again when asked for).
+        self._hands: dict[str, Cards] | None = given
         self.rule = rule
+        #: Pitch's rule: to a plain suit led, a player may trump instead of following.
+        self._may_trump = rule is FollowRule.PITCH
         self.trump = trump
         self.leader = leader
         self.current: list[tuple[str, Card]] = []
         self.completed: list[Trick] = []
-        self.tricks_total = len(self.hands[self.players[0]])
+        self.tricks_total = len(given[self.players[0]])
         #: Whose turn it is to play a card.
         self.to_play = leader
-        #: The suit led to the trick on the table, or ``None`` before the lead.
+        #: The suit led to the trick on the table, or ``None`` before the lead (and its letter).
         self.led: Suit | None = None
+        self._led_letter: str | None = None
         #: Tricks taken so far by each player, counted as each trick ends (a trump is fixed by then).
         self.won = dict.fromkeys(self.players, 0)
         #: True once every card has been played (kept as the last trick ends: every playout asks).
@@ -55,24 +69,35 @@ class TrickPlay:
     def clone(self) -> TrickPlay:
         """An independent copy."""
         new = copy.copy(self)
-        new.hands = dict(self.hands)
+        new._held = {p: held[:] for p, held in self._held.items()}
         new.current = list(self.current)
         new.completed = list(self.completed)
         new.won = dict(self.won)
         return new
 
+    @property
+    def hands(self) -> dict[str, Cards]:
+        """The cards each player holds now."""
+        hands = self._hands
+        if hands is None:
+            by_ascii = CARDS_BY_ASCII
+            hands = self._hands = {
+                p: Cards.trusted([by_ascii[a] for a in held]) for p, held in self._held.items()
+            }
+        return hands
+
     def is_over(self) -> bool:
         """True when every card has been played."""
         return self.over
 
-    def legal(self) -> Cards:
-        """The cards the player to play may play."""
-        hand = self.hands[self.to_play]
-        return hand if self.led is None else legal_plays(hand, self.led, self.trump, self.rule)
-
     def legal_ascii(self) -> list[str]:
         """The cards the player to play may play, as records write them (every playout's listing)."""
-        return [c.ascii for c in self.legal()]
+        return legal_texts(self._held[self.to_play], self._led_letter, LETTER[self.trump], self._may_trump)
+
+    def legal(self) -> Cards:
+        """The cards the player to play may play."""
+        by_ascii = CARDS_BY_ASCII
+        return Cards.trusted([by_ascii[a] for a in self.legal_ascii()])
 
     def why_illegal(self, player: str, card: Card) -> str | None:
         """Why ``player`` may not play ``card`` now, or ``None``."""
@@ -80,36 +105,42 @@ class TrickPlay:
             return f"it is {self.to_play}'s turn to play, not {player}'s"
         return illegal_reason(player, card, self.hands[player], self.led, self.trump, self.rule)
 
-    def play(
-        self, player: str, card: Card, *, allow_revoke: bool = False, listed: bool = False
-    ) -> Trick | None:
+    def play(self, player: str, card: Card, *, allow_revoke: bool = False) -> Trick | None:
         """Play a card; return the trick if this card completed it.
 
         ``allow_revoke`` accepts a failure to follow suit (the card must still be
         held and it must be the player's turn), for games that penalise revokes.
-        ``listed`` says the card is one that :meth:`legal` has just given for this
-        player, so that the checks it passed are not made twice (every playout's path).
         """
-        hand = self.hands[player]
-        if not listed:
-            reason = self.why_illegal(player, card)
-            if reason is not None and not (allow_revoke and card in hand and player == self.to_play):
-                raise IllegalAction(reason)
-        rest = list(hand)
-        rest.remove(card)  # cards are one of a kind: found by identity, quicker than a rebuild
-        self.hands[player] = Cards.trusted(rest)
+        reason = self.why_illegal(player, card)
+        if reason is not None and not (
+            allow_revoke and card in self.hands[player] and player == self.to_play
+        ):
+            raise IllegalAction(reason)
+        return self.play_listed(player, card.ascii)
+
+    def play_listed(self, player: str, ascii: str) -> Trick | None:
+        """Play the card written ``ascii``, one that :meth:`legal_ascii` has just listed for ``player``.
+
+        Nothing is checked again: this is every playout's path (see :meth:`play` for a card from
+        anywhere else). Return the trick if this card completed it.
+        """
+        self._held[player].remove(ascii)
+        self._hands = None
+        card = CARDS_BY_ASCII[ascii]
         current = self.current
         current.append((player, card))
-        if len(current) < len(self.players):
-            self.led = current[0][1].suit
+        if len(current) < self._seats:
+            if self._led_letter is None:
+                self.led = card.suit
+                self._led_letter = ascii[-1]
             self.to_play = self._next[player]
             return None
-        trick = Trick.won_with(tuple(current), self.trump)
+        trick, winner = Trick.won_with(tuple(current), self.trump)
         completed = self.completed
         completed.append(trick)
         self.current = []
-        self.led = None
-        self.leader = self.to_play = winner = trick.winner(self.trump)
+        self.led = self._led_letter = None
+        self.leader = self.to_play = winner
         self.won[winner] += 1
         self.over = len(completed) == self.tricks_total
         return trick

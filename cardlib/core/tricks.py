@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from cardlib.core.cards import Card, Suit
+from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.hand import Cards
 
 _SUIT_WORD = {
@@ -51,14 +51,30 @@ def illegal_reason(
 
 def legal_plays(hand: Cards, led: Suit | None, trump: Suit | None, rule: FollowRule) -> Cards:
     """The cards of ``hand`` that may be played to a trick led in ``led`` (``None``: leading)."""
+    texts = legal_texts([c.ascii for c in hand], LETTER[led], LETTER[trump], rule is FollowRule.PITCH)
+    return Cards.trusted([CARDS_BY_ASCII[text] for text in texts])
+
+
+#: A suit's letter, the last letter of each of its cards' record strings (``None``: no suit).
+LETTER: dict[Suit | None, str | None] = {suit: suit.letter for suit in Suit}
+LETTER[None] = None
+
+
+def legal_texts(held: Sequence[str], led: str | None, trump: str | None, may_trump: bool) -> list[str]:
+    """The cards of ``held`` (record strings) that may be played to a trick led in the suit lettered ``led``.
+
+    Follow suit if you can; with ``may_trump`` (Pitch), a trump may be played instead of following
+    to a plain suit. This is the rule every playout asks after every card, so it reads a card's suit
+    from its record string's last letter.
+    """
     if led is None:
-        return hand
-    following = [c for c in hand if c.suit == led]
+        return list(held)
+    following = [text for text in held if text[-1] == led]
     if not following:
-        return hand
-    if rule is FollowRule.PITCH and led != trump:
-        return Cards.trusted([c for c in hand if c.suit == led or c.suit == trump])
-    return Cards.trusted(following)
+        return list(held)
+    if may_trump and led != trump:
+        return [text for text in held if text[-1] == led or text[-1] == trump]
+    return following
 
 
 def winning_position(played: Sequence[Card], trump: Suit | None) -> int:
@@ -96,11 +112,12 @@ class Trick:
         return self
 
     @classmethod
-    def won_with(cls, plays: tuple[tuple[str, Card], ...], trump: Suit | None) -> Trick:
-        """The trick of ``plays``, its winner with ``trump`` worked out at once (as every trick ends)."""
+    def won_with(cls, plays: tuple[tuple[str, Card], ...], trump: Suit | None) -> tuple[Trick, str]:
+        """The trick of ``plays`` and its winner with ``trump``, worked out at once (as every trick ends)."""
         trick = cls(plays)
-        trick.__dict__["_winners"] = {trump: plays[winning_position([c for _, c in plays], trump)][0]}
-        return trick
+        winner = plays[winning_position([c for _, c in plays], trump)][0]
+        trick.__dict__["_winners"] = {trump: winner}
+        return trick, winner
 
     def winner(self, trump: Suit | None) -> str:
         """Who wins it with ``trump`` as trumps (``None``: no trumps)."""

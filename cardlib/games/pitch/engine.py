@@ -19,7 +19,7 @@ from cardlib.core.options import REVOKES
 from cardlib.core.play import TrickPlay
 from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction, read_bid
 from cardlib.games.pitch.outcome import PitchOutcome
-from cardlib.games.pitch.points import Points, award_from_piles, award_points
+from cardlib.games.pitch.points import POINT_ORDER, Points, award_from_piles, award_points
 from cardlib.games.pitch.scoring import Settlement, settle
 from cardlib.games.pitch.spec import AUCTION, BOARD_ALL_PASS, OVER_CEILING, SPEC
 
@@ -85,7 +85,9 @@ class PitchState(State):
             )
         self.penalise_revokes = settings.penalise_revokes
         self.revoke: tuple[str, int] | None = None
+        #: The points and the scoring, worked out once the last trick is played (nothing changes after).
         self._points: Points | None = None
+        self._settlement: Settlement | None = None
 
     # -- whose turn, what is legal ------------------------------------------------------------------
 
@@ -145,28 +147,37 @@ class PitchState(State):
         self._become(trial)
         return True
 
-    def _apply(self, player: str, action: str) -> None:
-        if self.play is None:
-            self.auction.apply(player, action, listed=self._listed)
-            if self.auction.outcome is not None:
-                self.play = TrickPlay(
-                    self.deal.players, self.deal.hands, self.auction.outcome.pitcher, self.follow_rule
-                )
-            return
+    def _apply_listed(self, player: str, action: str) -> None:
         play = self.play
-        if self._listed:  # a card just listed as legal: no revoke, nothing to check again
-            card = CARDS_BY_ASCII[action]
-            play.play(player, card, listed=True)
-        else:
-            try:
-                card = Card.parse(action)
-            except CardError as error:
-                raise IllegalAction(f"the auction is over and {player} must play a card: {error}") from None
-            if self.penalise_revokes:
-                self._note_revoke(player, card)
-            play.play(player, card, allow_revoke=self.penalise_revokes)
+        if play is None:
+            self._bid(player, action, listed=True)
+            return
+        play.play_listed(player, action)  # a card just listed as legal: no revoke, nothing to check again
+        if play.trump is None:  # the pitcher's first card names the trump (PI-16)
+            play.trump = CARDS_BY_ASCII[action].suit
+
+    def _apply(self, player: str, action: str) -> None:
+        play = self.play
+        if play is None:
+            self._bid(player, action, listed=False)
+            return
+        try:
+            card = Card.parse(action)
+        except CardError as error:
+            raise IllegalAction(f"the auction is over and {player} must play a card: {error}") from None
+        if self.penalise_revokes:
+            self._note_revoke(player, card)
+        play.play(player, card, allow_revoke=self.penalise_revokes)
         if play.trump is None:  # the pitcher's first card names the trump (PI-16)
             play.trump = card.suit
+
+    def _bid(self, player: str, action: str, *, listed: bool) -> None:
+        """A bid, a pass or the seller's answer; the play begins as the auction ends."""
+        self.auction.apply(player, action, listed=listed)
+        if self.auction.outcome is not None:
+            self.play = TrickPlay(
+                self.deal.players, self.deal.hands, self.auction.outcome.pitcher, self.follow_rule
+            )
 
     def _note_revoke(self, player: str, card: Card) -> None:
         """Under ``revokes: "penalise"``, remember the (one) revoking player and where he revoked."""
@@ -229,6 +240,8 @@ class PitchState(State):
 
     def settlement(self) -> Settlement | None:
         """The scoring of the deal, once every trick is played."""
+        if self._settlement is not None:
+            return self._settlement
         points = self.points()
         outcome = self.auction.outcome
         if points is None or outcome is None:
@@ -240,7 +253,7 @@ class PitchState(State):
             and (not outcome.seller_pitches or options["smudge_seller"])
         )
         seller = self.auction.seller if isinstance(self.auction, SellingAuction) else None
-        return settle(
+        self._settlement = settle(
             self.deal.players,
             self.to_go_before,
             outcome.pitcher,
@@ -251,6 +264,7 @@ class PitchState(State):
             revoker=self.revoke[0] if self.revoke else None,
             smudge=smudge,
         )
+        return self._settlement
 
     def contract(self) -> Contract | None:
         """The pitcher's bid, once the auction is over: he plays alone to make that many points."""
@@ -272,14 +286,21 @@ class PitchState(State):
         players = self.deal.players
         outcome = self.auction.outcome
         trump = self.trump
-        points: dict[str, str | None] = dict.fromkeys(("high", "low", "jack", "game"))
-        counts = dict.fromkeys(players, 0)
         settlement = self.settlement()
-        if settlement is None and trump is not None:
-            so_far = award_from_piles(self.deal.hands, self.card_play.captured(), trump)
-            points.update(high=so_far.high, low=so_far.low, jack=so_far.jack)
-            counts = so_far.game_count
-        if settlement is None:
+        if settlement is not None:
+            dealt = self.points()
+            if dealt is None:
+                raise TypeError("a settled deal has its points")
+            points, counts = dealt.winners(), dealt.game_count
+            scored, set_back, to_go = settlement.scored, settlement.set_back, settlement.to_go
+            made, winner = settlement.made, settlement.winner
+        else:
+            points = dict.fromkeys(POINT_ORDER)
+            counts = dict.fromkeys(players, 0)
+            if trump is not None:
+                so_far = award_from_piles(self.deal.hands, self.card_play.captured(), trump)
+                points.update(high=so_far.high, low=so_far.low, jack=so_far.jack)
+                counts = so_far.game_count
             seller_score = outcome.seller_score if outcome else 0
             scored = dict.fromkeys(players, 0)
             if seller_score and isinstance(self.auction, SellingAuction):
@@ -287,13 +308,6 @@ class PitchState(State):
             set_back = dict.fromkeys(players, 0)
             to_go = {p: self.to_go_before[p] - scored[p] for p in players}
             made = winner = None
-        else:
-            dealt = self.points()
-            if dealt is None:
-                raise TypeError("a settled deal has its points")
-            points, counts = dealt.winners(), dealt.game_count
-            scored, set_back, to_go = settlement.scored, settlement.set_back, settlement.to_go
-            made, winner = settlement.made, settlement.winner
         return PitchOutcome(
             finished=self.is_over(),
             pitcher=outcome.pitcher if outcome else None,

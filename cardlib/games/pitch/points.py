@@ -6,6 +6,7 @@ say who scores each point and why, without playing a hand.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -35,24 +36,56 @@ def game_count(cards: Iterable[Card]) -> int:
 
 @dataclass(frozen=True)
 class Points:
-    """Who scores each point (``None``: nobody), each player's Game count, and the reasons."""
+    """Who scores each point (``None``: nobody), each player's Game count, and the reasons.
+
+    The reasons are written when first asked for: a playout asks only who scored.
+    """
 
     high: str | None
     low: str | None
     jack: str | None
     game: str | None
     game_count: dict[str, int]
-    reasons: dict[str, str]
+    #: What the reasons name: the trump, the highest and lowest trumps in play, whether its jack was dealt.
+    trump: Suit
+    highest: Card
+    lowest: Card
+    jack_dealt: bool
 
     def winners(self) -> dict[str, str | None]:
         """The four points in counting order, each with its scorer."""
-        return {name: getattr(self, name) for name in POINT_ORDER}
+        return {"high": self.high, "low": self.low, "jack": self.jack, "game": self.game}
+
+    @functools.cached_property
+    def reasons(self) -> dict[str, str]:
+        """Why each point went where it did, in a learner's words."""
+        trump = Suit(self.trump).symbol
+        best = max(self.game_count.values())
+        tied = ", ".join(p for p, n in self.game_count.items() if n == best)
+        return {
+            "high": f"{self.high}: was dealt {self.highest.symbol}, the highest trump in play",
+            "low": (
+                f"{self.low}: was dealt {self.lowest.symbol}, the lowest trump in play (whoever captured it)"
+            ),
+            "jack": (
+                f"{self.jack}: won the trick holding J{trump}"
+                if self.jack
+                else f"nobody: J{trump} was not dealt"
+                if not self.jack_dealt
+                else f"not yet: J{trump} has not been captured"
+            ),
+            "game": (
+                f"{self.game}: the highest Game count, {best}"
+                if self.game
+                else f"nobody: tied at {best} ({tied})"
+            ),
+        }
 
     def __str__(self) -> str:
         return "\n".join(f"{name.capitalize():<5} {self.reasons[name]}" for name in POINT_ORDER)
 
 
-def high_and_low(hands: Mapping[str, Cards], trump: Suit) -> tuple[str, str, Card, Card]:
+def high_and_low(hands: Mapping[str, Sequence[Card]], trump: Suit) -> tuple[str, str, Card, Card]:
     """Who was dealt the highest and the lowest trump in play, and those two cards."""
     high = low = None
     for player, hand in hands.items():
@@ -76,35 +109,35 @@ def game_winner(counts: Mapping[str, int]) -> str | None:
 
 def award_points(hands: Mapping[str, Cards], tricks: Sequence[Trick], trump: Suit) -> Points:
     """Who scores High, Low, Jack and Game after all the tricks of a deal, with a reason for each."""
-    captured: dict[str, list[Card]] = {p: [] for p in hands}
-    for trick in tricks:
-        captured[trick.winner(trump)].extend([card for _, card in trick.plays])
-    return award_from_piles(hands, {p: Cards.trusted(cs) for p, cs in captured.items()}, trump)
+    return _award(
+        hands, ((trick.winner(trump), [card for _, card in trick.plays]) for trick in tricks), trump
+    )
 
 
-def award_from_piles(hands: Mapping[str, Cards], captured: Mapping[str, Cards], trump: Suit) -> Points:
+def award_from_piles(
+    hands: Mapping[str, Sequence[Card]], captured: Mapping[str, Sequence[Card]], trump: Suit
+) -> Points:
     """The four points from the hands as dealt and the cards each player captured.
 
     High and Low go by the dealt hands, Jack and Game by the captured piles.
     """
+    return _award(hands, captured.items(), trump)
+
+
+def _award(
+    hands: Mapping[str, Sequence[Card]], taken: Iterable[tuple[str, Sequence[Card]]], trump: Suit
+) -> Points:
+    """The four points from the dealt hands and the cards taken, as (taker, cards) in any grouping."""
     high, low, highest, lowest = high_and_low(hands, trump)
     jack_card = Card(trump, Rank.JACK)
-    jack_dealt = any(jack_card in hand for hand in hands.values())
-    jack = next((p for p, pile in captured.items() if jack_card in pile), None)
-    counts = {p: game_count(captured.get(p, ())) for p in hands}
-    game = game_winner(counts)
-    best = max(counts.values())
-    tied = ", ".join(p for p, n in counts.items() if n == best)
-    reasons = {
-        "high": f"{high}: was dealt {highest.symbol}, the highest trump in play",
-        "low": f"{low}: was dealt {lowest.symbol}, the lowest trump in play (whoever captured it)",
-        "jack": (
-            f"{jack}: won the trick holding J{trump.symbol}"
-            if jack
-            else f"nobody: J{trump.symbol} was not dealt"
-            if not jack_dealt
-            else f"not yet: J{trump.symbol} has not been captured"
-        ),
-        "game": (f"{game}: the highest Game count, {best}" if game else f"nobody: tied at {best} ({tied})"),
-    }
-    return Points(high, low, jack, game, counts, reasons)
+    jack_index = jack_card.index  # cards are looked for by index: comparing numbers is quicker
+    jack = None
+    counts = dict.fromkeys(hands, 0)
+    by_index = _GAME_BY_INDEX
+    for taker, cards in taken:
+        indices = [c.index for c in cards]
+        counts[taker] += sum([by_index[i] for i in indices])
+        if jack_index in indices:
+            jack = taker
+    jack_dealt = jack is not None or any(c is jack_card for hand in hands.values() for c in hand)
+    return Points(high, low, jack, game_winner(counts), counts, trump, highest, lowest, jack_dealt)

@@ -65,7 +65,11 @@ def settle(
     scored at once. ``revoker`` is the player who revoked, if any (§4.8).
     ``smudge`` says that Smudge applies to this pitcher's contract of four (§4.9).
     """
-    made_by = {p: [name for name in POINT_ORDER if points.get(name) == p] for p in players}
+    made_by: dict[str, list[str]] = {p: [] for p in players}
+    for name in POINT_ORDER:
+        scorer = points.get(name)
+        if scorer in made_by:
+            made_by[scorer].append(name)
     scored = dict.fromkeys(players, 0)
     set_back = dict.fromkeys(players, 0)
     reasons: list[str] = []

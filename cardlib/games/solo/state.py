@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
+from cardlib.core.cards import Card, Suit
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, CardlibError, IllegalAction
@@ -316,10 +316,13 @@ class SoloState(State):
             return True
         return False
 
+    def _apply_listed(self, player: str, action: str) -> None:
+        if self._listed_phase == "play" and action not in ("i pay", "pay instead"):
+            self._play_card(player, action, listed=True)  # a card just listed as legal
+        else:
+            self._apply(player, action)
+
     def _apply(self, player: str, action: str) -> None:
-        if self._listed and self._listed_phase == "play" and action not in ("i pay", "pay instead"):
-            self._play_card(player, action)  # a card just listed as legal
-            return
         phase = self._phase()
         if action.lower() == "pay instead" and self.PAY_INSTEAD_OPTION:
             if phase == "auction" or not self._pay_instead_open(player):
@@ -370,11 +373,11 @@ class SoloState(State):
         self.discarded[player] = card
         self._maybe_start()
 
-    def _play_card(self, player: str, action: str) -> None:
+    def _play_card(self, player: str, action: str, *, listed: bool = False) -> None:
+        """Play a card; ``listed``: one just listed as legal, so no revoke and nothing to check again."""
         play = self.card_play
-        listed = self._listed  # a card just listed as legal: no revoke, nothing to check again
         if listed and self.revoke_pending is None:  # and no revoke waits to be established by it
-            if play.play(player, CARDS_BY_ASCII[action], listed=True) is not None:  # a trick ended
+            if play.play_listed(player, action) is not None:  # a trick ended
                 self._check_early_end()
             return
         try:
@@ -388,7 +391,10 @@ class SoloState(State):
             pending is not None and self.revoke is None and len(play.completed) > pending[2]
         )  # anyone's card to the next trick establishes it, in both games (Foster: revokes as at Boston)
         counted = len(play.completed)
-        play.play(player, card, allow_revoke=penalise, listed=listed)
+        if listed:
+            play.play_listed(player, action)
+        else:
+            play.play(player, card, allow_revoke=penalise)
         if reason and pending is None:
             trick = len(self.card_play.completed) - (0 if self.card_play.current else 1)
             self.revoke_pending = (player, len(self._recorded_history()) + 1, trick)
