@@ -8,6 +8,7 @@ from typing import Any
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
+from cardlib.core.frozen import built
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, below, full_pack, generator, shuffled
 from cardlib.core.seats import left_of, rotation_from
@@ -133,9 +134,10 @@ def deal(
     for packet in pattern.packets:
         for player in order:
             hand = hands[player]
-            need = min(packet, size - len(hand))
-            hand.extend(stock[top : top + need])
+            need = min(packet, size - len(hand)) if given else packet
+            hand += stock[top : top + need]
             top += need
     up = Card.from_index(below(rng, 52)) if turn_up else None
-    dealt = {p: Cards.in_display_order(hands[p]) for p in players}
-    return Deal(players, dealer, dealt, up, Cards.trusted(stock[top:]))
+    dealt = {p: Cards.in_display_order(hand) for p, hand in hands.items()}
+    rest = Cards.trusted(stock[top:])
+    return built(Deal, {"players": players, "dealer": dealer, "hands": dealt, "turn_up": up, "stock": rest})

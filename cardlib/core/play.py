@@ -10,13 +10,17 @@ from __future__ import annotations
 
 import copy
 import functools
+import operator
 from collections.abc import Mapping, Sequence
 
 from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.errors import IllegalAction
 from cardlib.core.hand import Cards
 from cardlib.core.seats import left_of
-from cardlib.core.tricks import LETTER, FollowRule, Trick, illegal_reason, legal_texts
+from cardlib.core.tricks import LETTER, FollowRule, Trick, illegal_reason, legal_texts, winning_position
+
+#: A card's record string, read without a Python call for each card (``map`` takes it).
+_TEXT = operator.attrgetter("ascii")
 
 
 @functools.cache
@@ -43,9 +47,12 @@ class TrickPlay:
         self.players = tuple(players)
         self._seats = len(self.players)
         self._next = _next_seats(self.players)
-        given = {p: hands[p] if isinstance(hands[p], Cards) else Cards(hands[p]) for p in self.players}
+        given: dict[str, Cards] = {}
+        for player in self.players:
+            hand = hands[player]
+            given[player] = hand if type(hand) is Cards else Cards(hand)
         #: Each hand as its cards' record strings, in the order the hand was given.
-        self._held = {p: [c.ascii for c in given[p]] for p in self.players}
+        self._held = {p: list(map(_TEXT, hand)) for p, hand in given.items()}
         #: The hands as ``Cards``, kept until a card is played (then built again when asked for).
         self._hands: dict[str, Cards] | None = given
         self.rule = rule
@@ -54,6 +61,8 @@ class TrickPlay:
         self.trump = trump
         self.leader = leader
         self.current: list[tuple[str, Card]] = []
+        #: The cards of the trick on the table, without their players (for who wins it).
+        self._table: list[Card] = []
         self.completed: list[Trick] = []
         self.tricks_total = len(given[self.players[0]])
         #: Whose turn it is to play a card.
@@ -71,6 +80,7 @@ class TrickPlay:
         new = copy.copy(self)
         new._held = {p: held[:] for p, held in self._held.items()}
         new.current = list(self.current)
+        new._table = list(self._table)
         new.completed = list(self.completed)
         new.won = dict(self.won)
         return new
@@ -129,20 +139,23 @@ class TrickPlay:
         card = CARDS_BY_ASCII[ascii]
         current = self.current
         current.append((player, card))
-        if len(current) < self._seats:
+        table = self._table
+        table.append(card)
+        if len(table) < self._seats:
             if self._led_letter is None:
                 self.led = card.suit
                 self._led_letter = ascii[-1]
             self.to_play = self._next[player]
             return None
-        trick, winner = Trick.won_with(tuple(current), self.trump)
-        completed = self.completed
-        completed.append(trick)
+        winner = current[winning_position(table, self.trump)][0]
+        trick = Trick.won_with(tuple(current), self.trump, winner)
+        self.completed.append(trick)
         self.current = []
+        self._table = []
         self.led = self._led_letter = None
         self.leader = self.to_play = winner
         self.won[winner] += 1
-        self.over = len(completed) == self.tricks_total
+        self.over = len(self.completed) == self.tricks_total
         return trick
 
     def tricks_won(self) -> dict[str, int]:

@@ -8,6 +8,7 @@ from enum import Enum
 from typing import Any
 
 from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
+from cardlib.core.frozen import built
 from cardlib.core.hand import Cards
 
 _SUIT_WORD = {
@@ -69,12 +70,14 @@ def legal_texts(held: Sequence[str], led: str | None, trump: str | None, may_tru
     """
     if led is None:
         return list(held)
-    following = [text for text in held if text[-1] == led]
-    if not following:
+    for text in held:  # a loop that stops at the first card of the suit led: quicker than a list
+        if text[-1] == led:
+            break
+    else:
         return list(held)
     if may_trump and led != trump:
         return [text for text in held if text[-1] == led or text[-1] == trump]
-    return following
+    return [text for text in held if text[-1] == led]
 
 
 def winning_position(played: Sequence[Card], trump: Suit | None) -> int:
@@ -112,12 +115,9 @@ class Trick:
         return self
 
     @classmethod
-    def won_with(cls, plays: tuple[tuple[str, Card], ...], trump: Suit | None) -> tuple[Trick, str]:
-        """The trick of ``plays`` and its winner with ``trump``, worked out at once (as every trick ends)."""
-        trick = cls(plays)
-        winner = plays[winning_position([c for _, c in plays], trump)][0]
-        trick.__dict__["_winners"] = {trump: winner}
-        return trick, winner
+    def won_with(cls, plays: tuple[tuple[str, Card], ...], trump: Suit | None, winner: str) -> Trick:
+        """The trick of ``plays``, noting that ``winner`` wins it with ``trump`` (worked out as it ended)."""
+        return built(cls, {"plays": plays, "_winners": {trump: winner}})
 
     def winner(self, trump: Suit | None) -> str:
         """Who wins it with ``trump`` as trumps (``None``: no trumps)."""

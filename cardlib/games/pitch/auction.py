@@ -37,6 +37,10 @@ _BID = re.compile(r"^bid\s+(\S+)$")
 _LISTED_BIDS: dict[str, int | None] = {"pass": None} | {f"bid {n}": n for n in range(1, HIGHEST_BID + 1)}
 
 
+#: Each bid as the auction lists it, by its number of points (the list is made before every call).
+_BID_TEXTS = [f"bid {n}" for n in range(HIGHEST_BID + 1)]
+
+
 def read_bid(words: str) -> int | None:
     """``"bid 2"`` → 2, ``"pass"`` or ``"i pass"`` → ``None``; anything else is refused."""
     if words in _LISTED_BIDS:
@@ -123,7 +127,7 @@ class Auction(ABC):
     def bid_actions(self) -> list[str]:
         """The bids the player to speak may make, ``pass`` first."""
         low = max(self.min_bid, (self.standing[1] + 1) if self.standing else 1)
-        return ["pass"] + [f"bid {n}" for n in range(low, self.ceiling() + 1)]
+        return ["pass", *_BID_TEXTS[low : self.ceiling() + 1]]
 
     def clone(self: A) -> A:
         """An independent copy."""

@@ -14,6 +14,7 @@ from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction, RecordError
+from cardlib.core.frozen import built
 from cardlib.core.game import Rules, State
 from cardlib.core.options import REVOKES
 from cardlib.core.play import TrickPlay
@@ -308,18 +309,21 @@ class PitchState(State):
             set_back = dict.fromkeys(players, 0)
             to_go = {p: self.to_go_before[p] - scored[p] for p in players}
             made = winner = None
-        return PitchOutcome(
-            finished=self.is_over(),
-            pitcher=outcome.pitcher if outcome else None,
-            contract=outcome.contract if outcome else None,
-            trump=trump,
-            points=points,
-            game_count=counts,
-            made=made,
-            scored=scored,
-            set_back=set_back,
-            to_go=to_go,
-            winner=winner,
-            revoke=self.revoke,
-            redeal=self.redeal,
+        return built(
+            PitchOutcome,
+            {
+                "finished": self.is_over(),
+                "pitcher": outcome.pitcher if outcome else None,
+                "contract": outcome.contract if outcome else None,
+                "trump": trump,
+                "points": points,
+                "game_count": counts,
+                "made": made,
+                "scored": scored,
+                "set_back": set_back,
+                "to_go": to_go,
+                "winner": winner,
+                "revoke": self.revoke,
+                "redeal": self.redeal,
+            },
         )

@@ -7,10 +7,12 @@ say who scores each point and why, without playing a hand.
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cardlib.core.cards import Card, Rank, Suit
+from cardlib.core.frozen import built
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import Trick
 
@@ -109,9 +111,7 @@ def game_winner(counts: Mapping[str, int]) -> str | None:
 
 def award_points(hands: Mapping[str, Cards], tricks: Sequence[Trick], trump: Suit) -> Points:
     """Who scores High, Low, Jack and Game after all the tricks of a deal, with a reason for each."""
-    return _award(
-        hands, ((trick.winner(trump), [card for _, card in trick.plays]) for trick in tricks), trump
-    )
+    return _award(hands, ((trick.winner(trump), map(_CARD, trick.plays)) for trick in tricks), trump)
 
 
 def award_from_piles(
@@ -124,20 +124,39 @@ def award_from_piles(
     return _award(hands, captured.items(), trump)
 
 
+#: The card of a play (a player and his card), read without a Python call (``map`` takes it).
+_CARD = operator.itemgetter(1)
+
+
 def _award(
-    hands: Mapping[str, Sequence[Card]], taken: Iterable[tuple[str, Sequence[Card]]], trump: Suit
+    hands: Mapping[str, Sequence[Card]], taken: Iterable[tuple[str, Iterable[Card]]], trump: Suit
 ) -> Points:
     """The four points from the dealt hands and the cards taken, as (taker, cards) in any grouping."""
     high, low, highest, lowest = high_and_low(hands, trump)
     jack_card = Card(trump, Rank.JACK)
-    jack_index = jack_card.index  # cards are looked for by index: comparing numbers is quicker
     jack = None
     counts = dict.fromkeys(hands, 0)
     by_index = _GAME_BY_INDEX
     for taker, cards in taken:
-        indices = [c.index for c in cards]
-        counts[taker] += sum([by_index[i] for i in indices])
-        if jack_index in indices:
-            jack = taker
+        total = counts[taker]
+        for card in cards:
+            total += by_index[card.index]
+            if card is jack_card:  # one object for each card: identity, the quickest test
+                jack = taker
+        counts[taker] = total
     jack_dealt = jack is not None or any(c is jack_card for hand in hands.values() for c in hand)
-    return Points(high, low, jack, game_winner(counts), counts, trump, highest, lowest, jack_dealt)
+    game = game_winner(counts)
+    return built(
+        Points,
+        {
+            "high": high,
+            "low": low,
+            "jack": jack,
+            "game": game,
+            "game_count": counts,
+            "trump": trump,
+            "highest": highest,
+            "lowest": lowest,
+            "jack_dealt": jack_dealt,
+        },
+    )

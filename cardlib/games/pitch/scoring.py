@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from cardlib.core.frozen import built
 from cardlib.games.pitch.points import POINT_ORDER
 
 #: A player with more than this many to go is "in the hole" (digest PI-6).
@@ -65,21 +66,18 @@ def settle(
     scored at once. ``revoker`` is the player who revoked, if any (§4.8).
     ``smudge`` says that Smudge applies to this pitcher's contract of four (§4.9).
     """
-    made_by: dict[str, list[str]] = {p: [] for p in players}
-    for name in POINT_ORDER:
-        scorer = points.get(name)
-        if scorer in made_by:
-            made_by[scorer].append(name)
+    scorers = [points.get(name) for name in POINT_ORDER]  # in counting order: High, Low, Jack, Game
     scored = dict.fromkeys(players, 0)
     set_back = dict.fromkeys(players, 0)
     reasons: list[str] = []
     if seller is not None and seller_score:
         scored[seller] += seller_score
         reasons.append(f"{seller} accepted the bid and scored {seller_score} at once.")
-    made = None if contract is None else len(made_by[pitcher]) >= contract and revoker != pitcher
-    counting = set(players)
+    pitcher_made = scorers.count(pitcher)
+    made = None if contract is None else pitcher_made >= contract and revoker != pitcher
+    barred = None  # the one player who scores nothing for points: a revoker, else a pitcher who failed
     if revoker is not None:
-        counting.discard(revoker)
+        barred = revoker
         set_back[revoker] = contract if contract is not None else REVOKE_WITHOUT_BID
         reasons.append(
             f"{revoker} revoked: he scores nothing for points and is set back {set_back[revoker]}."
@@ -89,62 +87,65 @@ def settle(
                 f"{pitcher} fell short of {contract} but is not set back, because {revoker} revoked."
             )
     elif made is False:
-        counting.discard(pitcher)
+        barred = pitcher
         set_back[pitcher] = contract or 0  # a deal is failed only against a bid
         reasons.append(
-            f"{pitcher} made {len(made_by[pitcher])} of the {contract} he had to make: he scores nothing "
+            f"{pitcher} made {pitcher_made} of the {contract} he had to make: he scores nothing "
             f"and is set back {contract}."
         )
     elif made:
         reasons.append(f"{pitcher} made his contract of {contract} and scores all he made.")
-    for player in players:
-        if player in counting:
-            scored[player] += len(made_by[player])
+    counted = [p if p in scored and p != barred else None for p in scorers]  # the points that score
+    for scorer in counted:
+        if scorer is not None:
+            scored[scorer] += 1
     after = {p: to_go[p] - scored[p] + set_back[p] for p in players}
-    winner = _goes_out(
-        players, to_go, pitcher, contract, made, made_by, counting, seller, seller_score, after
-    )
-    if (
-        smudge
-        and made
-        and len(made_by[pitcher]) == 4
-        and not in_the_hole(to_go[pitcher])
-        and pitcher in counting
-    ):
+    winner = None
+    if min(after.values()) <= 0:  # somebody reached 0 (few deals)
+        winner = _goes_out(to_go, pitcher, made and pitcher != barred, counted, seller, seller_score, after)
+    if smudge and made and pitcher_made == 4 and not in_the_hole(to_go[pitcher]) and pitcher != barred:
         winner = pitcher
         reasons.append(
             f"{pitcher} bid four and made all four, not being in the hole: Smudge, he wins at once."
         )
     elif winner is not None:
         reasons.append(_win_reason(winner, pitcher, made, after))
-    return Settlement(scored, set_back, after, made, winner, reasons)
+    return built(
+        Settlement,
+        {
+            "scored": scored,
+            "set_back": set_back,
+            "to_go": after,
+            "made": made,
+            "winner": winner,
+            "reasons": reasons,
+        },
+    )
 
 
 def _goes_out(
-    players: Sequence[str],
     to_go: Mapping[str, int],
     pitcher: str,
-    contract: int | None,
     made: bool | None,
-    made_by: Mapping[str, list[str]],
-    counting: set[str],
+    counted: Sequence[str | None],
     seller: str | None,
     seller_score: int,
     after: Mapping[str, int],
 ) -> str | None:
-    """The first player to go out: the bidder if he made his bid, else by High, Low, Jack, Game (§4.7)."""
-    if not any(after[p] <= 0 for p in players):
-        return None
-    if contract is not None and made and pitcher in counting and after[pitcher] <= 0:
+    """The first player to go out: the bidder if he made his bid, else by High, Low, Jack, Game (§4.7).
+
+    ``counted`` holds the scorer of each point that scores, in that order (``None`` for one that
+    does not); ``made`` says that the pitcher made his bid and scores.
+    """
+    if made and after[pitcher] <= 0:
         return pitcher
     running = dict(to_go)
     if seller is not None and seller_score:
         running[seller] -= seller_score
         if running[seller] <= 0:
             return seller
-    for name in POINT_ORDER:
-        scorer = next((p for p in players if name in made_by[p]), None)
-        if scorer is not None and scorer in counting:
+    for scorer in counted:
+        if scorer is not None:
             running[scorer] -= 1
             if running[scorer] <= 0:
                 return scorer
