@@ -8,9 +8,9 @@ from typing import Any
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
-from cardlib.core.frozen import built
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, below, full_pack, generator, shuffled
+from cardlib.core.quick import built
 from cardlib.core.seats import left_of, rotation_from
 from cardlib.core.words import counted, shown
 

@@ -14,7 +14,6 @@ else is shared here.
 
 from __future__ import annotations
 
-import copy
 import functools
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
@@ -28,6 +27,7 @@ from cardlib.core.hand import Cards
 from cardlib.core.options import check_options
 from cardlib.core.outcome import Outcome
 from cardlib.core.play import TrickPlay
+from cardlib.core.quick import shallow_copy
 from cardlib.core.record import HandRecord, split_action
 from cardlib.core.said import action_words
 from cardlib.core.spec import GameSpec
@@ -388,7 +388,7 @@ class State(ABC):
 
     def clone(self: S) -> S:
         """An independent copy: its :attr:`CHANGING` fields copied, the rest shared."""
-        new = copy.copy(self)
+        new = shallow_copy(self)
         for name in self._changing():
             setattr(new, name, _copied(getattr(self, name)))
         return new

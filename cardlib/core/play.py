@@ -8,7 +8,6 @@ as :class:`Cards` are built from them only when asked for.
 
 from __future__ import annotations
 
-import copy
 import functools
 import operator
 from collections.abc import Mapping, Sequence
@@ -16,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.errors import IllegalAction
 from cardlib.core.hand import Cards
+from cardlib.core.quick import shallow_copy
 from cardlib.core.seats import left_of
 from cardlib.core.tricks import LETTER, FollowRule, Trick, illegal_reason, legal_texts, winning_position
 
@@ -77,7 +77,7 @@ class TrickPlay:
 
     def clone(self) -> TrickPlay:
         """An independent copy."""
-        new = copy.copy(self)
+        new = shallow_copy(self)
         new._held = {p: held[:] for p, held in self._held.items()}
         new.current = list(self.current)
         new._table = list(self._table)

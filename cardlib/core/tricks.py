@@ -8,8 +8,8 @@ from enum import Enum
 from typing import Any
 
 from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
-from cardlib.core.frozen import built
 from cardlib.core.hand import Cards
+from cardlib.core.quick import built
 
 _SUIT_WORD = {
     Suit.SPADES: "a spade",

@@ -14,7 +14,6 @@ eldest pitches with no contract, or the hand is thrown in (PI-8).
 
 from __future__ import annotations
 
-import copy
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -23,6 +22,7 @@ from typing import TypeVar
 
 from cardlib.core.errors import IllegalAction
 from cardlib.core.numbers import whole_number
+from cardlib.core.quick import shallow_copy
 
 #: An auction of either kind: a copy is of its original's kind.
 A = TypeVar("A", bound="Auction")
@@ -131,7 +131,7 @@ class Auction(ABC):
 
     def clone(self: A) -> A:
         """An independent copy."""
-        new = copy.copy(self)
+        new = shallow_copy(self)
         new.spoken = list(self.spoken)
         return new
 

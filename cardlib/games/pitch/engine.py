@@ -14,10 +14,10 @@ from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction, RecordError
-from cardlib.core.frozen import built
 from cardlib.core.game import Rules, State
 from cardlib.core.options import REVOKES
 from cardlib.core.play import TrickPlay
+from cardlib.core.quick import built
 from cardlib.games.pitch.auction import Auction, BoardAuction, SellingAuction, read_bid
 from cardlib.games.pitch.outcome import PitchOutcome
 from cardlib.games.pitch.points import POINT_ORDER, Points, award_from_piles, award_points

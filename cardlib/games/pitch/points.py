@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cardlib.core.cards import Card, Rank, Suit
-from cardlib.core.frozen import built
 from cardlib.core.hand import Cards
+from cardlib.core.quick import built
 from cardlib.core.tricks import Trick
 
 #: What each counting card is worth towards Game; every other card counts nothing.

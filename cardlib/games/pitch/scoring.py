@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from cardlib.core.frozen import built
+from cardlib.core.quick import built
 from cardlib.games.pitch.points import POINT_ORDER
 
 #: A player with more than this many to go is "in the hole" (digest PI-6).

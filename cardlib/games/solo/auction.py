@@ -10,12 +10,12 @@ Fontainebleau never.
 
 from __future__ import annotations
 
-import copy
 import functools
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from cardlib.core.errors import IllegalAction
+from cardlib.core.quick import shallow_copy
 from cardlib.games.solo.ladder import Call, Ladder, outranks
 
 
@@ -45,7 +45,7 @@ class SoloAuction(ABC):
 
     def clone(self) -> SoloAuction:
         """An independent copy."""
-        new = copy.copy(self)
+        new = shallow_copy(self)
         new.passed, new.declined, new.calls = set(self.passed), set(self.declined), list(self.calls)
         return new
 

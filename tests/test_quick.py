@@ -1,12 +1,13 @@
-"""Values the engines build quickly (``cardlib.core.frozen.built``) are the values their classes make."""
+"""Values the engines build quickly (``cardlib.core.quick.built``) are the values their classes make."""
 
+import copy
 import dataclasses
 import random
 
 import pytest
 
 from cardlib import deal
-from cardlib.core.frozen import built
+from cardlib.core.quick import built, shallow_copy
 from cardlib.games.pitch.engine import PitchRules
 from cardlib.games.pitch.spec import SPEC
 
@@ -49,3 +50,12 @@ def test_a_field_left_out_shows():
     assert "b" not in vars(half)
     with pytest.raises(dataclasses.FrozenInstanceError):
         half.a = 2
+
+
+@pytest.mark.parametrize("state", list(played_deals(3)))
+def test_a_shallow_copy_is_what_copy_copy_makes(state):
+    for original in (state, state.play, state.auction):
+        quick, slow = shallow_copy(original), copy.copy(original)
+        assert type(quick) is type(slow) is type(original) and quick is not original
+        assert vars(quick) == vars(slow)
+        assert all(vars(quick)[name] is value for name, value in vars(original).items())

@@ -1,4 +1,4 @@
-"""Building frozen dataclasses quickly, for the values every playout makes by the thousand."""
+"""Making and copying objects quickly, for what every playout does by the thousand."""
 
 from __future__ import annotations
 
@@ -18,3 +18,15 @@ def built(cls: type[T], fields: dict[str, Any]) -> T:
     made: T = object.__new__(cls)
     made.__dict__.update(fields)
     return made
+
+
+def shallow_copy(original: T) -> T:
+    """A new object of ``original``'s class sharing its attributes' values, as ``copy.copy`` makes one.
+
+    For the plain classes whose attributes live in their ``__dict__`` (states, card plays, auctions),
+    which the sampling players and the analysis clone for every world and playout: ``copy.copy``
+    goes through the pickling protocol and takes three times as long.
+    """
+    new: T = object.__new__(type(original))
+    new.__dict__.update(original.__dict__)
+    return new
