@@ -266,6 +266,36 @@ def test_advise_prints_a_table_of_calls_and_a_progress_bar():
     assert again.stdout == run.stdout
 
 
+def test_a_match_is_kept_as_it_goes_and_a_rerun_plays_only_the_new_deals(tmp_path):
+    from cardlib.sim.runs import Match, play
+
+    store = tmp_path / "match.sqlite"
+    first = cardlib("match", "pitch", "rule-of-thumb", "random", "--deals", "6", "--store", str(store))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.startswith("pitch: rule of thumb against random over 6 duplicate deals")
+    assert f"kept in {store}" in first.stdout and "deal" in first.stderr  # the bar, on standard error
+    more = cardlib("match", "pitch", "rule-of-thumb", "random", "--deals", "9", "--store", str(store))
+    assert "over 9 duplicate deals" in more.stdout and "6/9" in more.stderr  # three deals left to play
+    alone = play(Match("pitch", "rule of thumb", "random"), 9, progress=False)
+    assert more.stdout.splitlines()[0] == str(alone)
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["pitch", "expertt", "random"], 'STRONGER "expertt" is not a choice here'),
+        (["pitch", "random", "random", "--deals", "0"], "--deals"),
+        (["pitch", "random", "random", "--store", "."], "that is a folder"),
+        (["pitch", "random", "random", "--store", "notes.txt"], "cannot keep the match there"),
+    ],
+)
+def test_a_match_refuses_bad_arguments_in_one_line(args, words, tmp_path, monkeypatch):
+    (tmp_path / "notes.txt").write_text("not a match store\n")
+    monkeypatch.chdir(tmp_path)
+    run = cardlib("match", *args)
+    assert run.returncode == 2 and words in run.stderr and len(run.stderr.strip().splitlines()) == 1
+
+
 @pytest.mark.parametrize("level", ["sampling", "expert"])
 def test_play_against_stronger_players_and_ask_them_why(level):
     run = cardlib("play", "pitch", "--seed", "5", "--level", level, stdin="why\nsell\nwhy\nquit\n")

@@ -34,7 +34,7 @@ DOCUMENTS = [
 PLACEHOLDERS = {"GAME": "pitch", "S": "1", "N": "2", "TOPIC": "tricks", "DIR": "out", "COMMAND": "deal"}
 COMMAND = re.compile(r"(?:^\s*\$ |^\s*|`)((?:echo [^|`\n]*\| )?\.venv/bin/cardlib [^`\n#]*)", re.M)
 #: Words that name a command; a mention such as `.venv/bin/cardlib class deals` is a name, not a command.
-NAMES = {"deal", "show", "replay", "play", "analyse", "advise", "worksheet", "rules", "class"}
+NAMES = {"deal", "show", "replay", "play", "analyse", "advise", "worksheet", "rules", "class", "match"}
 NAMES |= {"deals", "report", "serve"}  # the steps of `class`
 
 

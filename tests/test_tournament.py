@@ -42,6 +42,20 @@ def test_the_rule_of_thumb_player_clearly_beats_random(game):
     assert result.row()["deals"] == 160
 
 
+def test_the_first_deals_read_as_a_sheet_that_agrees_with_the_frame():
+    pytest.importorskip("pandas")
+    result = duplicate("pitch", "rule of thumb", "random", 12, seed=3)
+    sheet, frame = result.sheet(5), result.to_frame()
+    assert len(sheet.rows) == 5 and "the first 5 of 12 deals" in sheet.caption
+    for row, (_, deal) in zip(sheet.rows, frame.head(5).iterrows(), strict=True):
+        assert row[0] == str(deal["deal"]) and float(row[3]) == deal["gain"]
+        called, made = deal["rule of thumb called"], deal["rule of thumb made"]
+        assert row[4] == ("made" if made else "failed") if called else row[4] == "—"
+        assert row[6].startswith(f"{deal['running gain']:+.1f}")
+    assert "True" not in str(sheet) and "nan" not in str(sheet).lower()
+    assert len(result.sheet(50).rows) == 12
+
+
 def test_a_player_against_itself_gains_nothing():
     result = duplicate("boston", "rule of thumb", "rule of thumb", 40, seed=2)
     assert result.gain() == (0.0, 0.0)

@@ -148,9 +148,10 @@ SHARED = {
         "a call must outrank the standing bid; in Boston a passed player may come back only with a "
         "misère or spread, in Fontainebleau never; in Pitch no bid may put the seller out.",
         next_call_question,
-        "02_boston_bidding",
-        "2. Bidding in Boston",
-        "which calls are open at a moment of the auction, in Boston, Fontainebleau and Pitch",
+        "06_pitch_auction_and_setback",
+        "6. The auction and the set-back",
+        "which calls are open at a moment of the auction, in Boston, Fontainebleau and Pitch (lessons 2, 4 "
+        "and 6)",
         "12_next_call",
     ),
     "experiments": Topic(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import sqlite3
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
@@ -297,6 +298,38 @@ def _build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="only the teacher seats the students (they join and wait), instead of each choosing a seat",
     )
+    match = commands.add_parser(
+        "match",
+        help="a duplicate match between two levels of player: which is stronger, and by how much",
+    )
+    match.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
+    level_names = [level.replace(" ", "-") for level in LEVELS]
+    match.add_argument("stronger", choices=level_names, metavar="STRONGER", help="%(choices)s")
+    match.add_argument("weaker", choices=level_names, metavar="WEAKER", help="%(choices)s")
+    match.add_argument(
+        "--deals",
+        type=_whole("a number of deals", 1, 1_000_000),
+        default=200,
+        help="how many deals, each played twice (default: %(default)s)",
+    )
+    match.add_argument("--seed", type=_seed, default=0, help="the match's seed (default: %(default)s)")
+    match.add_argument(
+        "--others",
+        choices=level_names,
+        metavar="LEVEL",
+        help="the level of the other seats (default: the weaker level)",
+    )
+    match.add_argument(
+        "--cluster",
+        metavar="WHERE",
+        help='"local" (a Dask cluster on every core here) or a Dask scheduler\'s address; without it the '
+        "deals are played in this process",
+    )
+    match.add_argument(
+        "--store",
+        metavar="FILE",
+        help="a SQLite file that keeps every deal as it is played: run the same command again to go on",
+    )
     rules = commands.add_parser("rules", help="write a game's rules on one printable page, with its tables")
     rules.add_argument("game", choices=_Later(_summaries), metavar="GAME", help="%(choices)s")
     rules.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
@@ -387,6 +420,8 @@ def run(argv: Sequence[str]) -> str:
         return str(advice) + "\n"
     if args.command == "class":
         return _class_duplicate(args)
+    if args.command == "match":
+        return _match(args)
     if args.command in ("worksheet", "rules"):
         folder = Path(args.out)
         if folder.exists() and not folder.is_dir():
@@ -413,6 +448,34 @@ def run(argv: Sequence[str]) -> str:
             shown_state = None
         return describe(record, shown_state) + "\n"
     return dumps(replay(record).result())
+
+
+def _match(args: argparse.Namespace) -> str:
+    """The ``match`` command: a duplicate match, kept deal by deal in ``--store`` if given."""
+    from cardlib.sim.runs import Match, Store, play  # numpy is needed for this command alone
+
+    match = Match(args.game, args.stronger, args.weaker, args.others, args.seed)
+    kept = None
+    if args.store:
+        if Path(args.store).is_dir():
+            raise UsageError(f"--store {args.store}: that is a folder; give a file name such as match.sqlite")
+        try:
+            kept = Store(args.store)
+        except (OSError, sqlite3.Error) as error:
+            raise UsageError(f"--store {args.store}: cannot keep the match there ({error})") from None
+    try:
+        result = play(match, args.deals, cluster=args.cluster, store=kept)
+    except sqlite3.Error as error:
+        raise UsageError(f"--store {args.store}: not a match store the kit can read ({error})") from None
+    except OSError as error:  # the scheduler could not be reached
+        if not args.cluster:
+            raise
+        raise UsageError(f"--cluster {args.cluster}: cannot reach a Dask scheduler there ({error})") from None
+    finally:
+        if kept is not None:
+            kept.close()
+    where = f"kept in {args.store}: the same command plays only the deals not kept yet\n" if kept else ""
+    return f"{result}\n{where}"
 
 
 def _class_duplicate(args: argparse.Namespace) -> str:

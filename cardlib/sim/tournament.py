@@ -25,6 +25,7 @@ from cardlib.core.player import seat_value
 from cardlib.games.registry import game_spec
 from cardlib.players.roster import player
 from cardlib.records import new_record, replay
+from cardlib.render.sheet import Sheet
 
 #: The z-value of a two-sided 95% interval.
 Z95 = 1.96
@@ -186,6 +187,49 @@ class Duplicate:
         ax.set_ylabel(f"{self.stronger}'s gain a deal")
         return ax
 
+    def sheet(self, first: int = 10) -> Sheet:
+        """The first deals as a learner reads them: both results, the gain, the contracts, the average so far.
+
+        ``to_frame()`` holds the same numbers (and every deal) as data to work on.
+        """
+        mean, half = self.running_gain()
+        spec = game_spec(self.game)
+        rows = []
+        for at in range(min(first, self.deals)):
+            strong, weak = self.strong.values[at], self.weak.values[at]
+            so_far = f"{mean[at]:+.1f}" + ("" if at == 0 else f" ± {half[at]:.1f}")
+            rows.append(
+                (
+                    str(self.numbers[at]),
+                    _signed(strong),
+                    _signed(weak),
+                    _signed(strong - weak),
+                    _contract_word(self.strong, at),
+                    _contract_word(self.weak, at),
+                    so_far,
+                )
+            )
+        columns = (
+            "deal",
+            self.stronger,
+            self.weaker,
+            "gain",
+            f"{self.stronger}'s contract",
+            f"{self.weaker}'s contract",
+            "average gain so far",
+        )
+        shown = (
+            f"the first {len(rows)} of {self.deals} deals"
+            if len(rows) < self.deals
+            else f"{self.deals} deals"
+        )
+        who = f"{self.stronger} against {self.weaker}"
+        caption = f"{spec.title}: {who}, {shown} ({spec.unit} won in the seat tried)"
+        footer = (
+            "Contract: the seat tried won the auction and made its bid, or failed; — when it did not win it."
+        )
+        return Sheet(caption, columns, rows, footer=footer)
+
     def row(self) -> dict[str, object]:
         """The numbers of one line of a strength table."""
         gain, half = self.gain()
@@ -214,6 +258,18 @@ class Duplicate:
             f"{self.game}: {self.stronger} against {self.weaker} over {self.deals} duplicate deals: "
             f"{gain:+.2f} ± {half:.2f} {game_spec(self.game).unit} a deal ({verdict})"
         )
+
+
+def _signed(value: float) -> str:
+    """A result with its sign, as a score sheet writes it: "+3", "-1.5", "0"."""
+    return f"{value:+g}" if value else "0"
+
+
+def _contract_word(record: SeatRecord, at: int) -> str:
+    """Whether the seat under test called on deal ``at`` and made it: "made", "failed" or a dash."""
+    if not record.called[at]:
+        return "—"
+    return "made" if record.made[at] else "failed"
 
 
 def beneath(result: Duplicate, seed: int = 0, known: Duplicate | None = None) -> Duplicate:
