@@ -9,7 +9,7 @@ from typing import Any
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
 from cardlib.core.hand import Cards
-from cardlib.core.pack import Seed, below, full_pack, generator, shuffled
+from cardlib.core.pack import Seed, below, full_pack, generator, permuted
 from cardlib.core.quick import built
 from cardlib.core.seats import left_of, rotation_from
 from cardlib.core.words import counted, shown
@@ -124,12 +124,16 @@ def deal(
     if dealer not in players:
         raise CardError(f'dealer "{dealer}": not one of the players ({", ".join(players)})')
     rng = generator(seed)
-    given = _check_fixed(fixed, players, pattern.hand_size) if fixed else {}
-    taken = {c for cs in given.values() for c in cs}
-    stock = list(shuffled(full_pack().without(taken) if taken else full_pack(), rng))
-    hands = {p: list(given.get(p, ())) for p in players}
-    order = rotation_from(players, left_of(players, dealer))
     size = pattern.hand_size
+    given = _check_fixed(fixed, players, size) if fixed else {}
+    if given:
+        pack = full_pack().without([c for cs in given.values() for c in cs])
+        hands = {p: list(given.get(p, ())) for p in players}
+    else:
+        pack = full_pack()
+        hands = {p: [] for p in players}
+    stock = permuted(pack, rng)
+    order = rotation_from(players, left_of(players, dealer))
     top = 0  # the next card to deal
     for packet in pattern.packets:
         for player in order:

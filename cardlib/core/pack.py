@@ -102,5 +102,10 @@ def weighted_order(rng: random.Random, weights: Sequence[float]) -> list[int]:
 
 def shuffled(cards: Cards, rng: random.Random) -> Cards:
     """The cards in a random order drawn from ``rng``."""
-    items = tuple(cards)
-    return Cards.trusted([items[i] for i in permutation(rng, len(items))])
+    return Cards.trusted(permuted(cards, rng))
+
+
+def permuted(items: Sequence[T], rng: random.Random) -> list[T]:
+    """The items in a random order drawn from ``rng``, as a list (a deal takes its hands from it)."""
+    pool = tuple(items)  # a plain tuple: Cards reads an index through a method of its own
+    return [pool[i] for i in permutation(rng, len(pool))]

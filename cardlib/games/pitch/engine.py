@@ -64,8 +64,9 @@ class PitchState(State):
 
     def __init__(self, rules: PitchRules, deal: Deal, fields: dict[str, Any]) -> None:
         super().__init__(rules, deal, fields)
-        self.to_go_before: dict[str, int] = dict(fields.get("to_go") or {p: 7 for p in deal.players})
-        for player, need in self.to_go_before.items():
+        given = fields.get("to_go")
+        self.to_go_before: dict[str, int] = dict(given) if given else dict.fromkeys(deal.players, 7)
+        for player, need in self.to_go_before.items() if given else ():
             if need < 1:
                 raise RecordError(
                     f'field "to_go": {player} has {need} to go; a player who has reached 0 has already '
