@@ -1,5 +1,7 @@
 """Duplicate tournaments and the bid advisor: reproducible, mergeable, and stronger beats weaker."""
 
+import re
+
 import numpy as np
 import pytest
 
@@ -53,6 +55,10 @@ def test_the_first_deals_read_as_a_sheet_that_agrees_with_the_frame():
         assert row[4] == ("made" if made else "failed") if called else row[4] == "—"
         assert row[6].startswith(f"{deal['running gain']:+.1f}")
     assert "True" not in str(sheet) and "nan" not in str(sheet).lower()
+    heads = re.findall(r"<th style='white-space:nowrap;text-align:(\w+)'>([^<]*)</th>", sheet._repr_html_())
+    aligned = {name.replace("&#x27;", "'"): side for side, name in heads}
+    assert aligned["gain"] == "right"  # a column of dashes only reads as words, as its neighbour does
+    assert aligned["rule of thumb's contract"] == aligned["random's contract"] == "left"
     assert len(result.sheet(50).rows) == 12
 
 

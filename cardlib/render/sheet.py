@@ -70,8 +70,9 @@ _NUMBER = re.compile(r"[-+−]?\d[\d.,]*%?|[–—−-]?")
 
 
 def _alignment(cells: Sequence[str]) -> str:
-    """``right`` for a column of numbers, ``left`` for one that holds words."""
-    return "right" if all(_NUMBER.fullmatch(str(c).strip()) for c in cells) else "left"
+    """``right`` for a column of numbers, ``left`` for one that holds words (or only dashes)."""
+    numbers = all(_NUMBER.fullmatch(str(c).strip()) for c in cells)
+    return "right" if numbers and any(any(ch.isdigit() for ch in str(c)) for c in cells) else "left"
 
 
 def _aligned(aligns: Sequence[str], column: int) -> str:
