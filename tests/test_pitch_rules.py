@@ -192,3 +192,61 @@ def test_the_hand_over_refuses_more():
         state.apply(state.legal_actions()[0])
     with pytest.raises(IllegalAction, match="the hand is over"):
         state.apply("A: pass")
+
+
+def played_deal(seed: int = 4):
+    import random
+
+    from cardlib import deal
+    from cardlib.games.pitch.spec import SPEC
+
+    rng = random.Random(seed)
+    state = PitchRules().new_state(deal("ABCDE", "E", SPEC.pattern, rng))
+    while not state.is_over():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+def test_an_outcome_is_the_callers_to_change_and_the_deal_keeps_its_own():
+    state = played_deal()
+    before = state.result()
+    changed = state.outcome()
+    changed.scored["A"] += 9
+    changed.to_go["B"] -= 9
+    changed.game_count["C"] += 9
+    assert state.result() == before
+
+
+def test_the_hands_in_play_are_read_only_and_a_clone_has_its_own():
+    from cardlib.core.hand import Cards
+
+    state = played_deal()
+    state = PitchRules().new_state(state.deal)
+    while state.play is None:
+        state.apply(state.legal_actions()[0])
+    held = {p: state.hand(p) for p in state.deal.players}
+    with pytest.raises(TypeError):
+        state.play.hands["A"] = Cards()
+    twin = state.clone()
+    twin.apply(twin.legal_actions()[0])
+    assert {p: state.hand(p) for p in state.deal.players} == held
+
+
+def test_a_pile_of_someone_without_a_hand_counts_for_nobodys_game():
+    from cardlib.core.cards import Suit
+    from cardlib.core.hand import cards
+    from cardlib.games.pitch.points import award_from_piles
+
+    hands = {"A": cards("AH 2H 3C"), "B": cards("JH 5H KS")}
+    piles = {"A": cards("AH 2H"), "B": cards("3C"), "Z": cards("JH 5H KS")}
+    points = award_from_piles(hands, piles, Suit.HEARTS)
+    assert points.jack == "Z" and points.game_count == {"A": 4, "B": 0}
+
+
+def test_a_seller_with_no_room_below_his_score_hears_only_passes():
+    from cardlib.games.pitch.auction import SellingAuction
+
+    auction = SellingAuction(("A", "B", "C", "D"), dict.fromkeys("ABCD", -1), 1, False)
+    auction.apply("A", "sell")
+    assert auction.legal_actions() == ["pass"]

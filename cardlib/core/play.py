@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import operator
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.errors import IllegalAction
@@ -79,6 +80,7 @@ class TrickPlay:
         """An independent copy."""
         new = shallow_copy(self)
         new._held = {p: held[:] for p, held in self._held.items()}
+        new._hands = dict(self._hands) if self._hands is not None else None
         new.current = list(self.current)
         new._table = list(self._table)
         new.completed = list(self.completed)
@@ -86,15 +88,15 @@ class TrickPlay:
         return new
 
     @property
-    def hands(self) -> dict[str, Cards]:
-        """The cards each player holds now."""
+    def hands(self) -> Mapping[str, Cards]:
+        """The cards each player holds now (to read: a card is played through :meth:`play`)."""
         hands = self._hands
         if hands is None:
             by_ascii = CARDS_BY_ASCII
             hands = self._hands = {
                 p: Cards.trusted([by_ascii[a] for a in held]) for p, held in self._held.items()
             }
-        return hands
+        return MappingProxyType(hands)
 
     def is_over(self) -> bool:
         """True when every card has been played."""

@@ -149,7 +149,7 @@ SHARED = {
         "misère or spread, in Fontainebleau never; in Pitch no bid may put the seller out.",
         next_call_question,
         "06_pitch_auction_and_setback",
-        "6. The auction and the set-back",
+        "6. The Pitch auction and the set-back",
         "which calls are open at a moment of the auction, in Boston, Fontainebleau and Pitch (lessons 2, 4 "
         "and 6)",
         "12_next_call",

@@ -178,25 +178,40 @@ def play(
     found = kept.plays(match, numbers) if kept is not None else {}
     todo = [n for n in numbers if n not in found]
     report = _progress(progress, len(numbers), len(numbers) - len(todo), match)
-    for number, strong, weak in _played(match, todo, cluster):
-        found[number] = (strong, weak)
-        if kept is not None:
-            kept.add(match, number, strong, weak)
-        report(len(found), len(numbers))
-    if isinstance(store, str | Path) and kept is not None:
-        kept.close()
+    try:
+        for number, strong, weak in _played(match, todo, cluster):
+            found[number] = (strong, weak)
+            if kept is not None:
+                kept.add(match, number, strong, weak)
+            report(len(found), len(numbers))
+    finally:
+        getattr(report, "close", lambda: None)()  # a bar stopped by an error is closed before it is said
+        if isinstance(store, str | Path) and kept is not None:
+            kept.close()
     return _result(match, numbers, found)
 
 
 def _played(match: Match, todo: list[int], cluster: Any) -> Iterable[tuple[int, Play, Play]]:
-    """Each deal's plays as they are finished: here in order, or on the cluster as workers finish."""
+    """Each deal's plays as they are finished: here in order, or on the cluster as workers finish.
+
+    A cluster started here for ``"local"`` (or a client made here for an address) is shut down at the end.
+    """
     if cluster is None or not todo:
-        return (play_deal(match, number) for number in todo)
+        yield from (play_deal(match, number) for number in todo)
+        return
     from dask.distributed import as_completed
 
     client = _client(cluster)
-    futures = client.map(play_deal, [match] * len(todo), todo, pure=False)
-    return (future.result() for future in as_completed(futures))
+    try:
+        futures = client.map(play_deal, [match] * len(todo), todo, pure=False)
+        for future in as_completed(futures):
+            yield future.result()
+    finally:
+        if client is not cluster:
+            started = client.cluster if cluster == "local" else None
+            client.close()
+            if started is not None:
+                started.close()
 
 
 def _progress(progress: bool | Callable[[int, int], object], total: int, done: int, match: Match) -> Any:
@@ -210,14 +225,22 @@ def _progress(progress: bool | Callable[[int, int], object], total: int, done: i
         return _page_bar(title, total, done)
     from tqdm.auto import tqdm
 
-    bar = tqdm(total=total, initial=done, desc=title, unit="deal")
+    return _TerminalBar(tqdm(total=total, initial=done, desc=title, unit="deal"))
 
-    def report(now: int, total: int) -> None:
-        bar.update(now - bar.n)
+
+class _TerminalBar:
+    """tqdm's bar on standard error, told ``(done, total)``; closed at the end or when a run stops."""
+
+    def __init__(self, bar: Any) -> None:
+        self.bar = bar
+
+    def __call__(self, now: int, total: int) -> None:
+        self.bar.update(now - self.bar.n)
         if now == total:
-            bar.close()
+            self.bar.close()
 
-    return report
+    def close(self) -> None:
+        self.bar.close()
 
 
 def _in_notebook() -> bool:

@@ -127,7 +127,7 @@ class Auction(ABC):
     def bid_actions(self) -> list[str]:
         """The bids the player to speak may make, ``pass`` first."""
         low = max(self.min_bid, (self.standing[1] + 1) if self.standing else 1)
-        return ["pass", *_BID_TEXTS[low : self.ceiling() + 1]]
+        return ["pass", *_BID_TEXTS[low : max(self.ceiling() + 1, 0)]]  # no bid at all under a ceiling of 0
 
     def clone(self: A) -> A:
         """An independent copy."""

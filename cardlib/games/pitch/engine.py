@@ -293,8 +293,13 @@ class PitchState(State):
             dealt = self.points()
             if dealt is None:
                 raise TypeError("a settled deal has its points")
-            points, counts = dealt.winners(), dealt.game_count
-            scored, set_back, to_go = settlement.scored, settlement.set_back, settlement.to_go
+            # copies: the points and the scoring are kept, and an outcome is the caller's to change
+            points, counts = dealt.winners(), dict(dealt.game_count)
+            scored, set_back, to_go = (
+                dict(settlement.scored),
+                dict(settlement.set_back),
+                dict(settlement.to_go),
+            )
             made, winner = settlement.made, settlement.winner
         else:
             points = dict.fromkeys(POINT_ORDER)

@@ -138,12 +138,13 @@ def _award(
     counts = dict.fromkeys(hands, 0)
     by_index = _GAME_BY_INDEX
     for taker, cards in taken:
-        total = counts[taker]
+        total = 0
         for card in cards:
             total += by_index[card.index]
             if card is jack_card:  # one object for each card: identity, the quickest test
                 jack = taker
-        counts[taker] = total
+        if taker in counts:  # a pile of someone not dealt a hand counts for nobody's Game
+            counts[taker] += total
     jack_dealt = jack is not None or any(c is jack_card for hand in hands.values() for c in hand)
     game = game_winner(counts)
     return built(
