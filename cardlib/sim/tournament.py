@@ -22,6 +22,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.pack import derived
 from cardlib.core.player import seat_value
+from cardlib.core.words import counted
 from cardlib.games.registry import game_spec
 from cardlib.players.roster import player
 from cardlib.records import new_record, replay
@@ -218,11 +219,9 @@ class Duplicate:
             f"{self.weaker}'s contract",
             "average gain so far",
         )
-        shown = (
-            f"the first {len(rows)} of {self.deals} deals"
-            if len(rows) < self.deals
-            else f"{self.deals} deals"
-        )
+        shown = counted(self.deals, "deal")
+        if len(rows) < self.deals:
+            shown = f"the first {len(rows)} of {shown}"
         who = f"{self.stronger} against {self.weaker}"
         caption = f"{spec.title}: {who}, {shown} ({spec.unit} won in the seat tried)"
         footer = (
