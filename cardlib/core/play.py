@@ -1,7 +1,7 @@
 """``TrickPlay``: the card-play phase of a hand, kept by every game engine.
 
 Every random playout of every game runs through here, card by card, so the play keeps what a playout
-asks most in the form quickest to answer: each hand as the tuple of its cards' record strings (the
+asks most in the form quickest to answer: each hand as the list of its cards' record strings (the
 legal cards are listed as those strings, and a card's suit is its string's last letter). The hands
 as :class:`Cards` are built from them only when asked for.
 """
