@@ -138,7 +138,7 @@ def deal(
     for packet in pattern.packets:
         for player in order:
             hand = hands[player]
-            need = min(packet, size - len(hand)) if given else packet
+            need = min(packet, size - len(hand))
             hand += stock[top : top + need]
             top += need
     up = Card.from_index(below(rng, 52)) if turn_up else None

@@ -62,15 +62,12 @@ class TrickPlay:
         self.trump = trump
         self.leader = leader
         self.current: list[tuple[str, Card]] = []
-        #: The cards of the trick on the table, without their players (for who wins it).
-        self._table: list[Card] = []
         self.completed: list[Trick] = []
         self.tricks_total = len(given[self.players[0]])
         #: Whose turn it is to play a card.
         self.to_play = leader
-        #: The suit led to the trick on the table, or ``None`` before the lead (and its letter).
+        #: The suit led to the trick on the table, or ``None`` before the lead.
         self.led: Suit | None = None
-        self._led_letter: str | None = None
         #: Tricks taken so far by each player, counted as each trick ends (a trump is fixed by then).
         self.won = dict.fromkeys(self.players, 0)
         #: True once every card has been played (kept as the last trick ends: every playout asks).
@@ -82,7 +79,6 @@ class TrickPlay:
         new._held = {p: held[:] for p, held in self._held.items()}
         new._hands = dict(self._hands) if self._hands is not None else None
         new.current = list(self.current)
-        new._table = list(self._table)
         new.completed = list(self.completed)
         new.won = dict(self.won)
         return new
@@ -104,7 +100,7 @@ class TrickPlay:
 
     def legal_ascii(self) -> list[str]:
         """The cards the player to play may play, as records write them (every playout's listing)."""
-        return legal_texts(self._held[self.to_play], self._led_letter, LETTER[self.trump], self._may_trump)
+        return legal_texts(self._held[self.to_play], LETTER[self.led], LETTER[self.trump], self._may_trump)
 
     def legal(self) -> Cards:
         """The cards the player to play may play."""
@@ -141,20 +137,16 @@ class TrickPlay:
         card = CARDS_BY_ASCII[ascii]
         current = self.current
         current.append((player, card))
-        table = self._table
-        table.append(card)
-        if len(table) < self._seats:
-            if self._led_letter is None:
+        if len(current) < self._seats:
+            if self.led is None:
                 self.led = card.suit
-                self._led_letter = ascii[-1]
             self.to_play = self._next[player]
             return None
-        winner = current[winning_position(table, self.trump)][0]
+        winner = current[winning_position([c for _, c in current], self.trump)][0]
         trick = Trick.won_with(tuple(current), self.trump, winner)
         self.completed.append(trick)
         self.current = []
-        self._table = []
-        self.led = self._led_letter = None
+        self.led = None
         self.leader = self.to_play = winner
         self.won[winner] += 1
         self.over = len(self.completed) == self.tricks_total

@@ -34,6 +34,12 @@ class Settings(NamedTuple):
     penalise_revokes: bool
 
 
+def _name_trump(play: TrickPlay, played: str) -> None:
+    """The pitcher's first card, just played (``played``, as records write it), names the trump (PI-16)."""
+    if play.trump is None:
+        play.trump = CARDS_BY_ASCII[played].suit
+
+
 class PitchRules(Rules):
     """Auction Pitch with its options: ``PitchRules(auction="board", min_bid=2, …)``."""
 
@@ -155,8 +161,7 @@ class PitchState(State):
             self._bid(player, action, listed=True)
             return
         play.play_listed(player, action)  # a card just listed as legal: no revoke, nothing to check again
-        if play.trump is None:  # the pitcher's first card names the trump (PI-16)
-            play.trump = CARDS_BY_ASCII[action].suit
+        _name_trump(play, action)
 
     def _apply(self, player: str, action: str) -> None:
         play = self.play
@@ -170,8 +175,7 @@ class PitchState(State):
         if self.penalise_revokes:
             self._note_revoke(player, card)
         play.play(player, card, allow_revoke=self.penalise_revokes)
-        if play.trump is None:  # the pitcher's first card names the trump (PI-16)
-            play.trump = card.suit
+        _name_trump(play, card.ascii)
 
     def _bid(self, player: str, action: str, *, listed: bool) -> None:
         """A bid, a pass or the seller's answer; the play begins as the auction ends."""
