@@ -119,3 +119,11 @@ def test_a_generator_can_be_passed_in_and_is_advanced():
 def test_deal_text_marks_the_dealer():
     text = str(deal(FOUR, "Z", BOSTON.pattern, 1, turn_up=True))
     assert "Z (dealer)" in text and "turn-up:" in text
+
+
+def test_a_shuffles_draw_never_reaches_the_size_it_is_scaled_to():
+    # The shuffle takes int(draw * m) as a place below m with no check: the largest draw below 1,
+    # scaled to any pack size, must stay below it.
+    largest = 1 - 2**-53
+    assert largest < 1 and random.Random(0).random() < 1
+    assert all(int(largest * m) == m - 1 for m in range(1, 100_000))

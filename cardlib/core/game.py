@@ -54,6 +54,15 @@ def _check_text(action: str) -> None:
         )
 
 
+def _listed_words(action: object, player: str | None, actions: tuple[str, ...]) -> str | None:
+    """The listed action that ``action`` names as ``"A: 10H"`` for ``player``, the one to act, if any."""
+    if not isinstance(action, str) or ":" not in action:
+        return None
+    named, _, words = action.partition(":")
+    words = words.strip()
+    return words if named.strip() == player and words in actions else None
+
+
 class Rules(ABC):
     """A game with its options fixed. ``Rules(**options)``; unknown options are refused."""
 
@@ -105,8 +114,9 @@ S = TypeVar("S", bound="State")
 class State(ABC):
     """A position in one deal. Subclasses keep their own fields and implement the abstract methods."""
 
-    #: The legal actions last listed: at which point of the history, for whom, and which (cleared by
-    #: every change).
+    #: The legal actions last listed: at which point of the history, for whom, and which. Checking the
+    #: point matters: an action applied in other words lists the actions (to read the words) before
+    #: it changes the state.
     _legal: tuple[int, str | None, tuple[str, ...]] | None = None
     #: The fields that change as the deal goes on, which :meth:`clone` copies (everything else, such
     #: as the rules, the deal and the record's fields, never changes and is shared). An engine names
@@ -131,7 +141,7 @@ class State(ABC):
         player and replay does) skips the checks that listing them has made.
         """
         player, actions = self._listing()
-        self._legal = (len(self.history), player, tuple(actions))
+        self._legal = (len(self.history), player, tuple(actions))  # a copy: the caller may change the list
         return actions
 
     def _listing(self) -> tuple[str | None, list[str]]:
@@ -317,12 +327,10 @@ class State(ABC):
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
         legal, self._legal = self._legal, None
-        if legal is not None and legal[0] == len(self.history) and legal[1]:
-            player, actions, words = legal[1], legal[2], action  # just listed, as records write them
-            if words not in actions and isinstance(action, str) and ":" in action:
-                named, _, rest = action.partition(":")
-                words = rest.strip() if named.strip() == player else ""
-            if words in actions:
+        if legal is not None and legal[0] == len(self.history):  # just listed: no checks again
+            _, player, actions = legal
+            words = action if action in actions else _listed_words(action, player, actions)
+            if words is not None and player is not None:
                 self._apply_listed(player, words)
                 self.history.append((player, words))
                 return

@@ -79,9 +79,9 @@ def permutation(rng: random.Random, n: int) -> list[int]:
     order = list(range(n))
     draw = rng.random
     for i in range(n - 1, 0, -1):
-        j = int(draw() * (i + 1))  # below(rng, i + 1), written out: every deal makes 51 draws
-        if j > i:
-            j = i
+        # below(rng, i + 1), written out (every deal makes 51 draws): a draw is below 1, and below 1
+        # times a whole number m never rounds up to m, so j is at most i
+        j = int(draw() * (i + 1))
         order[i], order[j] = order[j], order[i]
     return order
 

@@ -18,7 +18,7 @@ from cardlib.core.errors import IllegalAction
 from cardlib.core.hand import Cards
 from cardlib.core.quick import shallow_copy
 from cardlib.core.seats import left_of
-from cardlib.core.tricks import LETTER, FollowRule, Trick, illegal_reason, legal_texts, winning_position
+from cardlib.core.tricks import LETTER, FollowRule, Trick, illegal_reason, legal_texts, trick_winner
 
 #: A card's record string, read without a Python call for each card (``map`` takes it).
 _TEXT = operator.attrgetter("ascii")
@@ -34,7 +34,8 @@ class TrickPlay:
     """Hands in play, the trick on the table, and the tricks taken so far.
 
     ``players`` are those who play, in turn order; ``leader`` leads the first
-    trick, and each trick's winner leads the next.
+    trick, and each trick's winner leads the next. With ``lead_names_trump`` (Pitch) and no
+    ``trump`` given, the first card led names the trump suit.
     """
 
     def __init__(
@@ -44,6 +45,8 @@ class TrickPlay:
         leader: str,
         rule: FollowRule,
         trump: Suit | None = None,
+        *,
+        lead_names_trump: bool = False,
     ) -> None:
         self.players = tuple(players)
         self._seats = len(self.players)
@@ -60,6 +63,7 @@ class TrickPlay:
         #: Pitch's rule: to a plain suit led, a player may trump instead of following.
         self._may_trump = rule is FollowRule.PITCH
         self.trump = trump
+        self._names_trump = lead_names_trump and trump is None
         self.leader = leader
         self.current: list[tuple[str, Card]] = []
         self.completed: list[Trick] = []
@@ -140,9 +144,11 @@ class TrickPlay:
         if len(current) < self._seats:
             if self.led is None:
                 self.led = card.suit
+                if self._names_trump:  # the deal's first card: it names the trump, once and for all
+                    self.trump, self._names_trump = card.suit, False
             self.to_play = self._next[player]
             return None
-        winner = current[winning_position([c for _, c in current], self.trump)][0]
+        winner = trick_winner(current, self.trump)
         trick = Trick.won_with(tuple(current), self.trump, winner)
         self.completed.append(trick)
         self.current = []

@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.hand import Cards
 from cardlib.core.quick import built
+
+#: Whoever plays a card to a trick: a player's name, or a position.
+W = TypeVar("W")
 
 _SUIT_WORD = {
     Suit.SPADES: "a spade",
@@ -82,12 +85,23 @@ def legal_texts(held: Sequence[str], led: str | None, trump: str | None, may_tru
 
 def winning_position(played: Sequence[Card], trump: Suit | None) -> int:
     """Position in ``played`` of the winning card: the highest trump, else the highest of the suit led."""
-    best, winning = 0, played[0]
-    for position, candidate in enumerate(played):
-        suit = candidate.suit
-        if (suit == winning.suit and candidate.rank > winning.rank) or (suit == trump != winning.suit):
-            best, winning = position, candidate
-    return best
+    return trick_winner(tuple(enumerate(played)), trump)
+
+
+def trick_winner(plays: Sequence[tuple[W, Card]], trump: Suit | None) -> W:
+    """Who wins the trick of ``plays`` (each a player and his card, in order): see :func:`winning_position`.
+
+    Every trick of every playout ends here, so the cards are read once each, in order.
+    """
+    winner, card = plays[0]
+    suit, rank = card.suit, card.rank  # the card winning so far
+    for player, card in plays:
+        if card.suit == suit:
+            if card.rank > rank:
+                winner, rank = player, card.rank
+        elif card.suit == trump:  # the first trump on a plain suit, which only a higher trump beats
+            winner, suit, rank = player, trump, card.rank
+    return winner
 
 
 @dataclass(frozen=True)
@@ -127,7 +141,7 @@ class Trick:
             object.__setattr__(self, "_winners", known)  # a trick never changes: remember the answer
         found = known.get(trump)
         if found is None:
-            found = known[trump] = self.plays[winning_position([c for _, c in self.plays], trump)][0]
+            found = known[trump] = trick_winner(self.plays, trump)
         return found
 
     def __str__(self) -> str:

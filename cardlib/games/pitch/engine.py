@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Any, NamedTuple
 
-from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
+from cardlib.core.cards import Card, Suit
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
 from cardlib.core.errors import CardError, IllegalAction, RecordError
@@ -32,12 +32,6 @@ class Settings(NamedTuple):
     redeal_when_all_pass: bool
     forfeit_over_ceiling: bool
     penalise_revokes: bool
-
-
-def _name_trump(play: TrickPlay, played: str) -> None:
-    """The pitcher's first card, just played (``played``, as records write it), names the trump (PI-16)."""
-    if play.trump is None:
-        play.trump = CARDS_BY_ASCII[played].suit
 
 
 class PitchRules(Rules):
@@ -161,7 +155,6 @@ class PitchState(State):
             self._bid(player, action, listed=True)
             return
         play.play_listed(player, action)  # a card just listed as legal: no revoke, nothing to check again
-        _name_trump(play, action)
 
     def _apply(self, player: str, action: str) -> None:
         play = self.play
@@ -175,14 +168,17 @@ class PitchState(State):
         if self.penalise_revokes:
             self._note_revoke(player, card)
         play.play(player, card, allow_revoke=self.penalise_revokes)
-        _name_trump(play, card.ascii)
 
     def _bid(self, player: str, action: str, *, listed: bool) -> None:
         """A bid, a pass or the seller's answer; the play begins as the auction ends."""
         self.auction.apply(player, action, listed=listed)
         if self.auction.outcome is not None:
-            self.play = TrickPlay(
-                self.deal.players, self.deal.hands, self.auction.outcome.pitcher, self.follow_rule
+            self.play = TrickPlay(  # the pitcher's first card names the trump (PI-16)
+                self.deal.players,
+                self.deal.hands,
+                self.auction.outcome.pitcher,
+                self.follow_rule,
+                lead_names_trump=True,
             )
 
     def _note_revoke(self, player: str, card: Card) -> None:

@@ -7,7 +7,6 @@ say who scores each point and why, without playing a hand.
 from __future__ import annotations
 
 import functools
-import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -111,7 +110,7 @@ def game_winner(counts: Mapping[str, int]) -> str | None:
 
 def award_points(hands: Mapping[str, Cards], tricks: Sequence[Trick], trump: Suit) -> Points:
     """Who scores High, Low, Jack and Game after all the tricks of a deal, with a reason for each."""
-    return _award(hands, ((trick.winner(trump), map(_CARD, trick.plays)) for trick in tricks), trump)
+    return _award(hands, [(trick.winner(trump), trick.plays) for trick in tricks], trump)
 
 
 def award_from_piles(
@@ -121,27 +120,33 @@ def award_from_piles(
 
     High and Low go by the dealt hands, Jack and Game by the captured piles.
     """
-    return _award(hands, captured.items(), trump)
+    return _award(hands, [(taker, [(taker, c) for c in cards]) for taker, cards in captured.items()], trump)
 
 
-#: The card of a play (a player and his card), read without a Python call (``map`` takes it).
-_CARD = operator.itemgetter(1)
+#: The jack of each suit (one object for each card, so the Jack point is found by identity).
+_JACKS = {suit: Card(suit, Rank.JACK) for suit in Suit}
 
 
 def _award(
-    hands: Mapping[str, Sequence[Card]], taken: Iterable[tuple[str, Iterable[Card]]], trump: Suit
+    hands: Mapping[str, Sequence[Card]],
+    taken: Iterable[tuple[str, Iterable[tuple[str, Card]]]],
+    trump: Suit,
 ) -> Points:
-    """The four points from the dealt hands and the cards taken, as (taker, cards) in any grouping."""
+    """The four points from the dealt hands and the cards taken, in any grouping.
+
+    ``taken`` gives each taker with the cards he took as plays (a player and a card): a trick's
+    plays as the card play keeps them, read as they are (every deal of a playout is scored here).
+    """
     high, low, highest, lowest = high_and_low(hands, trump)
-    jack_card = Card(trump, Rank.JACK)
+    jack_card = _JACKS[trump]
     jack = None
     counts = dict.fromkeys(hands, 0)
     by_index = _GAME_BY_INDEX
-    for taker, cards in taken:
+    for taker, plays in taken:
         total = 0
-        for card in cards:
+        for _, card in plays:
             total += by_index[card.index]
-            if card is jack_card:  # one object for each card: identity, the quickest test
+            if card is jack_card:
                 jack = taker
         if taker in counts:  # a pile of someone not dealt a hand counts for nobody's Game
             counts[taker] += total
