@@ -329,10 +329,10 @@ class State(ABC):
         legal, self._legal = self._legal, None
         if legal is not None and legal[0] == len(self.history):  # just listed: no checks again
             _, player, actions = legal
-            words = action if action in actions else _listed_words(action, player, actions)
-            if words is not None and player is not None:
-                self._apply_listed(player, words)
-                self.history.append((player, words))
+            listed = action if action in actions else _listed_words(action, player, actions)
+            if listed is not None and player is not None:
+                self._apply_listed(player, listed)
+                self.history.append((player, listed))
                 return
         to_act = self.current_player()
         if not isinstance(action, str):
