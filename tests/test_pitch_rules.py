@@ -250,3 +250,15 @@ def test_a_seller_with_no_room_below_his_score_hears_only_passes():
     auction = SellingAuction(("A", "B", "C", "D"), dict.fromkeys("ABCD", -1), 1, False)
     auction.apply("A", "sell")
     assert auction.legal_actions() == ["pass"]
+
+
+def test_actions_listed_before_a_change_are_not_taken_as_listed_after_it():
+    # The seller's words "Sell" are read by listing his actions; once applied, that list is the
+    # seller's no longer, so his "sell" said again on B's turn is read as B's words and refused.
+    state = replay(record())
+    assert state.legal_actions() == ["pitch", "sell"]
+    state.apply("Sell")
+    assert state.current_player() == "B" and state.history == [("A", "sell")]
+    with pytest.raises(IllegalAction, match='"sell" is not a bid'):
+        state.apply("sell")
+    assert state.history == [("A", "sell")]

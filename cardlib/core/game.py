@@ -54,7 +54,7 @@ def _check_text(action: str) -> None:
         )
 
 
-def _listed_words(action: object, player: str | None, actions: tuple[str, ...]) -> str | None:
+def _listed_words(action: object, player: str, actions: tuple[str, ...]) -> str | None:
     """The listed action that ``action`` names as ``"A: 10H"`` for ``player``, the one to act, if any."""
     if not isinstance(action, str) or ":" not in action:
         return None
@@ -114,10 +114,9 @@ S = TypeVar("S", bound="State")
 class State(ABC):
     """A position in one deal. Subclasses keep their own fields and implement the abstract methods."""
 
-    #: The legal actions last listed: at which point of the history, for whom, and which. Checking the
-    #: point matters: an action applied in other words lists the actions (to read the words) before
-    #: it changes the state.
-    _legal: tuple[int, str | None, tuple[str, ...]] | None = None
+    #: The legal actions last listed, for whom and which. Every change of the state clears it: an
+    #: action applied (even one whose words were read by listing the actions first), a trial kept.
+    _legal: tuple[str, tuple[str, ...]] | None = None
     #: The fields that change as the deal goes on, which :meth:`clone` copies (everything else, such
     #: as the rules, the deal and the record's fields, never changes and is shared). An engine names
     #: its own; a class's list adds to those of the classes it extends.
@@ -141,7 +140,8 @@ class State(ABC):
         player and replay does) skips the checks that listing them has made.
         """
         player, actions = self._listing()
-        self._legal = (len(self.history), player, tuple(actions))  # a copy: the caller may change the list
+        if player is not None:  # a copy: the caller may change the list
+            self._legal = (player, tuple(actions))
         return actions
 
     def _listing(self) -> tuple[str | None, list[str]]:
@@ -326,13 +326,13 @@ class State(ABC):
 
     def apply(self, action: str) -> None:
         """Apply ``"10H"`` for the current player, or ``"A: 10H"`` naming the player."""
-        legal, self._legal = self._legal, None
-        if legal is not None and legal[0] == len(self.history):  # just listed: no checks again
-            _, player, actions = legal
-            listed = action if action in actions else _listed_words(action, player, actions)
-            if listed is not None and player is not None:
-                self._apply_listed(player, listed)
-                self.history.append((player, listed))
+        legal = self._legal
+        self._legal = None
+        if legal is not None:  # listed for this very position: no checks again
+            listed = action if action in legal[1] else _listed_words(action, legal[0], legal[1])
+            if listed is not None:
+                self._apply_listed(legal[0], listed)
+                self.history.append((legal[0], listed))
                 return
         to_act = self.current_player()
         if not isinstance(action, str):
@@ -348,10 +348,12 @@ class State(ABC):
         player = to_act
         if named != player:
             if self._out_of_turn(named, words, f"{named}: {words}"):
+                self._legal = None
                 return
             raise IllegalAction(self._not_your_turn(named, player))
-        words = self.canonical(words)
+        words = self.canonical(words)  # which may list the actions, for this position
         self._apply(player, words)
+        self._legal = None
         self.history.append((player, words))
 
     def _out_of_turn(self, named: str, words: str, action: str) -> bool:
