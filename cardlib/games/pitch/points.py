@@ -109,8 +109,12 @@ def game_winner(counts: Mapping[str, int]) -> str | None:
 
 
 def award_points(hands: Mapping[str, Cards], tricks: Sequence[Trick], trump: Suit) -> Points:
-    """Who scores High, Low, Jack and Game after all the tricks of a deal, with a reason for each."""
-    return _award(hands, [(trick.winner(trump), trick.plays) for trick in tricks], trump)
+    """Who scores High, Low, Jack and Game after all the tricks of a deal, with a reason for each.
+
+    Every card dealt has been played by then, each by the player dealt it, so one pass over the
+    tricks' plays finds all four points (every deal of a playout is scored here).
+    """
+    return _award(hands, [(trick.winner(trump), trick.plays) for trick in tricks], trump, all_played=True)
 
 
 def award_from_piles(
@@ -120,7 +124,8 @@ def award_from_piles(
 
     High and Low go by the dealt hands, Jack and Game by the captured piles.
     """
-    return _award(hands, [(taker, [(taker, c) for c in cards]) for taker, cards in captured.items()], trump)
+    piles = [(taker, [(taker, card) for card in cards]) for taker, cards in captured.items()]
+    return _award(hands, piles, trump, all_played=False)
 
 
 #: The jack of each suit (one object for each card, so the Jack point is found by identity).
@@ -131,26 +136,41 @@ def _award(
     hands: Mapping[str, Sequence[Card]],
     taken: Iterable[tuple[str, Iterable[tuple[str, Card]]]],
     trump: Suit,
+    *,
+    all_played: bool,
 ) -> Points:
     """The four points from the dealt hands and the cards taken, in any grouping.
 
     ``taken`` gives each taker with the cards he took as plays (a player and a card): a trick's
-    plays as the card play keeps them, read as they are (every deal of a playout is scored here).
+    plays as the card play keeps them. With ``all_played`` they are every card dealt, played by
+    the players dealt them, so the trumps among them say who holds High and Low.
     """
-    high, low, highest, lowest = high_and_low(hands, trump)
     jack_card = _JACKS[trump]
     jack = None
     counts = dict.fromkeys(hands, 0)
+    trumps: list[tuple[int, str, Card]] = []  # each trump taken: its place in the pack, who played it
     by_index = _GAME_BY_INDEX
     for taker, plays in taken:
         total = 0
-        for _, card in plays:
+        for player, card in plays:
             total += by_index[card.index]
-            if card is jack_card:
-                jack = taker
+            if card.suit == trump:
+                trumps.append((card.index, player, card))
+                if card is jack_card:
+                    jack = taker
         if taker in counts:  # a pile of someone not dealt a hand counts for nobody's Game
             counts[taker] += total
-    jack_dealt = jack is not None or any(c is jack_card for hand in hands.values() for c in hand)
+    if all_played:
+        if not trumps:
+            raise ValueError(f"no trump {Suit(trump).symbol} was played; the pitcher's first card is one")
+        _, high, highest = max(trumps)
+        _, low, lowest = min(trumps)
+    else:
+        high, low, highest, lowest = high_and_low(hands, trump)
+    # a jack not taken was not dealt, once every card is played; before, it may be in a hand
+    jack_dealt = jack is not None or (
+        not all_played and any(c is jack_card for hand in hands.values() for c in hand)
+    )
     game = game_winner(counts)
     return built(
         Points,
