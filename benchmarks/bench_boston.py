@@ -21,7 +21,7 @@ import random
 import sys
 
 from openspiel_bridge import BOSTON_AIM, bridge_deal
-from timing import print_rates, rates, uniforms
+from timing import print_rates, rates
 
 from cardlib import deal
 from cardlib.games.boston.engine import BostonRules
@@ -40,10 +40,9 @@ def baseline_deal(rng: random.Random) -> int:
 def boston_deal(rules: BostonRules, rng: random.Random) -> int:
     """One random legal deal: auction, trump, discards, play and settlement; the cards played."""
     state = rules.new_state(deal(PLAYERS, "Z", SPEC.pattern, rng, turn_up=True))
-    draws = uniforms(rng)
     while not state.is_over():
         legal = state.legal_actions()
-        state.apply(legal[int(next(draws) * len(legal))])
+        state.apply(legal[int(rng.random() * len(legal))])  # as the bridge loop draws
     state.result()
     return sum(len(trick.cards) for trick in state.play.completed) if state.play else 0
 
@@ -51,14 +50,13 @@ def boston_deal(rules: BostonRules, rng: random.Random) -> int:
 def whole_deal(rules: BostonRules, rng: random.Random) -> int:
     """Boston called and passed out, then all 52 cards played at random and the deal settled."""
     state = rules.new_state(deal(PLAYERS, "Z", SPEC.pattern, rng, turn_up=True))
-    draws = uniforms(rng)
     for action in ("boston", "pass", "pass", "pass"):
         state.apply(action)
     while not state.is_over():
         legal = state.legal_actions()
         if "i pay" in legal:  # only in the first two tricks: the adversaries play on
             legal = [a for a in legal if a != "i pay"]
-        state.apply(legal[int(next(draws) * len(legal))])
+        state.apply(legal[int(rng.random() * len(legal))])  # as the bridge loop draws
     state.result()
     return len(state.play.completed)
 

@@ -14,7 +14,7 @@ import random
 import sys
 
 from openspiel_bridge import PITCH_AIM, bridge_deal
-from timing import print_rates, rates, uniforms
+from timing import print_rates, rates
 
 from cardlib import deal
 from cardlib.games.pitch.engine import PitchRules
@@ -37,10 +37,9 @@ def baseline_hand(rng: random.Random) -> int:
 def pitch_hand(rules: PitchRules, rng: random.Random) -> int:
     """One random legal hand: deal, auction, six tricks, scoring."""
     state = rules.new_state(deal(PLAYERS, "E", SPEC.pattern, rng))
-    draws = uniforms(rng)
     while not state.is_over():
         legal = state.legal_actions()
-        state.apply(legal[int(next(draws) * len(legal))])
+        state.apply(legal[int(rng.random() * len(legal))])  # as the bridge loop draws
     return len(state.result()["scored"])
 
 

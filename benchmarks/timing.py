@@ -43,12 +43,6 @@ def print_rates(speed: dict[str, float], rows: Sequence[tuple[str, str, str]]) -
             print(f"{label:<42} {speed[name]:10.0f} {unit}   {against}")
 
 
-def uniforms(rng):
-    """Endless uniform draws from ``rng`` (a ``random.Random``)."""
-    while True:
-        yield rng.random()
-
-
 def publish(columns: Sequence[str], rows: Sequence[Sequence[str]], out: Path | None) -> None:
     """Print a Markdown table, and write it to ``out`` too if given."""
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
