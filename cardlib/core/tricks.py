@@ -131,17 +131,16 @@ class Trick:
     @classmethod
     def won_with(cls, plays: tuple[tuple[str, Card], ...], trump: Suit | None, winner: str) -> Trick:
         """The trick of ``plays``, noting that ``winner`` wins it with ``trump`` (worked out as it ended)."""
-        return built(cls, {"plays": plays, "_winners": {trump: winner}})
+        return built(cls, {"plays": plays, "_trump": trump, "_winner": winner})
 
     def winner(self, trump: Suit | None) -> str:
         """Who wins it with ``trump`` as trumps (``None``: no trumps)."""
-        known = self.__dict__.get("_winners")
-        if known is None:
-            known = {}
-            object.__setattr__(self, "_winners", known)  # a trick never changes: remember the answer
-        found = known.get(trump)
-        if found is None:
-            found = known[trump] = trick_winner(self.plays, trump)
+        known = self.__dict__
+        if "_winner" in known and known["_trump"] == trump:
+            return known["_winner"]  # type: ignore[no-any-return]
+        found = trick_winner(self.plays, trump)
+        object.__setattr__(self, "_trump", trump)  # a trick never changes: remember the answer
+        object.__setattr__(self, "_winner", found)
         return found
 
     def __str__(self) -> str:
