@@ -135,9 +135,13 @@ def random_hand(game, seed, *, checking=False):
             twin = state.clone()
             assert_same(twin, state)
             before = fields_of(state)
-            while not twin.is_over():  # the twin plays on to the end, and the state stays as it was
-                legal = twin.legal_actions()
-                twin.apply(legal[rng.randrange(len(legal))])
+            while not twin.is_over():  # the twin plays on to the end (revoking now and then, as it
+                # may), and the state stays as it was
+                try:
+                    twin.apply(random_action(twin, rng))
+                except IllegalAction:  # a revoke the engine refuses: a legal card instead
+                    legal = twin.legal_actions()
+                    twin.apply(legal[rng.randrange(len(legal))])
             assert state.to_record().to_json() == saved[-1], "a clone shares nothing"
             assert fields_of(state) == before, "a clone copies every field that changes"
     return record, state, saved

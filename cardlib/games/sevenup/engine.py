@@ -43,7 +43,14 @@ class SevenUpRules(Rules):
 class SevenUpState(State):
     """One deal of Seven-Up, from the turn-up to the last trick."""
 
-    CHANGING: ClassVar[tuple[str, ...]] = ("hands", "laid_aside", "turned_jacks", "gifts", "discarded")
+    CHANGING: ClassVar[tuple[str, ...]] = (
+        "hands",
+        "laid_aside",
+        "turned_jacks",
+        "gifts",
+        "discarded",
+        "revokers",
+    )
 
     def __init__(self, rules: SevenUpRules, deal: Deal, fields: dict[str, Any]) -> None:
         super().__init__(rules, deal, fields)
