@@ -81,3 +81,15 @@ def test_a_cluster_that_is_not_one_is_refused_in_a_line():
     pytest.importorskip("dask.distributed")
     with pytest.raises(CardlibError, match='give "local", a scheduler\'s address or a dask Client'):
         play(MATCH, 2, cluster=42, progress=False)
+
+
+def test_a_scheduler_that_cannot_be_reached_is_said_in_one_line(monkeypatch, capsys):
+    pytest.importorskip("dask.distributed")
+    from cardlib.faces.cli import main
+    from cardlib.sim import runs
+
+    monkeypatch.setattr(runs, "CONNECT_TIMEOUT", "1s")  # the kit waits 10 s; a test need not
+    code = main(["match", "pitch", "random", "random", "--deals", "2", "--cluster", "tcp://127.0.0.1:9"])
+    said = capsys.readouterr().err.strip().splitlines()[-1]  # after the progress bar, closed first
+    assert code == 2
+    assert said.startswith("cardlib: --cluster tcp://127.0.0.1:9: cannot reach a Dask scheduler there")

@@ -140,6 +140,11 @@ def _play(text: str) -> Play:
     return value, bool(called), bool(made), float(seconds)
 
 
+#: How long to try to reach a scheduler given by its address (Dask's own default is 30 seconds: a
+#: mistyped address would leave the experimenter waiting half a minute for the one-line refusal).
+CONNECT_TIMEOUT = "10s"
+
+
 def _client(cluster: Any) -> Any:
     """A Dask client for ``cluster``: ``"local"`` (every core here), a scheduler's address, or a client."""
     try:
@@ -154,7 +159,7 @@ def _client(cluster: Any) -> Any:
     if cluster == "local":
         return Client(LocalCluster(threads_per_worker=1, processes=True, silence_logs=logging.ERROR))
     if isinstance(cluster, str):
-        return Client(cluster)
+        return Client(cluster, timeout=CONNECT_TIMEOUT)
     raise CardlibError(f'cluster {cluster!r}: give "local", a scheduler\'s address or a dask Client')
 
 
