@@ -76,14 +76,22 @@ def in_turn(rng: random.Random, cases: Sequence[T]) -> T:
 
 def permutation(rng: random.Random, n: int) -> list[int]:
     """The numbers 0 to ``n - 1`` in a random order (Fisher and Yates)."""
-    order = list(range(n))
+    return _shuffle(list(range(n)), rng)
+
+
+def _shuffle(items: list[T], rng: random.Random) -> list[T]:
+    """``items`` put in a random order in place (Fisher and Yates), and given back.
+
+    Shuffling the items themselves, or their places and then reading the items at those places,
+    gives the same order from the same draws: a deal shuffles its pack directly.
+    """
     draw = rng.random
-    for i in range(n - 1, 0, -1):
+    for i in range(len(items) - 1, 0, -1):
         # below(rng, i + 1), written out (every deal makes 51 draws): a draw is below 1, and below 1
         # times a whole number m never rounds up to m, so j is at most i
         j = int(draw() * (i + 1))
-        order[i], order[j] = order[j], order[i]
-    return order
+        items[i], items[j] = items[j], items[i]
+    return items
 
 
 def weighted_order(rng: random.Random, weights: Sequence[float]) -> list[int]:
@@ -107,5 +115,4 @@ def shuffled(cards: Cards, rng: random.Random) -> Cards:
 
 def permuted(items: Sequence[T], rng: random.Random) -> list[T]:
     """The items in a random order drawn from ``rng``, as a list (a deal takes its hands from it)."""
-    pool = tuple(items)  # a plain tuple: Cards reads an index through a method of its own
-    return [pool[i] for i in permutation(rng, len(pool))]
+    return _shuffle(list(items), rng)
