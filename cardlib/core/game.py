@@ -114,9 +114,11 @@ S = TypeVar("S", bound="State")
 class State(ABC):
     """A position in one deal. Subclasses keep their own fields and implement the abstract methods."""
 
-    #: The legal actions last listed, for whom and which. Every change of the state clears it: an
-    #: action applied (even one whose words were read by listing the actions first), a trial kept.
-    _legal: tuple[str, tuple[str, ...]] | None = None
+    #: The legal actions last listed (for the player :attr:`_legal_for`). Every change of the state
+    #: clears them: an action applied (even one whose words were read by listing the actions first), a
+    #: trial kept.
+    _legal: tuple[str, ...] | None = None
+    _legal_for = ""
     #: The fields that change as the deal goes on, which :meth:`clone` copies (everything else, such
     #: as the rules, the deal and the record's fields, never changes and is shared). An engine names
     #: its own; a class's list adds to those of the classes it extends.
@@ -141,7 +143,7 @@ class State(ABC):
         """
         player, actions = self._listing()
         if player is not None:  # a copy: the caller may change the list
-            self._legal = (player, tuple(actions))
+            self._legal, self._legal_for = tuple(actions), player
         return actions
 
     def _listing(self) -> tuple[str | None, list[str]]:
@@ -329,10 +331,11 @@ class State(ABC):
         legal = self._legal
         self._legal = None
         if legal is not None:  # listed for this very position: no checks again
-            listed = action if action in legal[1] else _listed_words(action, legal[0], legal[1])
+            player = self._legal_for
+            listed = action if action in legal else _listed_words(action, player, legal)
             if listed is not None:
-                self._apply_listed(legal[0], listed)
-                self.history.append((legal[0], listed))
+                self._apply_listed(player, listed)
+                self.history.append((player, listed))
                 return
         to_act = self.current_player()
         if not isinstance(action, str):
