@@ -10,6 +10,7 @@ in half the time: every deal rounds 51 draws.)
 
 from __future__ import annotations
 
+import functools
 import random
 import weakref
 from collections.abc import Sequence
@@ -89,12 +90,18 @@ def _shuffle(items: list[T], rng: random.Random) -> list[T]:
     gives the same order from the same draws: a deal shuffles its pack directly.
     """
     draw = rng.random
-    for i in range(len(items) - 1, 0, -1):
-        # below(rng, i + 1), written out (every deal makes 51 draws): a draw is below 1, and below 1
-        # times a whole number m never rounds up to m, so j is at most i
-        j = floor(draw() * (i + 1))
+    for i, m in _places_and_sizes(len(items)):
+        # below(rng, m), written out (every deal makes 51 draws): a draw is below 1, and below 1 times
+        # a whole number m never rounds up to m, so j is at most i
+        j = floor(draw() * m)
         items[i], items[j] = items[j], items[i]
     return items
+
+
+@functools.cache
+def _places_and_sizes(n: int) -> tuple[tuple[int, int], ...]:
+    """Each place a shuffle of ``n`` items fills, last first, with how many items it draws from."""
+    return tuple((i, i + 1) for i in range(n - 1, 0, -1))
 
 
 def weighted_order(rng: random.Random, weights: Sequence[float]) -> list[int]:

@@ -94,13 +94,15 @@ def trick_winner(plays: Sequence[tuple[W, Card]], trump: Suit | None) -> W:
     Every trick of every playout ends here, so the cards are read once each, in order.
     """
     winner, card = plays[0]
-    suit, rank = card.suit, card.rank  # the card winning so far
+    # the card winning so far: its suit (one object a suit, so compared by identity) and its index
+    # (within a suit, the higher card has the higher index)
+    suit, best = card.suit, card.index
     for player, card in plays:
-        if card.suit == suit:
-            if card.rank > rank:
-                winner, rank = player, card.rank
+        if card.suit is suit:
+            if card.index > best:
+                winner, best = player, card.index
         elif card.suit == trump:  # the first trump on a plain suit, which only a higher trump beats
-            winner, suit, rank = player, trump, card.rank
+            winner, suit, best = player, card.suit, card.index
     return winner
 
 
