@@ -123,6 +123,11 @@ class State(ABC):
     #: as the rules, the deal and the record's fields, never changes and is shared). An engine names
     #: its own; a class's list adds to those of the classes it extends.
     CHANGING: ClassVar[tuple[str, ...]] = ("history", "play")
+    #: True for a game whose players, once the card play has begun, do nothing but play the cards it
+    #: lists (Pitch): the interface then lists and plays them through the card play alone (with no
+    #: call to the engine's :meth:`_listing` or :meth:`_apply_listed`), the path of every card of
+    #: every playout.
+    ONLY_CARDS_IN_PLAY: ClassVar[bool] = False
 
     def __init__(self, rules: Rules, deal: Deal, fields: Mapping[str, Any]) -> None:
         self.rules = rules
@@ -141,7 +146,11 @@ class State(ABC):
         The answer is kept until the next change, so that applying one of those actions (as every
         player and replay does) skips the checks that listing them has made.
         """
-        player, actions = self._listing()
+        play = self.play
+        if play is not None and self.ONLY_CARDS_IN_PLAY:
+            player, actions = play.listing()
+        else:
+            player, actions = self._listing()
         if player is not None:  # a copy: the caller may change the list
             self._legal, self._legal_for = tuple(actions), player
         return actions
@@ -334,7 +343,11 @@ class State(ABC):
             player = self._legal_for
             listed = action if action in legal else _listed_words(action, player, legal)
             if listed is not None:
-                self._apply_listed(player, listed)
+                play = self.play
+                if play is not None and self.ONLY_CARDS_IN_PLAY:
+                    play.play_listed(player, listed)
+                else:
+                    self._apply_listed(player, listed)
                 self.history.append((player, listed))
                 return
         to_act = self.current_player()

@@ -102,9 +102,19 @@ class TrickPlay:
         """True when every card has been played."""
         return self.over
 
+    def listing(self) -> tuple[str | None, list[str]]:
+        """Who is to play and the cards he may play, as records write them (every playout's listing).
+
+        Once every card is played: ``None``, and no card.
+        """
+        if self.over:
+            return None, []
+        player = self.to_play
+        return player, legal_texts(self._held[player], LETTER[self.led], LETTER[self.trump], self._may_trump)
+
     def legal_ascii(self) -> list[str]:
-        """The cards the player to play may play, as records write them (every playout's listing)."""
-        return legal_texts(self._held[self.to_play], LETTER[self.led], LETTER[self.trump], self._may_trump)
+        """The cards the player to play may play, as records write them."""
+        return self.listing()[1]
 
     def legal(self) -> Cards:
         """The cards the player to play may play."""

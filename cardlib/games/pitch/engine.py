@@ -59,6 +59,7 @@ class PitchState(State):
     """One deal of Auction Pitch, from the first bid to the last trick."""
 
     CHANGING = ("auction",)
+    ONLY_CARDS_IN_PLAY = True  # from the pitcher's first card on, every action is a card
 
     rules: PitchRules
 

@@ -258,7 +258,7 @@ class SoloState(State):
             return self.current_player(), self._legal_actions()
         self._listed_phase = "play"
         player = play.to_play
-        actions = play.legal_ascii()
+        actions = play.listing()[1]
         if len(play.completed) < 2 and self.caller is not None:  # "I pay" and paying instead come early
             actions += (["i pay"] if self._i_pay_open(player) else []) + self._paying(player)
         return player, actions
