@@ -52,11 +52,15 @@ class TrickPlay:
         self._seats = len(self.players)
         self._next = _next_seats(self.players)
         given: dict[str, Cards] = {}
+        held: dict[str, list[str]] = {}
         for player in self.players:
             hand = hands[player]
-            given[player] = hand if type(hand) is Cards else Cards(hand)
+            if type(hand) is not Cards:
+                hand = Cards(hand)
+            given[player] = hand
+            held[player] = list(map(_TEXT, hand))
         #: Each hand as its cards' record strings, in the order the hand was given.
-        self._held = {p: list(map(_TEXT, hand)) for p, hand in given.items()}
+        self._held = held
         #: The hands as ``Cards``, kept until a card is played (then built again when asked for).
         self._hands: dict[str, Cards] | None = given
         self.rule = rule
