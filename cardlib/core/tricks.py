@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.hand import Cards
@@ -135,11 +135,15 @@ class Trick:
         """The trick of ``plays``, noting that ``winner`` wins it with ``trump`` (worked out as it ended)."""
         return built(cls, {"plays": plays, "_trump": trump, "_winner": winner})
 
+    #: The trump the winner was last worked out for ("not yet": none), and that winner. A trick never
+    #: changes, so the answer is kept (on the trick itself, these being the class's defaults).
+    _trump: ClassVar[Suit | str | None] = "not yet"
+    _winner: ClassVar[str] = ""
+
     def winner(self, trump: Suit | None) -> str:
         """Who wins it with ``trump`` as trumps (``None``: no trumps)."""
-        known = self.__dict__
-        if "_winner" in known and known["_trump"] == trump:
-            return known["_winner"]  # type: ignore[no-any-return]
+        if self._trump is trump:  # each suit is one object: a trump given as a number is worked out again
+            return self._winner
         found = trick_winner(self.plays, trump)
         object.__setattr__(self, "_trump", trump)  # a trick never changes: remember the answer
         object.__setattr__(self, "_winner", found)
