@@ -11,8 +11,8 @@ rules. Run ``python benchmarks/bench_boston.py [DEALS]``. Two rows:
   (the benchmark-only extra: ``pip install -e ".[bench]"``), and the aim: a Boston deal in at most
   three times a bridge deal's time (issue 36).
 
-The rows are timed in turns, five rounds, the best round of each kept, so that their ratios hold on a
-machine whose speed wanders.
+The rows are timed in turns, fifteen short rounds, the best round of each kept, so that their ratios
+hold on a machine whose speed wanders.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def whole_deal(rules: BostonRules, rng: random.Random) -> int:
 
 
 def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     rng = random.Random(0)
     rules = BostonRules()
     cards = sum(boston_deal(rules, random.Random(n)) for n in range(200)) / 200
@@ -75,7 +75,7 @@ def main() -> None:
     bridge_play = bridge_deal(rng)
     if bridge_play is not None:
         plays["bridge"] = (bridge_play, count)
-    speed = rates(plays)
+    speed = rates(plays, rounds=15)
     print_rates(
         speed,
         [

@@ -4,7 +4,7 @@ The baseline, measured in the same run, shuffles a pack, deals six cards to five
 plays them in order with no rules. Run ``python benchmarks/bench_pitch.py [HANDS]``. With ``open_spiel``
 installed (``pip install -e ".[bench]"``), OpenSpiel's bridge is timed beside them, and the aim of issue
 36 (8,000 hands a second on a machine where bridge ran 6,310 deals a second) is judged against it. The
-rows are timed in turns, the best of five rounds each, so that their ratios hold on a machine whose
+rows are timed in turns, the best of fifteen short rounds each, so that their ratios hold on a machine whose
 speed wanders.
 """
 
@@ -44,7 +44,7 @@ def pitch_hand(rules: PitchRules, rng: random.Random) -> int:
 
 
 def main() -> None:
-    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     rng = random.Random(0)
     rules = PitchRules()
     board_rules = PitchRules(auction="board")
@@ -56,7 +56,7 @@ def main() -> None:
     bridge_play = bridge_deal(rng)
     if bridge_play is not None:
         plays["bridge"] = (bridge_play, max(1, hands // 2))
-    speed = rates(plays)
+    speed = rates(plays, rounds=15)
     print_rates(
         speed,
         [
