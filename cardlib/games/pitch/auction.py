@@ -126,8 +126,12 @@ class Auction(ABC):
 
     def bid_actions(self) -> list[str]:
         """The bids the player to speak may make, ``pass`` first."""
-        low = max(self.min_bid, (self.standing[1] + 1) if self.standing else 1)
-        return ["pass", *_BID_TEXTS[low : max(self.ceiling() + 1, 0)]]  # no bid at all under a ceiling of 0
+        standing = self.standing
+        low = standing[1] + 1 if standing else 1  # above the standing bid, and at least the smallest
+        if low < self.min_bid:
+            low = self.min_bid
+        top = self.ceiling() + 1
+        return ["pass", *_BID_TEXTS[low : top if top > 0 else 0]]  # no bid at all under a ceiling of 0
 
     def clone(self: A) -> A:
         """An independent copy."""
@@ -191,9 +195,11 @@ class SellingAuction(Auction):
 
     def apply(self, player: str, words: str, *, listed: bool = False) -> None:
         """Apply one spoken action, after checking it."""
-        text = words.lower()
-        if player == self.seller and not self.opened:
-            if text == PITCH_AT_ONCE:
+        if player == self.seller:
+            text = words.lower()
+            if self.opened:
+                self._decide(text)
+            elif text == PITCH_AT_ONCE:
                 self.opened = True
                 self.outcome = Outcome(self.seller, HIGHEST_BID, seller_pitches=True)
             elif text == SELL:
@@ -203,9 +209,6 @@ class SellingAuction(Auction):
                     f'the seller {self.seller} either pitches at once ("pitch", for four) '
                     'or lets the others bid ("sell")'
                 )
-            return
-        if player == self.seller:
-            self._decide(text)
             return
         amount = read_bid(words)
         if amount is not None and not listed:
