@@ -111,6 +111,10 @@ class Trick:
     """The cards played to one trick, in order, each with its player."""
 
     plays: tuple[tuple[str, Card], ...]
+    #: The trump the winner was last worked out for ("not yet": none), and that winner. A trick never
+    #: changes, so the answer is kept (on the trick itself, these being the class's defaults).
+    _trump: ClassVar[Suit | str | None] = "not yet"
+    _winner: ClassVar[str] = ""
 
     @property
     def leader(self) -> str:
@@ -134,11 +138,6 @@ class Trick:
     def won_with(cls, plays: tuple[tuple[str, Card], ...], trump: Suit | None, winner: str) -> Trick:
         """The trick of ``plays``, noting that ``winner`` wins it with ``trump`` (worked out as it ended)."""
         return built(cls, {"plays": plays, "_trump": trump, "_winner": winner})
-
-    #: The trump the winner was last worked out for ("not yet": none), and that winner. A trick never
-    #: changes, so the answer is kept (on the trick itself, these being the class's defaults).
-    _trump: ClassVar[Suit | str | None] = "not yet"
-    _winner: ClassVar[str] = ""
 
     def winner(self, trump: Suit | None) -> str:
         """Who wins it with ``trump`` as trumps (``None``: no trumps)."""
