@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from cardlib.core.errors import IllegalAction
 from cardlib.core.numbers import whole_number
@@ -64,8 +63,7 @@ def read_bid(words: str) -> int | None:
 PITCH_AT_ONCE, SELL = "pitch", "sell"
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """How the auction ended: who pitches, what he must make, and what the seller scored by accepting."""
 
     pitcher: str

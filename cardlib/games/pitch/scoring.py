@@ -66,7 +66,7 @@ def settle(
     scored at once. ``revoker`` is the player who revoked, if any (§4.8).
     ``smudge`` says that Smudge applies to this pitcher's contract of four (§4.9).
     """
-    scorers = [points.get(name) for name in POINT_ORDER]  # in counting order: High, Low, Jack, Game
+    scorers = list(map(points.get, POINT_ORDER))  # in counting order: High, Low, Jack, Game
     scored = dict.fromkeys(players, 0)
     set_back = dict.fromkeys(players, 0)
     reasons: list[str] = []
@@ -95,10 +95,13 @@ def settle(
         )
     elif made:
         reasons.append(f"{pitcher} made his contract of {contract} and scores all he made.")
-    counted = [p if p in scored and p != barred else None for p in scorers]  # the points that score
-    for scorer in counted:
-        if scorer is not None:
+    counted: list[str | None] = []  # the scorer of each point that scores (None for one that does not)
+    for scorer in scorers:
+        if scorer is not None and scorer != barred and scorer in scored:
             scored[scorer] += 1
+            counted.append(scorer)
+        else:
+            counted.append(None)
     after = {p: to_go[p] - scored[p] + set_back[p] for p in players}
     winner = None
     if min(after.values()) <= 0:  # somebody reached 0 (few deals)
