@@ -105,13 +105,11 @@ class PitchState(State):
         return self._listing()[1]
 
     def _listing(self) -> tuple[str | None, list[str]]:
-        """Who is to act and what he may do, found at once (every playout asks after every card)."""
+        """Who is to act and what he may do: the auction's, or once it is over the card play's."""
         play = self.play
         if play is None:
             return self.auction.current_player(), self.auction.legal_actions()
-        if play.over:
-            return None, []
-        return play.to_play, play.legal_ascii()
+        return play.listing()
 
     def is_over(self) -> bool:
         """True when the deal is finished (asked after every card of a playout: the play answers first)."""
@@ -151,11 +149,8 @@ class PitchState(State):
         return True
 
     def _apply_listed(self, player: str, action: str) -> None:
-        play = self.play
-        if play is None:
-            self._bid(player, action, listed=True)
-            return
-        play.play_listed(player, action)  # a card just listed as legal: no revoke, nothing to check again
+        # a bid or answer just listed: the cards listed go through the card play alone (ONLY_CARDS_IN_PLAY)
+        self._bid(player, action, listed=True)
 
     def _apply(self, player: str, action: str) -> None:
         play = self.play
