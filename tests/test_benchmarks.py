@@ -23,6 +23,7 @@ QUICK = {
     "bench_cli.py": (["--runs", "1"], "cardlib"),
     "bench_cluster.py": (["4", "--level", "random"], "ideal"),
     "bench_deal.py": ([], "baseline"),
+    "bench_engines.py": (["5"], "hands/s"),
     "bench_pitch.py": (["5"], "hands/s"),
     "bench_players.py": (["1", "pitch"], "pitch"),
     "bench_sim.py": (["1000"], "floor"),
