@@ -37,9 +37,12 @@ def main() -> None:
     print(f"{'in this process (baseline)':<32} {args.deals / baseline:8.1f} deals/s   1.00×")
     same = True
     for workers in (1, 2):
-        with Client(
-            LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, silence_logs=logging.ERROR)
-        ) as client:
+        with (  # the cluster is stopped too, so that the next one finds its ports free
+            LocalCluster(
+                n_workers=workers, threads_per_worker=1, processes=True, silence_logs=logging.ERROR
+            ) as cluster,
+            Client(cluster) as client,
+        ):
             client.run(lambda: None)  # the workers are up before the clock starts
             start = time.perf_counter()
             there = play(match, args.deals, cluster=client, progress=False)

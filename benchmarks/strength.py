@@ -25,15 +25,16 @@ changed (a test checks that the store holds what the players play now).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from cardlib.core.spec import GameSpec
 from cardlib.core.words import and_list
 from cardlib.games.registry import GAMES, game_spec
-from cardlib.sim.runs import Match, Play, Store, one_play, play
+from cardlib.sim.runs import Match, Play, Store, connected, one_play, play
 from cardlib.sim.tournament import Duplicate
 
 #: Stronger, weaker, and the level in the other seats (``None``: the weaker).
@@ -50,18 +51,30 @@ def seat_play(game: str, number: int, level: str, others: str) -> Play:
     return one_play(game, SEED, number, level, others)
 
 
-def _cluster(jobs: int, address: str | None) -> Any:
-    """A Dask client for the run: the cluster at ``address``, or ``jobs`` local workers (none for 1)."""
+@contextlib.contextmanager
+def _cluster(jobs: int, address: str | None) -> Iterator[Any]:
+    """A Dask client for the run (none for one job): the cluster at ``address``, or ``jobs`` local workers.
+
+    What is started here is shut down at the end (:func:`cardlib.sim.runs.connected`).
+    """
     if address is None and jobs <= 1:
-        return None
+        yield None
+        return
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
         print("Dask is not installed: the deals are played in this process", flush=True)
-        return None
+        yield None
+        return
     if address is not None:
-        return Client(address)
-    return Client(LocalCluster(n_workers=jobs, threads_per_worker=1, silence_logs=logging.ERROR))
+        with connected(address) as client:
+            yield client
+        return
+    with (
+        LocalCluster(n_workers=jobs, threads_per_worker=1, silence_logs=logging.ERROR) as started,
+        Client(started) as client,
+    ):
+        yield client
 
 
 def replay_stronger(store: Store, match: Match, client: Any) -> None:
@@ -243,13 +256,11 @@ def main() -> None:
     chosen = [m for m in MATCHES if m[0] in args.matches.split(",")]
     given = {(weaker, others, None) for _, weaker, others in chosen if others}
     if not args.page_only:
-        client = _cluster(args.jobs, args.cluster)
-        for game in args.games.split(","):
-            for levels in chosen:
-                if levels not in given:  # else it comes with the match that fields it
-                    print(run(game, levels, args.deals, store, client, args.replay), flush=True)
-        if client is not None:
-            client.close()
+        with _cluster(args.jobs, args.cluster) as client:
+            for game in args.games.split(","):
+                for levels in chosen:
+                    if levels not in given:  # else it comes with the match that fields it
+                        print(run(game, levels, args.deals, store, client, args.replay), flush=True)
     order = {
         Match(g, *m, seed=SEED).key: i for i, (g, m) in enumerate((g, m) for g in GAMES for m in MATCHES)
     }

@@ -28,9 +28,10 @@ def test_a_match_on_two_workers_is_the_match_played_here():
     """The byte-identical test: one process, then a local Dask cluster of two worker processes."""
     distributed = pytest.importorskip("dask.distributed")
     here = play(MATCH, 24, progress=False)
-    with distributed.Client(
-        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True)
-    ) as client:
+    with (
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True) as cluster,
+        distributed.Client(cluster) as client,
+    ):
         there = play(MATCH, 24, cluster=client, progress=False)
         assert len(client.scheduler_info()["workers"]) == 2
     assert repr(_deals(there)) == repr(_deals(here))
@@ -93,3 +94,17 @@ def test_a_scheduler_that_cannot_be_reached_is_said_in_one_line(monkeypatch, cap
     said = capsys.readouterr().err.strip().splitlines()[-1]  # after the progress bar, closed first
     assert code == 2
     assert said.startswith("cardlib: --cluster tcp://127.0.0.1:9: cannot reach a Dask scheduler there")
+
+
+def test_a_local_cluster_started_for_a_run_is_stopped_with_it_and_a_given_client_is_left_open():
+    """A "local" cluster's workers and dashboard port do not outlive the run; the caller's client does."""
+    pytest.importorskip("dask.distributed")
+    from cardlib.sim.runs import connected
+
+    with connected("local") as client:
+        started = client.cluster
+        assert started.status.name == "running"
+        with connected(client) as given:
+            assert given is client
+        assert client.status == "running", "a client given is its owner's to close"
+    assert started.status.name == "closed" and client.status == "closed"

@@ -13,10 +13,11 @@ the other, with the same results.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -145,8 +146,15 @@ def _play(text: str) -> Play:
 CONNECT_TIMEOUT = "10s"
 
 
-def _client(cluster: Any) -> Any:
-    """A Dask client for ``cluster``: ``"local"`` (every core here), a scheduler's address, or a client."""
+@contextlib.contextmanager
+def connected(cluster: Any) -> Iterator[Any]:
+    """A Dask client for ``cluster``, and at the end whatever was started for it shut down.
+
+    ``cluster``: ``"local"`` starts a cluster on every core of this machine, stopped at the end (its
+    workers would otherwise live on, and hold the dashboard's port, until Python exits); a
+    scheduler's address connects to that cluster, the connection closed at the end; a
+    ``dask.distributed.Client`` is used as it is and left open, for its owner to close.
+    """
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
@@ -155,12 +163,18 @@ def _client(cluster: Any) -> Any:
             "are then played in this process)"
         ) from None
     if isinstance(cluster, Client):
-        return cluster
-    if cluster == "local":
-        return Client(LocalCluster(threads_per_worker=1, processes=True, silence_logs=logging.ERROR))
-    if isinstance(cluster, str):
-        return Client(cluster, timeout=CONNECT_TIMEOUT)
-    raise CardlibError(f'cluster {cluster!r}: give "local", a scheduler\'s address or a dask Client')
+        yield cluster
+    elif cluster == "local":
+        with (
+            LocalCluster(threads_per_worker=1, processes=True, silence_logs=logging.ERROR) as started,
+            Client(started) as client,
+        ):
+            yield client
+    elif isinstance(cluster, str):
+        with Client(cluster, timeout=CONNECT_TIMEOUT) as client:
+            yield client
+    else:
+        raise CardlibError(f'cluster {cluster!r}: give "local", a scheduler\'s address or a dask Client')
 
 
 def play(
@@ -199,24 +213,18 @@ def play(
 def _played(match: Match, todo: list[int], cluster: Any) -> Iterable[tuple[int, Play, Play]]:
     """Each deal's plays as they are finished: here in order, or on the cluster as workers finish.
 
-    A cluster started here for ``"local"`` (or a client made here for an address) is shut down at the end.
+    A cluster started here for ``"local"`` (or a client made here for an address) is shut down at the end
+    (:func:`connected`).
     """
     if cluster is None or not todo:
         yield from (play_deal(match, number) for number in todo)
         return
     from dask.distributed import as_completed
 
-    client = _client(cluster)
-    try:
+    with connected(cluster) as client:
         futures = client.map(play_deal, [match] * len(todo), todo, pure=False)
         for future in as_completed(futures):
             yield future.result()
-    finally:
-        if client is not cluster:
-            started = client.cluster if cluster == "local" else None
-            client.close()
-            if started is not None:
-                started.close()
 
 
 def _progress(progress: bool | Callable[[int, int], object], total: int, done: int, match: Match) -> Any:
