@@ -16,8 +16,8 @@ run over a hundred deals a row ends within the hour. Rows:
 - whole Pitch deals from the pitcher's first lead, 4 to 7 players;
 - the full "where it went wrong" report of a finished Boston hand, from the first card.
 
-The engines' aims (issue 36) are judged by ``bench_boston.py`` and ``bench_pitch.py``, against
-OpenSpiel's bridge timed in turns in the same run.
+The engines' aims (issue 36) are judged by ``bench_engines.py`` (both in one run), ``bench_boston.py``
+and ``bench_pitch.py``, against OpenSpiel's bridge timed in turns in the same run.
 """
 
 from __future__ import annotations
