@@ -133,6 +133,19 @@ def _whole(what: str, low: int, high: int | None = None) -> Callable[[str], int]
 
 _seed = _whole("a seed", 0)
 
+#: The levels of player as the command line writes them, one word each ("rule-of-thumb").
+_LEVEL_WORDS = [level.replace(" ", "-") for level in LEVELS]
+
+
+def _level(text: str) -> str:
+    """An argument type: a level of player, as written anywhere in the kit ("rule of thumb", "Rule-of-Thumb").
+
+    Results print "rule of thumb", so that is taken too; anything else is left for the choices to refuse.
+    """
+    word = "-".join(text.replace("_", " ").replace("-", " ").lower().split())
+    return word if word in _LEVEL_WORDS else text
+
+
 #: The help's words for the games, written from the registry so that a new game appears in them.
 _GAMES_HELP = and_list(known_games(), "or")
 _COUNTS = [f"{spec.title}: {spec.players_text()}" for spec in GAMES.values() if len(spec.player_counts) > 1]
@@ -202,7 +215,8 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     game.add_argument(
         "--level",
-        choices=[level.replace(" ", "-") for level in LEVELS],
+        type=_level,
+        choices=_LEVEL_WORDS,
         default="rule-of-thumb",
         help="how the computer players play: %(choices)s; sampling and expert think for a second "
         "or two an action (default: %(default)s)",
@@ -280,7 +294,8 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     serve.add_argument(
         "--level",
-        choices=[level.replace(" ", "-") for level in LEVELS],
+        type=_level,
+        choices=_LEVEL_WORDS,
         default="rule-of-thumb",
         help="the computer players in the empty seats: %(choices)s (default: %(default)s)",
     )
@@ -303,9 +318,8 @@ def _build_parser() -> argparse.ArgumentParser:
         help="a duplicate match between two levels of player: which is stronger, and by how much",
     )
     match.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
-    level_names = [level.replace(" ", "-") for level in LEVELS]
-    match.add_argument("stronger", choices=level_names, metavar="STRONGER", help="%(choices)s")
-    match.add_argument("weaker", choices=level_names, metavar="WEAKER", help="%(choices)s")
+    match.add_argument("stronger", type=_level, choices=_LEVEL_WORDS, metavar="STRONGER", help="%(choices)s")
+    match.add_argument("weaker", type=_level, choices=_LEVEL_WORDS, metavar="WEAKER", help="%(choices)s")
     match.add_argument(
         "--deals",
         type=_whole("a number of deals", 1, 1_000_000),
@@ -315,7 +329,8 @@ def _build_parser() -> argparse.ArgumentParser:
     match.add_argument("--seed", type=_seed, default=0, help="the match's seed (default: %(default)s)")
     match.add_argument(
         "--others",
-        choices=level_names,
+        type=_level,
+        choices=_LEVEL_WORDS,
         metavar="LEVEL",
         help="the level of the other seats (default: the weaker level)",
     )
