@@ -237,6 +237,23 @@ def test_play_a_hand_in_the_terminal():
     assert cardlib("play", "pitch", "--seed", "-1").returncode == 2
 
 
+def test_a_deal_dealt_to_names_is_played_in_the_first_seat_s_place_or_the_seat_asked(tmp_path):
+    """A deal of the class's own names: you are the first of them, or the one --seat names, and you act."""
+    deal = tmp_path / "names.json"
+    deal.write_text(cardlib("deal", "pitch", "--players", "Ann,Bo,Cy,Di", "--seed", "1").stdout)
+    first = cardlib("play", "pitch", "--deal", str(deal), stdin="quit\n")
+    assert first.returncode == 0, first.stderr
+    assert "You are Ann." in first.stdout and "your hand:" in first.stdout and "> " in first.stdout
+    assert "trick 1" not in first.stdout, "the hand waits for you"
+    asked = cardlib("play", "pitch", "--deal", str(deal), "--seat", "Cy", stdin="quit\n")
+    assert "You are Cy." in asked.stdout
+    refused = cardlib("play", "pitch", "--deal", str(deal), "--seat", "Zed")
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    assert 'seat "Zed": the players of this deal are Ann, Bo, Cy and Di' in refused.stderr
+    fresh = cardlib("play", "boston", "--seed", "1", "--seat", "Y", stdin="quit\n")
+    assert "You are Y." in fresh.stdout
+
+
 def test_a_whole_hand_can_be_played_by_typing_legal_actions():
     from cardlib.faces.terminal import play_in_terminal
 

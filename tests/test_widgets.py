@@ -408,3 +408,18 @@ def test_a_class_table_without_its_deal_set_says_how_the_teacher_makes_one_where
     on_the_site = ClassTable(missing, tmp_path / "results").message.value
     assert "build_site.py --deal-set" in on_the_site and "class deals" not in on_the_site
     assert "lesson 8" in on_the_site
+
+
+def test_a_table_given_a_deal_of_named_players_sits_you_in_your_seat_s_place_and_back_for_a_fresh_deal():
+    from cardlib.players.table_game import TableGame
+    from cardlib.records import new_record
+
+    table = TableGame("boston", seat="B", seed=3)
+    named = new_record("boston", ("Ann", "Bo", "Cy", "Di"), seed=5)
+    table.play_record(named)
+    assert table.seat == "Cy" and table.state.current_player() == "Cy"  # B is the third seat: A, Y, B, Z
+    with pytest.raises(CardlibError, match='seat "Zed": the players of this deal are Ann, Bo, Cy and Di'):
+        table.play_record(named, seat="Zed")
+    assert table.seat == "Cy", "nothing changed by a refused seat"
+    table.new_deal(4)
+    assert table.seat == "B"

@@ -214,6 +214,12 @@ def _build_parser() -> argparse.ArgumentParser:
         "--deal", metavar="FILE", help="play this deal (a hand record, such as a class's deal-01.json)"
     )
     game.add_argument(
+        "--seat",
+        metavar="NAME",
+        help="the player you are: one of the game's seats, or with --deal one of its players "
+        "(default: the first seat, A, or the deal's player in its place)",
+    )
+    game.add_argument(
         "--level",
         type=_level,
         choices=_LEVEL_WORDS,
@@ -416,7 +422,9 @@ def run(argv: Sequence[str]) -> str:
         if given is not None and given.game != args.game:
             raise UsageError(f"--deal {args.deal}: a deal of {given.game}, not of {args.game}")
         level = args.level.replace("-", " ")
-        state = play_in_terminal(args.game, args.seed, input, print, level, given, limit=args.limit)
+        state = play_in_terminal(
+            args.game, args.seed, input, print, level, given, limit=args.limit, seat=args.seat
+        )
         if save is None:
             return ""
         try:

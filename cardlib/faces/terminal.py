@@ -97,20 +97,22 @@ def play_in_terminal(
     level: str = "rule of thumb",
     record: HandRecord | None = None,
     limit: int | None = None,
+    seat: str | None = None,
 ) -> State:
     """Play one hand: ``read(prompt)`` gives the user's words, ``write`` shows text; return the hand.
 
     Besides actions, the words of :data:`WORDS` are understood. With ``record``, that deal is played
-    (from its start) instead of a fresh one from ``seed``; ``limit`` is the open-hand search's, for
-    ``analyse``.
+    (from its start) instead of a fresh one from ``seed``, you as ``seat`` (by default the player in
+    the first seat's place); ``limit`` is the open-hand search's, for ``analyse``.
     """
     from cardlib.players.table_game import TableGame  # the players load with the first hand, not the CLI
 
-    table = TableGame(game, seed=seed, level=level)
+    home = {"seat": seat} if seat is not None and record is None else {}  # a given deal's seat comes below
+    table = TableGame(game, seed=seed, level=level, **home)
     if limit is not None:
         table.limit = limit
     if record is not None:
-        table.play_record(record)
+        table.play_record(record, seat=seat)
     title = table.state.rules.spec.title
     dealt = "the deal given" if record is not None else f"seed {seed}"
     write(f"{title}, {dealt}, opponents: {level}. You are {table.seat}. Type 'help' for help.")

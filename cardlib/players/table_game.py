@@ -16,7 +16,7 @@ from cardlib.core.pack import generator
 from cardlib.core.player import Player
 from cardlib.core.record import HandRecord
 from cardlib.core.said import action_words
-from cardlib.core.words import shown
+from cardlib.core.words import and_list, shown
 from cardlib.games.registry import GAMES, game_spec
 from cardlib.players.roster import player
 from cardlib.records import new_record, replay
@@ -50,6 +50,7 @@ class TableGame:
             raise CardlibError(f'seat "{seat}": the seats are {", ".join(seats)}')
         level = level_name(level)
         self.game, self.seat, self.options, self.level = game, seat, dict(options or {}), level
+        self._home = seat  # the seat of a fresh deal, whatever player a given deal sat you as
         #: How many positions the open-hand analysis may search before it gives up.
         self.limit = REPORT_LIMIT
         self.solver = Solver()  # the analyses of this game share their tables, one position to the next
@@ -61,6 +62,7 @@ class TableGame:
         """Deal a fresh hand from ``seed`` and let the computer players act until it is your turn."""
         self.seed = seed
         self.rng = generator(seed)
+        self.seat = self._home
         self.computer: Player = player(self.game, self.level, self.rng)
         self.reasons = []
         self.state: State = replay(
@@ -69,12 +71,26 @@ class TableGame:
         self.message = f"New deal (seed {seed}). You are {self.seat}."
         self._computers_act()
 
-    def play_record(self, record: HandRecord, name: str = "") -> None:
-        """Play a given deal (one of a class's deal set, say) instead of a fresh one, from its start."""
+    def play_record(self, record: HandRecord, name: str = "", seat: str | None = None) -> None:
+        """Play a given deal (one of a class's deal set, say) instead of a fresh one, from its start.
+
+        You play ``seat``, one of the deal's players. Without it you keep your seat if the deal has it,
+        else you take the player in the same place at the table (a deal dealt to the class's own
+        names, "Ann" in seat A's place).
+        """
         if record.game != self.game:
             raise CardlibError(
                 f"{name or 'this record'} is a deal of {record.game}; this table plays {self.game}"
             )
+        players = record.players
+        if seat is not None and seat not in players:
+            raise CardlibError(f"seat {shown(seat)}: the players of this deal are {and_list(players)}")
+        if seat is None and self.seat not in players:
+            seats = game_spec(self.game).seats
+            place = seats.index(self.seat) if self.seat in seats else 0
+            seat = players[place] if place < len(players) else players[0]
+        if seat is not None:
+            self.seat = seat
         self.reasons = []
         self.state = replay(record)
         self.message = f"{name or 'The deal'} is dealt. You are {self.seat}."
