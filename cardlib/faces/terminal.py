@@ -107,8 +107,8 @@ def play_in_terminal(
     """
     from cardlib.players.table_game import TableGame  # the players load with the first hand, not the CLI
 
-    home = {"seat": seat} if seat is not None and record is None else {}  # a given deal's seat comes below
-    table = TableGame(game, seed=seed, level=level, **home)
+    home = seat if seat is not None and record is None else "A"  # a given deal's seat is taken below
+    table = TableGame(game, home, seed=seed, level=level)
     if limit is not None:
         table.limit = limit
     if record is not None:
