@@ -259,6 +259,21 @@ def test_a_pitch_report_analyses_the_whole_play_even_without_numba(pitch_class, 
     assert report.whole_play and "from each deal's first card" in str(report)
 
 
+def test_the_command_keeps_a_set_students_may_have_played_unless_told_to_replace_it(tmp_path):
+    """A teacher's slip: the command run again with other numbers over the set the class is playing."""
+    out = str(tmp_path / "set")
+    first = _cardlib("class", "deals", "pitch", "--seed", "8", "--count", "6", "--out", out)
+    before = {p.name: p.read_bytes() for p in (tmp_path / "set").iterdir()}
+    again = _cardlib("class", "deals", "pitch", "--seed", "8", "--count", "6", "--out", out)
+    assert first.returncode == again.returncode == 0, again.stderr  # the same set: nothing changes
+    other = _cardlib("class", "deals", "pitch", "--seed", "8", "--count", "3", "--out", out)
+    assert other.returncode == 2 and other.stderr.count("\n") == 1 and "Traceback" not in other.stderr
+    assert "already holds another deal set (pitch, 6 deals)" in other.stderr and "--replace" in other.stderr
+    assert {p.name: p.read_bytes() for p in (tmp_path / "set").iterdir()} == before, "nothing written"
+    replaced = _cardlib("class", "deals", "pitch", "--seed", "8", "--count", "3", "--out", out, "--replace")
+    assert replaced.returncode == 0 and len(load_deal_set(tmp_path / "set").deals) == 3
+
+
 def test_a_new_deal_set_replaces_the_old_one_whole(tmp_path):
     """A newcomer's try: a Pitch set made where a longer Boston set was left its deals 9 to 11 behind."""
     folder = tmp_path / "deal-set"

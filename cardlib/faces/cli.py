@@ -7,6 +7,7 @@ a valid record it cannot analyse, with one line on standard error; never a trace
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sqlite3
 import sys
@@ -283,6 +284,11 @@ def _build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="the lessons' deals worth studying of GAME, instead of fresh deals (--seed and --count unused)",
     )
+    deals.add_argument(
+        "--replace",
+        action="store_true",
+        help="write over another deal set in the folder (students' records of it would no longer match)",
+    )
     report = steps.add_parser("report", help="check and score the students' played records against the set")
     report.add_argument("set", metavar="SET", help="the deal set's folder")
     report.add_argument("results", metavar="RESULTS", help="a folder holding one folder of records a student")
@@ -510,6 +516,8 @@ def _class_duplicate(args: argparse.Namespace) -> str:
         if folder.exists() and not folder.is_dir():
             raise UsageError(f"--out {args.out}: that is a file; give a folder to write into")
         try:
+            if not args.replace:
+                _keep_another_set(args, folder)
             if args.annotated:
                 from cardlib.classroom.annotated import write_deal_set
 
@@ -533,6 +541,45 @@ def _class_duplicate(args: argparse.Namespace) -> str:
     except CardlibError as error:
         raise UsageError(f"--seat: {error}") from None
     return str(found) + "\n"
+
+
+def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
+    """Refuse to write over a different deal set: the students may have played it already.
+
+    The new set is written to a scratch folder first; the same set written again (the same command
+    run twice) goes ahead, as it changes nothing.
+    """
+    import tempfile
+
+    from cardlib.classroom import make_deal_set
+    from cardlib.classroom.deal_set import MANIFEST
+
+    there = folder / MANIFEST
+    if not there.is_file():
+        return
+    with tempfile.TemporaryDirectory() as scratch:
+        trial = Path(scratch)
+        if args.annotated:
+            from cardlib.classroom.annotated import write_deal_set
+
+            write_deal_set(args.game, trial)
+        else:
+            make_deal_set(args.game, args.seed, args.count, trial, args.players)
+        same = all(
+            (folder / made.name).is_file() and (folder / made.name).read_bytes() == made.read_bytes()
+            for made in trial.iterdir()
+        )
+    if same:
+        return
+    try:
+        manifest = json.loads(there.read_text(encoding="utf-8-sig"))
+        held = f" ({manifest['game']}, {counted(len(manifest['deals']), 'deal')})"
+    except (OSError, ValueError, TypeError, KeyError):
+        held = ""
+    raise UsageError(
+        f"--out {args.out}: it already holds another deal set{held}, which students may have played; "
+        "add --replace to write over it, or give another folder"
+    )
 
 
 def _serve(args: argparse.Namespace) -> str:
