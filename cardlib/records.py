@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from cardlib.core.deal import deal
+from cardlib.core.deal import Deal, deal
 from cardlib.core.errors import NotImplementedGame, RecordError
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
@@ -60,10 +60,21 @@ def new_record(
     else:
         names = tuple(players)
     dealer = names[-1] if dealer is None else dealer
-    data: dict[str, Any] = {"game": game, "players": list(names), "dealer": dealer, "actions": []}
+    return record_of_deal(
+        game, deal(names, dealer, spec.pattern, seed, fixed=fixed, turn_up=spec.turn_up), options
+    )
+
+
+def record_of_deal(game: str, dealt: Deal, options: Mapping[str, Any] | None = None) -> HandRecord:
+    """A record of ``dealt`` with no actions yet: the game's own fields at their starting values.
+
+    A field the deal settles (Boston's turn-up, the rest of Seven-Up's pack) is read from the deal.
+    """
+    spec = game_spec(game)
+    names = dealt.players
+    data: dict[str, Any] = {"game": game, "players": list(names), "dealer": dealt.dealer, "actions": []}
     if options:
         data["options"] = dict(options)
-    dealt = deal(names, dealer, spec.pattern, seed, fixed=fixed, turn_up=spec.turn_up)
     data["deal"] = {p: dealt.hands[p].ascii for p in names}
     for game_field in spec.fields:
         if game_field.in_new_records:

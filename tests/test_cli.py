@@ -81,6 +81,7 @@ def test_the_console_script_is_installed():
         (("replay", "/no/such/file.json"), "cannot read /no/such/file.json"),
         (("frobnicate",), 'COMMAND "frobnicate" is not a choice here; choose deal, replay'),
         (("advise", "pitch", "AS KS"), "a pitch hand of 6 different cards; got 2"),
+        (("advise", "pitch", "AS KS QS JS 5C 5C"), "a pitch hand of 6 different cards; 5♣ is given twice"),
         (("advise", "pitch", "AS KS QS JS 10S XS"), '"XS": no such rank'),
         (("advise", "pitch", "AS KS QS JS 10S 2S", "--turn-up", "2H"), "Auction Pitch turns up no card"),
         (
@@ -235,6 +236,14 @@ def test_play_a_hand_in_the_terminal():
     ended = cardlib("play", "boston", "--seed", "3", stdin="")
     assert ended.returncode == 0 and "bye" in ended.stdout
     assert cardlib("play", "pitch", "--seed", "-1").returncode == 2
+
+
+def test_advise_on_seven_up_shows_the_results_alone_as_it_has_no_contracts():
+    run = cardlib("advise", "sevenup", "AH KH JH 5S 8H 9D", "--samples", "6")
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[1].split() == ["call", "average", "result"]
+    assert sorted(line.split()[0] for line in lines[2:]) == ["beg", "stand"]
 
 
 def test_a_deal_dealt_to_names_is_played_in_the_first_seat_s_place_or_the_seat_asked(tmp_path):

@@ -21,10 +21,11 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, generator
 from cardlib.core.player import seat_value
+from cardlib.core.words import and_list
 from cardlib.games.registry import game_spec
 from cardlib.players.roster import rule_of_thumb
 from cardlib.players.sampling import try_action
-from cardlib.records import rules_for
+from cardlib.records import record_of_deal, rules_for
 from cardlib.sim.tournament import called, interval
 
 
@@ -38,10 +39,13 @@ class CallAdvice:
     value: float
     error: float
 
-    def line(self) -> str:
-        """One line of the advice table."""
+    def line(self, contracts: bool = True) -> str:
+        """One line of the advice table (without its auction columns in a game with no contracts)."""
+        result = f"{self.value:+9.2f} ± {self.error:.2f}"
+        if not contracts:
+            return f"{self.call:<22} {result}"
         made = f"{self.made:4.0%}" if self.won else "   –"
-        return f"{self.call:<22} {self.won:5.0%}  {made}  {self.value:+9.2f} ± {self.error:.2f}"
+        return f"{self.call:<22} {self.won:5.0%}  {made}  {result}"
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,8 @@ class Advice:
     turn_up: Card | None
     samples: int
     calls: tuple[CallAdvice, ...]
+    #: Whether the game has contracts to win and make (Seven-Up has none: only the results are shown).
+    contracts: bool = True
 
     @property
     def best(self) -> CallAdvice:
@@ -62,18 +68,21 @@ class Advice:
     def __str__(self) -> str:
         up = f", turn-up {self.turn_up.symbol}" if self.turn_up else ""
         head = f"{self.game}: {self.hand.sorted().symbol}{up}, first to speak; {self.samples} sampled deals"
-        columns = f"{'call':<22} {'wins':>5}  {'made':>4}  {'average result':>16}"
-        return "\n".join([head, columns, *(c.line() for c in self.calls)])
+        auction = f" {'wins':>5}  {'made':>4} " if self.contracts else ""
+        columns = f"{'call':<22}{auction} {'average result':>16}"
+        return "\n".join([head, columns, *(c.line(self.contracts) for c in self.calls)])
 
     def _repr_html_(self) -> str:
         rows = "".join(
-            f"<tr><td>{c.call}</td><td>{c.won:.0%}</td><td>{f'{c.made:.0%}' if c.won else '–'}</td>"
-            f"<td>{c.value:+.2f} ± {c.error:.2f}</td></tr>"
+            f"<tr><td>{c.call}</td>"
+            + (f"<td>{c.won:.0%}</td><td>{f'{c.made:.0%}' if c.won else '–'}</td>" if self.contracts else "")
+            + f"<td>{c.value:+.2f} ± {c.error:.2f}</td></tr>"
             for c in self.calls
         )
+        auction = "<th>wins the auction</th><th>made when it wins</th>" if self.contracts else ""
         return (
             f"<p>{self.game}: {self.hand.sorted().symbol}, {self.samples} sampled deals</p><table>"
-            "<tr><th>call</th><th>wins the auction</th><th>made when it wins</th><th>average result</th></tr>"
+            f"<tr><th>call</th>{auction}<th>average result</th></tr>"
             f"{rows}</table>"
         )
 
@@ -90,7 +99,13 @@ class Advice:
 def _hand(game: str, hand: Cards | str) -> Cards:
     cards = Cards.parse(hand) if isinstance(hand, str) else Cards(hand)
     size = game_spec(game).pattern.hand_size
-    if len(cards) != size or len(set(cards)) != size:
+    twice = cards.duplicates()
+    if twice:
+        raise CardlibError(
+            f"the advisor needs a {game} hand of {size} different cards; "
+            f"{and_list([c.symbol for c in twice])} {'is' if len(twice) == 1 else 'are'} given twice"
+        )
+    if len(cards) != size:
         raise CardlibError(f"the advisor needs a {game} hand of {size} different cards; got {len(cards)}")
     return cards
 
@@ -118,6 +133,7 @@ def advise(
     seats = spec.seats
     seat, rng = seats[0], generator(seed)
     results: dict[str, list[tuple[float, bool, bool]]] = {}
+    contracts = False  # whether any trial ended with a contract (none ever does in Seven-Up)
     steps = range(samples)
     if progress:
         from tqdm.auto import tqdm
@@ -125,9 +141,11 @@ def advise(
         steps = tqdm(steps, desc=f"advising on {game}", unit="deal")
     for _ in steps:
         dealt = deal(seats, seats[-1], spec.pattern, rng, fixed={seat: cards}, turn_up=spec.turn_up)
-        state = rules.new_state(replace(dealt, turn_up=up) if up else dealt)
+        # through a record, which gives the engine what the deal settles (the rest of Seven-Up's pack)
+        state = rules.from_record(record_of_deal(game, replace(dealt, turn_up=up) if up else dealt, options))
         for action in results or guide.candidates(state):
             trial = try_action(state, action, guide)
+            contracts = contracts or trial.contract() is not None
             won = called(trial, seat)
             made = won and bool(trial.outcome().made)
             results.setdefault(action, []).append((seat_value(trial, seat), won, made))
@@ -140,4 +158,4 @@ def advise(
         share_made = float(makes.sum() / wins.sum()) if wins.any() else 0.0
         advice.append(CallAdvice(action, float(wins.mean()), share_made, mean, half))
     advice.sort(key=lambda c: -c.value)
-    return Advice(game, cards, up, samples, tuple(advice))
+    return Advice(game, cards, up, samples, tuple(advice), contracts)
