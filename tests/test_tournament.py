@@ -62,6 +62,14 @@ def test_the_first_deals_read_as_a_sheet_that_agrees_with_the_frame():
     assert len(result.sheet(50).rows) == 12
 
 
+def test_a_match_says_its_field_and_a_single_deal_gives_no_interval():
+    one = duplicate("pitch", "rule of thumb", "random", 1, seed=3)
+    assert "over 1 duplicate deal:" in str(one) and "one deal gives no interval" in str(one)
+    assert "inf" not in str(one)
+    fielded = duplicate("pitch", "rule of thumb", "random", 2, seed=3, others="random")
+    assert str(fielded).startswith("pitch: rule of thumb against random (others: random) over 2 duplicate deals: ")
+
+
 def test_a_player_against_itself_gains_nothing():
     result = duplicate("boston", "rule of thumb", "rule of thumb", 40, seed=2)
     assert result.gain() == (0.0, 0.0)

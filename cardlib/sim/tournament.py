@@ -10,6 +10,7 @@ costly players against each other at the price of one seat each.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
@@ -253,10 +254,13 @@ class Duplicate:
     def __str__(self) -> str:
         gain, half = self.gain()
         verdict = "clearly stronger" if self.clearly_stronger() else "not clearly stronger"
-        return (
-            f"{self.game}: {self.stronger} against {self.weaker} over {self.deals} duplicate deals: "
-            f"{gain:+.2f} ± {half:.2f} {game_spec(self.game).unit} a deal ({verdict})"
-        )
+        field = f" (others: {self.others})" if self.others else ""
+        unit = game_spec(self.game).unit
+        played = counted(self.deals, "duplicate deal")
+        heading = f"{self.game}: {self.stronger} against {self.weaker}{field} over {played}"
+        if math.isinf(half):  # one deal: no spread to measure
+            return f"{heading}: {gain:+.2f} {unit} (one deal gives no interval: play two or more)"
+        return f"{heading}: {gain:+.2f} ± {half:.2f} {unit} a deal ({verdict})"
 
 
 def _signed(value: float) -> str:
