@@ -263,6 +263,22 @@ def test_a_deal_dealt_to_names_is_played_in_the_first_seat_s_place_or_the_seat_a
     assert "You are Y." in fresh.stdout
 
 
+def test_ctrl_c_at_the_prompt_quits_and_keeps_the_hand_so_far():
+    from cardlib.faces.terminal import play_in_terminal
+
+    typed = iter(["pitch"])
+    shown = []
+
+    def read(prompt):
+        word = next(typed, None)
+        if word is None:
+            raise KeyboardInterrupt
+        return word
+
+    state = play_in_terminal("pitch", 2, read, shown.append)
+    assert shown[-1] == "\nbye (Ctrl-C)" and any(action == "pitch" for _, action in state.history)
+
+
 def test_a_whole_hand_can_be_played_by_typing_legal_actions():
     from cardlib.faces.terminal import play_in_terminal
 

@@ -78,13 +78,23 @@ def _screen(game: TableGame, seen: int) -> str:
     return "\n".join(lines)
 
 
+#: What :func:`_next_words` gives for Ctrl-C: never typed words, as an empty line asks again.
+_INTERRUPTED = ""
+
+
 def _next_words(read: Callable[[str], str]) -> str:
-    """The user's next words; an empty line asks again, and the end of the input means quit."""
+    """The user's next words; an empty line asks again, and the end of the input means quit.
+
+    Ctrl-C at the prompt gives :data:`_INTERRUPTED`, which also quits: the hand so far is kept (and
+    saved with ``--save``), where an interrupted program would lose it.
+    """
     while True:
         try:
             words = read("> ").strip()
         except EOFError:
             return "quit"
+        except KeyboardInterrupt:
+            return _INTERRUPTED
         if words:
             return words
 
@@ -126,6 +136,9 @@ def play_in_terminal(
         if table.state.is_over():
             return table.state
         words = _next_words(read)
+        if words == _INTERRUPTED:
+            write("\nbye (Ctrl-C)")  # after the ^C the terminal shows on the prompt's line
+            return table.state
         if words.lower() in ("quit", "exit"):
             write("bye")
             return table.state
