@@ -67,7 +67,8 @@ def test_a_match_says_its_field_and_a_single_deal_gives_no_interval():
     assert "over 1 duplicate deal:" in str(one) and "one deal gives no interval" in str(one)
     assert "inf" not in str(one)
     fielded = duplicate("pitch", "rule of thumb", "random", 2, seed=3, others="random")
-    assert str(fielded).startswith("pitch: rule of thumb against random (others: random) over 2 duplicate deals: ")
+    heading = "pitch: rule of thumb against random (others: random) over 2 duplicate deals: "
+    assert str(fielded).startswith(heading)
 
 
 def test_a_player_against_itself_gains_nothing():
