@@ -4,15 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardlib.core.cards import Suit, card_or_none
 from cardlib.core.game import State
 from cardlib.core.words import and_list, facts_sentence
 from cardlib.render.sheet import text_table
 
 
-def result_lines(result: dict[str, Any], skip: tuple[str, ...] = ("game",)) -> list[str]:
-    """A hand's result fields as ``name: value`` lines, each value in words (maps as ``A 3, B 0``)."""
+def result_lines(
+    result: dict[str, Any], skip: tuple[str, ...] = ("game",), *, so_far: bool = False
+) -> list[str]:
+    """A hand's result fields as ``name: value`` lines, each value in words (maps as ``A 3, B 0``).
+
+    ``so_far``: the hand is not over, so a field not settled yet reads "not yet" rather than "none".
+    """
     shown = [(name, value) for name, value in result.items() if name not in skip]
-    return [f"{name.replace('_', ' ')}: {_in_words(value)}" for name, value in shown]
+    missing = "not yet" if so_far else "none"
+    return [f"{name.replace('_', ' ')}: {_in_words(value, name, missing)}" for name, value in shown]
 
 
 def result_sheet(state: State) -> tuple[list[str], list[list[str]]]:
@@ -78,15 +85,29 @@ def hand_result_sentences(state: State) -> list[str]:
     return lines + facts_sentence(facts)
 
 
-def _in_words(value: object) -> str:
+#: A suit's sign by the letter the records write it with, for a result's trump.
+_SUIT_SIGNS = {suit.letter: suit.symbol for suit in Suit}
+
+
+def _in_words(value: object, name: str = "", missing: str = "none") -> str:
+    """A result field's value as a learner reads it: suits and cards with their signs, maps as ``A 3``.
+
+    The trump is known by its field's name. A list is taken for cards only when every item is one
+    (a lone string may be a player, and "JD" may be someone's initials).
+    """
     if value is None:
-        return "none"
+        return missing
     if value == [] or value == {}:
         return "nothing"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict):
-        return ", ".join(f"{k} {'none' if v is None else v}" for k, v in value.items())
+        return ", ".join(f"{k} {missing if v is None else v}" for k, v in value.items())
     if isinstance(value, list):
+        cards = [card_or_none(v) if isinstance(v, str) else None for v in value]
+        if all(cards):
+            return and_list([card.symbol for card in cards if card is not None])
         return and_list([f"{v:g}" if isinstance(v, float | int) else str(v) for v in value])
+    if name == "trump" and isinstance(value, str) and value in _SUIT_SIGNS:
+        return _SUIT_SIGNS[value]
     return f"{value:g}" if isinstance(value, float) else str(value)
