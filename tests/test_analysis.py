@@ -285,7 +285,10 @@ def test_a_deliberate_mistake_is_reported():
         play_out(state, None, rule_of_thumb("pitch"))
         report = where_it_went_wrong(state)
         assert any(s.card == Card.parse(worse[0]) for s in report.slips), str(report)
-        assert "the value went from" in str(report)
+        slip = next(s for s in report.slips if s.card == Card.parse(worse[0]))
+        points = "point" if slip.before == 1 else "points"  # whose value, in its units, before and after
+        said = f": {slip.before} {points} for the pitcher before it, {slip.after} after (better: "
+        assert said in str(slip)
         return
     pytest.fail("no position with a losing card found")
 

@@ -32,13 +32,17 @@ class Slip:
     before: int
     after: int
     better: tuple[Card, ...]
+    #: What the values count ("tricks for the caller's side"), or for a yes/no objective what 0 and 1 say.
+    unit: str = "value"
+    words: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         better = ", ".join(c.symbol for c in self.better)
-        return (
-            f"trick {self.trick}: {self.player} played {self.card.symbol}; "
-            f"the value went from {self.before} to {self.after} (better: {better})"
-        )
+        if self.words:  # say what each value means: the value itself is a bare 0 or 1
+            change = f"before it {self.words[self.before]}; after it {self.words[self.after]}"
+        else:  # whose value it is: a defender's slip makes the caller's count go up
+            change = f"{in_units(self.before, self.unit)} before it, {self.after} after"
+        return f"trick {self.trick}: {self.player} played {self.card.symbol}: {change} (better: {better})"
 
 
 @dataclass(frozen=True)
@@ -181,4 +185,6 @@ def _slip(number: int, player: str, card: Card, before: State, found: Analysis) 
     best = set(found.best_for_player())
     better = tuple(Card.parse(c) for c in found.cards if c in best)
     trick = len(before.completed_tricks()) + 1
-    return Slip(number, trick, player, card, found.value, found.cards[card.ascii], better)
+    return Slip(
+        number, trick, player, card, found.value, found.cards[card.ascii], better, found.unit, found.words
+    )
