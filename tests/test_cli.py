@@ -74,6 +74,7 @@ def test_the_console_script_is_installed():
         (("deal", "pitch", "--seed", "-3"), '--seed "-3" is not a seed'),
         (("deal", "pitch", "--seed", "²"), '--seed "²" is not a seed'),
         (("deal", "pitch", "--frob"), "cardlib does not take --frob; see cardlib --help"),
+        (("deal", "pitch", "--seeds", "3"), "cardlib does not take --seeds 3 (did you mean --seed?)"),
         (("worksheet", "tricks", "--count", "x"), '--count "x" is not a number of questions'),
         (("deal", "pitch", "--option", "auction"), "write NAME=VALUE"),
         (("deal", "pitch", "--option", "auction=dutch"), '"dutch" is not allowed'),
@@ -238,6 +239,14 @@ def test_play_a_hand_in_the_terminal():
     ended = cardlib("play", "boston", "--seed", "3", stdin="")
     assert ended.returncode == 0 and "bye" in ended.stdout
     assert cardlib("play", "pitch", "--seed", "-1").returncode == 2
+
+
+@pytest.mark.parametrize(
+    ("written", "game"), [("Pitch", "pitch"), ("Seven-Up", "sevenup"), ("Auction Pitch", "pitch")]
+)
+def test_a_game_is_known_by_its_title_in_any_case(written, game):
+    run = cardlib("deal", written, "--seed", "1")
+    assert run.returncode == 0 and json.loads(run.stdout)["game"] == game, run.stderr
 
 
 def test_advise_on_seven_up_shows_the_results_alone_as_it_has_no_contracts():

@@ -7,6 +7,7 @@ a valid record it cannot analyse, with one line on standard error; never a trace
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import re
 import sqlite3
@@ -88,8 +89,11 @@ _UNKNOWN = re.compile(r"^unrecognized arguments: (.*)$")
 _ARGUMENT = re.compile(r"^argument (\S+?)(?:/\S+)?: (.*)$", re.S)
 
 
-def learner_words(message: str, prog: str) -> str:
-    """An argparse complaint said as the kit says things: what was written, and what is wanted."""
+def learner_words(message: str, prog: str, options: Iterable[str] = ()) -> str:
+    """An argparse complaint said as the kit says things: what was written, and what is wanted.
+
+    ``options`` are the ``--options`` there are, for an unknown one that is close to one of them.
+    """
     found = _CHOICE.match(message)
     if found:
         name, value, choices = found.groups()
@@ -100,7 +104,14 @@ def learner_words(message: str, prog: str) -> str:
         return f"{found.group(1)} is missing; see {prog} --help"
     found = _UNKNOWN.match(message)
     if found:
-        return f"{prog} does not take {found.group(1)}; see {prog} --help"
+        written = found.group(1).split()[0].split("=")[0]
+        close = (
+            difflib.get_close_matches(written, sorted(options), n=1, cutoff=0.75)
+            if written.startswith("--")
+            else []
+        )
+        meant = f" (did you mean {close[0]}?)" if close else ""
+        return f"{prog} does not take {found.group(1)}{meant}; see {prog} --help"
     found = _ARGUMENT.match(message)
     if found:
         return f"{found.group(1)} {found.group(2)}"
@@ -109,7 +120,18 @@ def learner_words(message: str, prog: str) -> str:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(learner_words(message, self.prog))
+        raise UsageError(learner_words(message, self.prog, _long_options(self)))
+
+
+def _long_options(parser: argparse.ArgumentParser) -> set[str]:
+    """Every ``--option`` that ``parser`` or any of its commands takes (to say which one was meant)."""
+    found: set[str] = set()
+    for action in parser._actions:
+        found.update(o for o in action.option_strings if o.startswith("--"))
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                found |= _long_options(sub)
+    return found
 
 
 def _whole(what: str, low: int, high: int | None = None) -> Callable[[str], int]:
@@ -133,6 +155,24 @@ def _whole(what: str, low: int, high: int | None = None) -> Callable[[str], int]
 
 
 _seed = _whole("a seed", 0)
+
+
+def _squeezed(text: str) -> str:
+    """``text`` lower-cased without spaces, hyphens or underscores: "Seven-Up" and "sevenup" alike."""
+    return re.sub(r"[\s_-]+", "", text.lower())
+
+
+def _game(text: str) -> str:
+    """An argument type: a game by its record name or its title, in any case ("Pitch", "Seven-Up").
+
+    Anything else is left for the choices to refuse, with the names listed.
+    """
+    wanted = _squeezed(text)
+    for name, spec in GAMES.items():
+        if wanted in (_squeezed(name), _squeezed(spec.title)):
+            return name
+    return text
+
 
 #: The levels of player as the command line writes them, one word each ("rule-of-thumb").
 _LEVEL_WORDS = [level.replace(" ", "-") for level in LEVELS]
@@ -174,7 +214,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"cardlib {__version__} (hoyle-cardlib)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     deal = commands.add_parser("deal", help="print a freshly dealt hand record with no actions")
-    deal.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
+    deal.add_argument("game", type=_game, choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     deal.add_argument(
         "--players",
         default="4",
@@ -207,7 +247,7 @@ def _build_parser() -> argparse.ArgumentParser:
         + "; ".join(f"{word} ({what})" for word, what in WORDS.items())
         + ".",
     )
-    game.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
+    game.add_argument("game", type=_game, choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     game.add_argument(
         "--seed", type=_seed, default=1, help="a whole number; the same seed gives the same deal (default: 1)"
     )
@@ -231,7 +271,7 @@ def _build_parser() -> argparse.ArgumentParser:
     game.add_argument("--save", metavar="FILE", help="write the hand, as far as it was played, to FILE")
     game.add_argument("--limit", **LIMIT)
     advice = commands.add_parser("advise", help="how each opening call of a hand fares over sampled deals")
-    advice.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
+    advice.add_argument("game", type=_game, choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     advice.add_argument(
         "hand", metavar="HAND", help='the hand, such as "AS KS QS JS 9S 7S AH KH 4H 3D 2D 5C 6C"'
     )
@@ -268,7 +308,7 @@ def _build_parser() -> argparse.ArgumentParser:
     duplicate = commands.add_parser("class", help="class duplicate: a deal set for a class, and its report")
     steps = duplicate.add_subparsers(dest="step", required=True, metavar="STEP")
     deals = steps.add_parser("deals", help="write a set of fresh deals for every student to play")
-    deals.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
+    deals.add_argument("game", type=_game, choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     deals.add_argument("--seed", type=_seed, default=1, help="a whole number; the same seed, the same set")
     deals.add_argument(
         "--count", type=_whole("a number of deals", 1, 100), default=8, help="how many deals (default: 8)"
@@ -329,7 +369,7 @@ def _build_parser() -> argparse.ArgumentParser:
         "match",
         help="a duplicate match between two levels of player: which is stronger, and by how much",
     )
-    match.add_argument("game", choices=known_games(), metavar="GAME", help=_GAMES_HELP)
+    match.add_argument("game", type=_game, choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     match.add_argument("stronger", type=_level, choices=_LEVEL_WORDS, metavar="STRONGER", help="%(choices)s")
     match.add_argument("weaker", type=_level, choices=_LEVEL_WORDS, metavar="WEAKER", help="%(choices)s")
     match.add_argument(
@@ -358,7 +398,7 @@ def _build_parser() -> argparse.ArgumentParser:
         help="a SQLite file that keeps every deal as it is played: run the same command again to go on",
     )
     rules = commands.add_parser("rules", help="write a game's rules on one printable page, with its tables")
-    rules.add_argument("game", choices=_Later(_summaries), metavar="GAME", help="%(choices)s")
+    rules.add_argument("game", type=_game, choices=_Later(_summaries), metavar="GAME", help="%(choices)s")
     rules.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
     return parser
 
