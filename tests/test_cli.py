@@ -91,6 +91,7 @@ def test_the_console_script_is_installed():
         ),
         (("play", "pitch", "--level", "genius"), '--level "genius" is not a choice here'),
         (("analyse", "/no/such/file.json"), "cannot read /no/such/file.json"),
+        (("class", "report", "/no/such", "."), "SET /no/such: no such folder; make a deal set with"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line_and_no_traceback(args, message):
@@ -247,6 +248,14 @@ def test_play_a_hand_in_the_terminal():
 def test_a_game_is_known_by_its_title_in_any_case(written, game):
     run = cardlib("deal", written, "--seed", "1")
     assert run.returncode == 0 and json.loads(run.stdout)["game"] == game, run.stderr
+
+
+def test_a_deal_set_s_list_given_for_a_record_points_to_its_deals(tmp_path):
+    assert cardlib("class", "deals", "pitch", "--count", "2", "--out", str(tmp_path / "set")).returncode == 0
+    run = cardlib("show", str(tmp_path / "set" / "set.json"))
+    assert run.returncode == 2 and run.stderr.count("\n") == 1
+    assert "a deal set's list of its deals, not a hand record" in run.stderr
+    assert str(tmp_path / "set" / "deal-01.json") in run.stderr
 
 
 def test_advise_on_seven_up_shows_the_results_alone_as_it_has_no_contracts():

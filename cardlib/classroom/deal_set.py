@@ -108,6 +108,8 @@ def write_deal_set_files(
 def load_deal_set(folder: Path) -> DealSet:
     """Read a deal set written by :func:`make_deal_set`; a damaged one is refused in one line."""
     manifest_path = folder / MANIFEST
+    if not folder.is_dir():
+        raise RecordError(f"{folder}: no such folder; make a deal set with `{MAKE}`")
     if not manifest_path.is_file():
         raise RecordError(f"{folder}: no {MANIFEST} here; make a deal set with `{MAKE}`")
     try:

@@ -450,6 +450,24 @@ def _read(path: str) -> HandRecord:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
     except UnicodeDecodeError:
         raise UsageError(f"cannot read {path}: it is not UTF-8 text") from None
+    except RecordError as error:  # said with the file's name: a class folder holds many records
+        said = str(error).removeprefix(f"{path}: ")
+        raise UsageError(f"{path}: {_deal_set_list(path) or said}") from None
+
+
+def _deal_set_list(path: str) -> str:
+    """What to say when ``path`` is a deal set's ``set.json`` rather than a record (else "")."""
+    try:
+        listed = json.loads(Path(path).read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError):
+        return ""
+    if not isinstance(listed, dict) or "players" in listed or not isinstance(listed.get("deals"), list):
+        return ""
+    first = listed["deals"][0] if listed["deals"] else "deal-01.json"
+    return (
+        f"this is a deal set's list of its deals, not a hand record; give one of the deals, such as "
+        f"{Path(path).parent / str(first)}"
+    )
 
 
 def run(argv: Sequence[str]) -> str:
@@ -575,12 +593,18 @@ def _class_duplicate(args: argparse.Namespace) -> str:
     try:
         deal_set = load_deal_set(Path(args.set))
     except CardlibError as error:
-        raise UsageError(f"SET {args.set}: {error}") from None
+        raise _set_refused(args.set, error) from None
     try:
         found = class_report(deal_set, results, args.seat, analyse=not args.no_analysis)
     except CardlibError as error:
         raise UsageError(f"--seat: {error}") from None
     return str(found) + "\n"
+
+
+def _set_refused(given: str, error: CardlibError) -> UsageError:
+    """A deal set that cannot be read, said once: the error may name the folder itself already."""
+    said = str(error).removeprefix(f"{Path(given)}: ")
+    return UsageError(f"SET {given}: {said}")
 
 
 def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
@@ -630,7 +654,7 @@ def _serve(args: argparse.Namespace) -> str:
     try:
         deal_set = load_deal_set(Path(args.set))
     except CardlibError as error:
-        raise UsageError(f"SET {args.set}: {error}") from None
+        raise _set_refused(args.set, error) from None
     results = Path(args.results)
     if results.exists() and not results.is_dir():
         raise UsageError(f"RESULTS {args.results}: that is a file; give a folder to save the hands in")
