@@ -165,7 +165,8 @@ def write_deal_set(game: str, folder: Path) -> list[str]:
     """Write every annotated deal of ``game``, unplayed, as a class deal set in ``folder``."""
     from cardlib.classroom.deal_set import deal_name, write_deal_set_files
 
-    deals = [annotated(b.name) for b in BOARDS if b.game == game]
+    # in the order of the lessons, as a class meets them (the library lists them as they were found)
+    deals = [annotated(b.name) for b in sorted((b for b in BOARDS if b.game == game), key=lambda b: b.lesson)]
     if not deals:
         raise CardlibError(f'"{game}": no annotated deals of that game')
     records = {deal_name(number): deal.fresh() for number, deal in enumerate(deals, 1)}
