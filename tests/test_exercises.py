@@ -537,3 +537,12 @@ def test_a_sheet_asks_each_kind_of_question_in_turn():
         for seed in range(5):
             kinds = Counter(q.situation[kind] for q in make_questions(topic, seed, 8))
             assert len(kinds) == 4 and max(kinds.values()) <= 3, (topic, seed, kinds)
+
+
+def test_a_legal_play_s_answer_gives_its_working_and_the_game_s_own_seat():
+    """A teacher's key: "yes" says why (it follows, a trump, or no card of the suit), as "no" does."""
+    for question in make_questions("legal", 5, 60):
+        game, seat = question.prompt.split(", ")[0], question.prompt.split(". ")[2].split()[0]
+        assert seat == ("B" if game == "Auction Pitch" else "Y"), question.prompt
+        if question.answer:
+            assert question.reveal().startswith("Answer: yes. It is allowed: "), question.reveal()

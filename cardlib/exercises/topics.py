@@ -95,25 +95,30 @@ def legal_question(rng: random.Random) -> Question:
     rule = pick(rng, list(FollowRule))
     trump = pick(rng, list(Suit))
     card = pick(rng, list(hand))
-    reason = illegal_reason("Y", card, hand, led, trump, rule)
-    game = next(spec.title for spec in GAMES.values() if spec.follow_rule is rule)  # the first to follow it
+    spec = next(spec for spec in GAMES.values() if spec.follow_rule is rule)  # the first to follow it
+    seat = spec.seats[1]  # the second to play, in the game's own seat names (Y at Boston, B at Pitch)
+    reason = illegal_reason(seat, card, hand, led, trump, rule)
     prompt = (
-        f"{game}, {trump.symbol} trumps. {suit_word(led).capitalize()} is led. Y holds {hand} and plays "
-        f"{card.symbol}. Is that allowed? (yes or no)"
+        f"{spec.title}, {trump.symbol} trumps. {suit_word(led).capitalize()} is led. {seat} holds {hand} and "
+        f"plays {card.symbol}. Is that allowed? (yes or no)"
     )
-    if reason is not None:
-        wrong = f"{reason}, and {card.symbol} does not."
-    elif card.suit == led:
-        wrong = f"{card.symbol} is allowed here: it follows the suit led."
+    if card.suit == led:
+        why = "it follows the suit led"
     elif rule is FollowRule.PITCH and card.suit == trump:
-        wrong = f"{card.symbol} is allowed here: in Pitch a trump may always be played."
+        why = "in Pitch a trump may always be played"
     else:
-        wrong = f"{card.symbol} is allowed here: Y holds no {suit_word(led)[2:]}, so any card may be played."
+        why = f"{seat} holds no {suit_word(led)[2:]}, so any card may be played"
+    # the working, for the answer key and for whoever said the other thing
+    wrong = (
+        f"{reason}, and {card.symbol} does not."
+        if reason is not None
+        else f"{card.symbol} is allowed here: {why}."
+    )
     return Question(
         "legal",
         prompt,
         reason is None,
-        reason or "It is allowed.",
+        reason or f"It is allowed: {why}.",
         cards_svg(hand),
         kind="yes/no",
         why_not=lambda said: wrong,
