@@ -74,8 +74,24 @@ def _screen(game: TableGame, seen: int) -> str:
     legal = game.legal()
     others = [a for a in legal if card_or_none(a) is None]
     cards = [a for a in legal if card_or_none(a) is not None]
-    lines += [f"your hand: {hand}", "you may: " + ", ".join(others + cards)]
+    lines += [f"your hand: {hand}", "you may: " + "\n         ".join(_rows(others + cards, 88))]
     return "\n".join(lines)
+
+
+def _rows(items: list[str], width: int) -> list[str]:
+    """``items`` joined by commas in lines of at most ``width`` characters, an item never split.
+
+    A long list (Fontainebleau's fifty calls) reads as a block, each call whole ("nine clubs").
+    """
+    rows: list[str] = []
+    for item in items:
+        if rows and len(rows[-1]) + len(item) + 2 <= width:
+            rows[-1] += f", {item}"
+        else:
+            if rows:
+                rows[-1] += ","
+            rows.append(item)
+    return rows
 
 
 #: What :func:`_next_words` gives for Ctrl-C: never typed words, as an empty line asks again.
