@@ -520,3 +520,13 @@ def test_the_command_line_loads_no_numpy_or_numba_unless_it_searches(args):
     run = subprocess.run([sys.executable, "-c", probe], input=record, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert "LOADED []" in run.stdout, run.stdout[-300:]
+
+
+def test_a_long_list_of_calls_is_set_in_lines_of_whole_calls():
+    from cardlib.faces.terminal import _rows
+
+    levels, suits = ("six", "seven", "nine", "spread slam"), ("spades", "grand")
+    calls = [f"{n} {suit}" for n in levels for suit in suits] * 4
+    rows = _rows(calls, 40)
+    assert len(rows) > 1 and all(len(row) <= 41 for row in rows)  # the comma closing a line may pass it
+    assert " ".join(rows).split(", ") == calls
