@@ -155,3 +155,15 @@ def test_ladder_and_reasons():
     from cardlib import Suit
 
     assert describe(trick_call(6, 1), Suit.HEARTS) == "six in colour: win at least 6 tricks; trump ♦"
+
+
+def test_a_hand_nobody_called_says_it_was_played_as_misere_partout():
+    """The end of the hand names what was played: the table of tricks and payments alone did not."""
+    from cardlib.core.choosers import play_out
+    from cardlib.players import rule_of_thumb
+    from cardlib.render.results import hand_result_sentences
+    from cardlib.sim.tournament import deal_state
+
+    state = play_out(deal_state("boston", 8, 8), None, rule_of_thumb("boston"))
+    assert state.contract() is None and state.is_over()
+    assert any("played as Misère Partout" in line for line in hand_result_sentences(state))
