@@ -60,9 +60,7 @@ class SoloOutcome(Outcome):
         if self.contract is not None:
             trump = self.contract.trump
             facts.append(f"trumps {trump.symbol}" if trump else "no trumps")
-        elif (
-            self.finished and not self.redeal
-        ):  # played with nobody's call: the table alone says nothing of it
+        elif self.finished and not self.redeal:  # nobody called, which the table alone does not say
             facts.append("nobody called, so the hand was played as Misère Partout, with no trumps")
         facts.append(self._pools_words())
         if self.redeal:
