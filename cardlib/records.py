@@ -12,7 +12,6 @@ from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed
 from cardlib.core.record import HandRecord, record_from_dict, record_from_json
-from cardlib.core.seats import default_players
 from cardlib.games.registry import GAMES, game_spec, load
 
 __all__ = ["HandRecord", "load_record", "new_record", "parse_record", "replay", "rules_for"]
@@ -55,10 +54,8 @@ def new_record(
     spec = game_spec(game)
     if isinstance(players, int) and not isinstance(players, bool) and players not in spec.player_counts:
         raise RecordError(f"{spec.title} needs {spec.players_text()} players, not {players}")
-    if isinstance(players, int):  # the usual table is seated as the game's own examples seat it
-        names = spec.seats if players == len(spec.seats) else default_players(players)
-    else:
-        names = tuple(players)
+    # the usual table is seated as the game's own examples seat it
+    names = spec.table_names(players) if isinstance(players, int) else tuple(players)
     dealer = names[-1] if dealer is None else dealer
     return record_of_deal(
         game, deal(names, dealer, spec.pattern, seed, fixed=fixed, turn_up=spec.turn_up), options

@@ -147,8 +147,8 @@ def test_show_prints_the_deal_and_the_play_trick_by_trick(tmp_path):
     assert run.stdout.count("trick ") == 2
     first = state.completed_tricks()[0].plays[0][1]
     assert f"trick  1: B {first.symbol}" in run.stdout
-    so_far = run.stdout.split("So far:")[1]  # in words: the trump's sign, and what is not settled yet
-    assert f"trump: {first.suit.symbol}" in so_far and "made: not yet" in so_far and "none" not in so_far
+    so_far = run.stdout.split("So far:")[1]  # in words: the trump's sign, and a dash for what is not settled
+    assert f"trump: {first.suit.symbol}" in so_far and "made: –" in so_far and "none" not in so_far
 
 
 def test_show_a_fresh_record_says_no_actions():

@@ -104,3 +104,24 @@ def test_the_cards_of_the_pack_lying_face_up_and_a_hand_grown_past_the_deal_are_
     assert len(lefts) >= 15 and max(lefts) + CARD_WIDTH <= width, "every card lies inside the picture"
     plain = state_svg(ToyState(rules, dealt, {}))
     assert "turned up" not in plain and "turn-up" not in plain
+
+
+def test_result_fields_read_with_signs_and_a_dash_for_what_is_not_settled():
+    from cardlib.render.results import result_lines
+
+    fields = {
+        "contract": {"caller": "A", "bid": "little misere", "trump": None},  # no trump, for good
+        "trump": "S",
+        "turned": ["6S", "KD"],
+        "gifts": ["JD"],  # a player with initials for a name, not the jack of diamonds
+        "made": None,
+    }
+    lines = result_lines(fields, so_far=True, players=("JD", "Bo"))
+    assert lines == [
+        "contract: caller A, bid little misere, trump –",
+        "trump: ♠",
+        "turned: 6♠ and K♦",
+        "gifts: JD",
+        "made: –",
+    ]
+    assert result_lines({"made": None, "contract": {"trump": "H"}}) == ["made: none", "contract: trump ♥"]

@@ -423,3 +423,7 @@ def test_a_table_given_a_deal_of_named_players_sits_you_in_your_seat_s_place_and
     assert table.seat == "Cy", "nothing changed by a refused seat"
     table.new_deal(4)
     assert table.seat == "B"
+    table.play_record(named)
+    plain = new_record("boston", 4, seed=6)  # A, Y, B, Z: your own seat again, whatever the last deal
+    table.play_record(plain)
+    assert table.seat == "B"

@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 
 from cardlib.core.deal import Deal, DealPattern
 from cardlib.core.options import Option
-from cardlib.core.seats import FOSTER_FOUR
+from cardlib.core.seats import FOSTER_FOUR, default_players
 from cardlib.core.tricks import FollowRule
 
 #: Turns a field's JSON value into its parsed value, or raises ``ValueError`` with a reason.
@@ -129,6 +129,15 @@ class GameSpec:
     #: What a seat's result in a deal counts (its returns), in a word and in a phrase, for tables.
     unit: str = "points"
     result_words: str = "points scored"
+
+    @property
+    def has_contracts(self) -> bool:
+        """Whether a player wins a contract in an auction (Seven-Up's eldest stands or begs: no contract)."""
+        return self.before_play == "auction"
+
+    def table_names(self, count: int) -> tuple[str, ...]:
+        """The seats of a table of ``count``: the game's own for its usual table, else Foster's names."""
+        return self.seats if count == len(self.seats) else default_players(count)
 
     def players_text(self) -> str:
         """``"exactly 4"`` or ``"4 to 7"``, for messages."""

@@ -55,5 +55,9 @@ def describe(record: HandRecord, state: State | None = None) -> str:
     if state is not None and state.is_over():
         lines += ["", "Result:", *(f"  {line}" for line in hand_result_text(state))]
     elif state is not None and record.actions:  # before the first action there is nothing so far
-        lines += ["", "So far:", *(f"  {line}" for line in result_lines(state.result(), so_far=True))]
+        lines += [
+            "",
+            "So far:",
+            *(f"  {line}" for line in result_lines(state.result(), so_far=True, players=state.deal.players)),
+        ]
     return "\n".join(lines)

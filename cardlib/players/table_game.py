@@ -85,12 +85,15 @@ class TableGame:
         players = record.players
         if seat is not None and seat not in players:
             raise CardlibError(f"seat {shown(seat)}: the players of this deal are {and_list(players)}")
-        if seat is None and self.seat not in players:
-            seats = game_spec(self.game).seats
-            place = seats.index(self.seat) if self.seat in seats else 0
-            seat = players[place] if place < len(players) else players[0]
-        if seat is not None:
-            self.seat = seat
+        if seat is None:
+            home, names = self._home, game_spec(self.game).table_names(len(players))
+            if home in players:
+                seat = home
+            elif home in names:  # the player in your seat's place at a table of this deal's size
+                seat = players[names.index(home)]
+            else:
+                seat = players[0]
+        self.seat = seat
         self.reasons = []
         self.state = replay(record)
         self.message = f"{name or 'The deal'} is dealt. You are {self.seat}."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cardlib.core.cards import Suit, card_or_none
@@ -11,15 +12,21 @@ from cardlib.render.sheet import text_table
 
 
 def result_lines(
-    result: dict[str, Any], skip: tuple[str, ...] = ("game",), *, so_far: bool = False
+    result: dict[str, Any],
+    skip: tuple[str, ...] = ("game",),
+    *,
+    so_far: bool = False,
+    players: Sequence[str] = (),
 ) -> list[str]:
     """A hand's result fields as ``name: value`` lines, each value in words (maps as ``A 3, B 0``).
 
-    ``so_far``: the hand is not over, so a field not settled yet reads "not yet" rather than "none".
+    ``so_far``: the hand is not over, so a field with no value yet shows a dash (a contract's trump
+    may be none for good, a point not be won yet: "none" would be wrong for one of them). ``players``
+    are the deal's, so that a list of them is not read as cards ("JD" may be someone's initials).
     """
     shown = [(name, value) for name, value in result.items() if name not in skip]
-    missing = "not yet" if so_far else "none"
-    return [f"{name.replace('_', ' ')}: {_in_words(value, name, missing)}" for name, value in shown]
+    missing = "–" if so_far else "none"
+    return [f"{name.replace('_', ' ')}: {_in_words(value, name, missing, players)}" for name, value in shown]
 
 
 def result_sheet(state: State) -> tuple[list[str], list[list[str]]]:
@@ -81,7 +88,7 @@ def hand_result_sentences(state: State) -> list[str]:
     for name, value in state.result().items():
         if name in _SAID or (isinstance(value, dict) and set(value) == players):
             continue
-        facts.append(f"{name.replace('_', ' ')} {_in_words(value)}")
+        facts.append(f"{name.replace('_', ' ')} {_in_words(value, name, players=state.deal.players)}")
     return lines + facts_sentence(facts)
 
 
@@ -89,11 +96,11 @@ def hand_result_sentences(state: State) -> list[str]:
 _SUIT_SIGNS = {suit.letter: suit.symbol for suit in Suit}
 
 
-def _in_words(value: object, name: str = "", missing: str = "none") -> str:
+def _in_words(value: object, name: str = "", missing: str = "none", players: Sequence[str] = ()) -> str:
     """A result field's value as a learner reads it: suits and cards with their signs, maps as ``A 3``.
 
-    The trump is known by its field's name. A list is taken for cards only when every item is one
-    (a lone string may be a player, and "JD" may be someone's initials).
+    A trump is known by its field's name (in a map too: a contract's). A list is taken for cards
+    only when every item is one and none is a player's name.
     """
     if value is None:
         return missing
@@ -102,9 +109,9 @@ def _in_words(value: object, name: str = "", missing: str = "none") -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict):
-        return ", ".join(f"{k} {missing if v is None else v}" for k, v in value.items())
+        return ", ".join(f"{k} {_in_words(v, str(k), missing, players)}" for k, v in value.items())
     if isinstance(value, list):
-        cards = [card_or_none(v) if isinstance(v, str) else None for v in value]
+        cards = [None if v in players else card_or_none(v) if isinstance(v, str) else None for v in value]
         if all(cards):
             return and_list([card.symbol for card in cards if card is not None])
         return and_list([f"{v:g}" if isinstance(v, float | int) else str(v) for v in value])

@@ -133,7 +133,6 @@ def advise(
     seats = spec.seats
     seat, rng = seats[0], generator(seed)
     results: dict[str, list[tuple[float, bool, bool]]] = {}
-    contracts = False  # whether any trial ended with a contract (none ever does in Seven-Up)
     steps = range(samples)
     if progress:
         from tqdm.auto import tqdm
@@ -145,7 +144,6 @@ def advise(
         state = rules.from_record(record_of_deal(game, replace(dealt, turn_up=up) if up else dealt, options))
         for action in results or guide.candidates(state):
             trial = try_action(state, action, guide)
-            contracts = contracts or trial.contract() is not None
             won = called(trial, seat)
             made = won and bool(trial.outcome().made)
             results.setdefault(action, []).append((seat_value(trial, seat), won, made))
@@ -158,4 +156,4 @@ def advise(
         share_made = float(makes.sum() / wins.sum()) if wins.any() else 0.0
         advice.append(CallAdvice(action, float(wins.mean()), share_made, mean, half))
     advice.sort(key=lambda c: -c.value)
-    return Advice(game, cards, up, samples, tuple(advice), contracts)
+    return Advice(game, cards, up, samples, tuple(advice), spec.has_contracts)

@@ -235,8 +235,7 @@ class Duplicate:
         gain, half = self.gain()
         strong_calls, strong_made = self.strong.contracts()
         weak_calls, weak_made = self.weak.contracts()
-        # a game with no auction (Seven-Up: the eldest stands or begs) has no contracts to win
-        bids = game_spec(self.game).before_play == "auction"
+        bids = game_spec(self.game).has_contracts
         return {
             "game": self.game,
             "match": f"{self.stronger} vs {self.weaker}"
