@@ -73,8 +73,13 @@ def test_the_console_script_is_installed():
         ),
         (("deal", "pitch", "--seed", "-3"), '--seed "-3" is not a seed'),
         (("deal", "pitch", "--seed", "²"), '--seed "²" is not a seed'),
-        (("deal", "pitch", "--frob"), "cardlib does not take --frob; see cardlib --help"),
-        (("deal", "pitch", "--seeds", "3"), "cardlib does not take --seeds 3 (did you mean --seed?)"),
+        (("deal", "pitch", "--frob"), "cardlib deal does not take --frob; see cardlib deal --help"),
+        (("deal", "pitch", "--seeds", "3"), "cardlib deal does not take --seeds 3 (did you mean --seed?)"),
+        (("deal", "pitch", "--seat", "A"), "cardlib deal does not take --seat A; see"),  # play's, not deal's
+        (
+            ("class", "deals", "pitch", "--cout", "3"),
+            "cardlib class deals does not take --cout 3 (did you mean",
+        ),
         (("worksheet", "tricks", "--count", "x"), '--count "x" is not a number of questions'),
         (("deal", "pitch", "--option", "auction"), "write NAME=VALUE"),
         (("deal", "pitch", "--option", "auction=dutch"), '"dutch" is not allowed'),

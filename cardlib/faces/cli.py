@@ -89,11 +89,8 @@ _UNKNOWN = re.compile(r"^unrecognized arguments: (.*)$")
 _ARGUMENT = re.compile(r"^argument (\S+?)(?:/\S+)?: (.*)$", re.S)
 
 
-def learner_words(message: str, prog: str, options: Iterable[str] = ()) -> str:
-    """An argparse complaint said as the kit says things: what was written, and what is wanted.
-
-    ``options`` are the ``--options`` there are, for an unknown one that is close to one of them.
-    """
+def learner_words(message: str, prog: str) -> str:
+    """An argparse complaint said as the kit says things: what was written, and what is wanted."""
     found = _CHOICE.match(message)
     if found:
         name, value, choices = found.groups()
@@ -104,14 +101,7 @@ def learner_words(message: str, prog: str, options: Iterable[str] = ()) -> str:
         return f"{found.group(1)} is missing; see {prog} --help"
     found = _UNKNOWN.match(message)
     if found:
-        written = found.group(1).split()[0].split("=")[0]
-        close = (
-            difflib.get_close_matches(written, sorted(options), n=1, cutoff=0.75)
-            if written.startswith("--")
-            else []
-        )
-        meant = f" (did you mean {close[0]}?)" if close else ""
-        return f"{prog} does not take {found.group(1)}{meant}; see {prog} --help"
+        return f"{prog} does not take {found.group(1)}; see {prog} --help"
     found = _ARGUMENT.match(message)
     if found:
         return f"{found.group(1)} {found.group(2)}"
@@ -120,18 +110,32 @@ def learner_words(message: str, prog: str, options: Iterable[str] = ()) -> str:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(learner_words(message, self.prog, _long_options(self)))
+        raise UsageError(learner_words(message, self.prog))
 
 
-def _long_options(parser: argparse.ArgumentParser) -> set[str]:
-    """Every ``--option`` that ``parser`` or any of its commands takes (to say which one was meant)."""
-    found: set[str] = set()
+def _command_parser(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
+    """The parser of the command (and step) ``args`` were read for: ``cardlib class deals``'s, say."""
     for action in parser._actions:
-        found.update(o for o in action.option_strings if o.startswith("--"))
         if isinstance(action, argparse._SubParsersAction):
-            for sub in action.choices.values():
-                found |= _long_options(sub)
-    return found
+            chosen = getattr(args, action.dest, None)
+            if chosen in action.choices:
+                return _command_parser(action.choices[chosen], args)
+    return parser
+
+
+def _not_taken(command: argparse.ArgumentParser, extra: Sequence[str]) -> str:
+    """What the command does not take, with the option of its own that was likely meant."""
+    options = sorted(o for action in command._actions for o in action.option_strings if o.startswith("--"))
+    meant = ""
+    for word in extra:
+        written = word.split("=")[0]
+        close = (
+            difflib.get_close_matches(written, options, n=1, cutoff=0.75) if written.startswith("--") else []
+        )
+        if close:
+            meant = f" (did you mean {close[0]}?)"
+            break
+    return f"{command.prog} does not take {' '.join(extra)}{meant}; see {command.prog} --help"
 
 
 def _whole(what: str, low: int, high: int | None = None) -> Callable[[str], int]:
@@ -472,7 +476,10 @@ def _deal_set_list(path: str) -> str:
 
 def run(argv: Sequence[str]) -> str:
     """Carry out one command and return what it prints; raise on bad input."""
-    args = _build_parser().parse_args(argv)
+    parser = _build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # said by the command given, with the option it has that was likely meant
+        raise UsageError(_not_taken(_command_parser(parser, args), extra))
     if args.command == "deal":
         options = dict(_option(text) for text in args.option)
         try:
