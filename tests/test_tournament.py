@@ -65,7 +65,8 @@ def test_the_first_deals_read_as_a_sheet_that_agrees_with_the_frame():
 def test_a_match_says_its_field_and_a_single_deal_gives_no_interval():
     one = duplicate("pitch", "rule of thumb", "random", 1, seed=3)
     assert "over 1 duplicate deal:" in str(one) and "one deal gives no interval" in str(one)
-    assert "inf" not in str(one)
+    assert "inf" not in str(one) and "no interval" in one.row()["gain"]
+    assert str(duplicate("pitch", "rule of thumb", "random", 0)).endswith("nothing played yet")
     fielded = duplicate("pitch", "rule of thumb", "random", 2, seed=3, others="random")
     heading = "pitch: rule of thumb against random (others: random) over 2 duplicate deals: "
     assert str(fielded).startswith(heading)

@@ -10,7 +10,6 @@ costly players against each other at the price of one seat each.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
@@ -243,7 +242,7 @@ class Duplicate:
             "deals": self.deals,
             "stronger per deal": round(float(np.mean(self.strong.values)), 2),
             "weaker per deal": round(float(np.mean(self.weak.values)), 2),
-            "gain": f"{gain:+.2f} ± {half:.2f}",
+            "gain": f"{gain:+.2f} ± {half:.2f}" if self.deals > 1 else f"{gain:+.2f} (one deal: no interval)",
             "clearly stronger": "yes" if self.clearly_stronger() else "no",
             "stronger's contracts made": _share(strong_made, strong_calls) if bids else "no contracts",
             "weaker's contracts made": _share(weak_made, weak_calls) if bids else "no contracts",
@@ -257,7 +256,9 @@ class Duplicate:
         unit = game_spec(self.game).unit
         played = counted(self.deals, "duplicate deal")
         heading = f"{self.game}: {self.stronger} against {self.weaker}{field} over {played}"
-        if math.isinf(half):  # one deal: no spread to measure
+        if not self.deals:
+            return f"{heading}: nothing played yet"
+        if self.deals == 1:  # no spread to measure
             return f"{heading}: {gain:+.2f} {unit} (one deal gives no interval: play two or more)"
         return f"{heading}: {gain:+.2f} ± {half:.2f} {unit} a deal ({verdict})"
 
