@@ -283,9 +283,14 @@ def test_a_deal_dealt_to_names_is_played_in_the_first_seat_s_place_or_the_seat_a
     assert "You are Cy." in asked.stdout
     refused = cardlib("play", "pitch", "--deal", str(deal), "--seat", "Zed")
     assert refused.returncode == 2 and refused.stderr.count("\n") == 1
-    assert 'seat "Zed": the players of this deal are Ann, Bo, Cy and Di' in refused.stderr
+    assert "--seat Zed: this deal's players are Ann, Bo, Cy and Di" in refused.stderr
     fresh = cardlib("play", "boston", "--seed", "1", "--seat", "Y", stdin="quit\n")
     assert "You are Y." in fresh.stdout
+    no_such = cardlib("play", "sevenup", "--seat", "C")  # a fresh deal seats the game's usual table
+    assert (
+        no_such.returncode == 2
+        and "--seat C: the seats of a fresh sevenup deal are A and B" in no_such.stderr
+    )
 
 
 def test_ctrl_c_at_the_prompt_quits_and_keeps_the_hand_so_far():

@@ -493,6 +493,10 @@ def run(argv: Sequence[str]) -> str:
         if given is not None and given.game != args.game:
             raise UsageError(f"--deal {args.deal}: a deal of {given.game}, not of {args.game}")
         level = args.level.replace("-", " ")
+        seats = given.players if given is not None else game_spec(args.game).seats
+        if args.seat is not None and args.seat not in seats:
+            of = "this deal's players" if given is not None else f"the seats of a fresh {args.game} deal"
+            raise UsageError(f"--seat {args.seat}: {of} are {and_list(list(seats))}")
         state = play_in_terminal(
             args.game, args.seed, input, print, level, given, limit=args.limit, seat=args.seat
         )
