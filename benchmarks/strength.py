@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import logging
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -55,25 +54,18 @@ def seat_play(game: str, number: int, level: str, others: str) -> Play:
 def _cluster(jobs: int, address: str | None) -> Iterator[Any]:
     """A Dask client for the run (none for one job): the cluster at ``address``, or ``jobs`` local workers.
 
-    What is started here is shut down at the end (:func:`cardlib.sim.runs.connected`).
+    Without Dask the deals are played here; what is started is shut down at the end (``connected``).
     """
     if address is None and jobs <= 1:
         yield None
         return
     try:
-        from dask.distributed import Client, LocalCluster
+        import dask.distributed  # noqa: F401
     except ImportError:
         print("Dask is not installed: the deals are played in this process", flush=True)
         yield None
         return
-    if address is not None:
-        with connected(address) as client:
-            yield client
-        return
-    with (
-        LocalCluster(n_workers=jobs, threads_per_worker=1, silence_logs=logging.ERROR) as started,
-        Client(started) as client,
-    ):
+    with connected(address or "local", workers=jobs) as client:
         yield client
 
 

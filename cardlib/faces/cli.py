@@ -24,7 +24,7 @@ from cardlib.core.game import State
 if TYPE_CHECKING:
     from cardlib.analysis import Report
 from cardlib.core.hand import Cards
-from cardlib.core.levels import LEVELS
+from cardlib.core.levels import LEVELS, level_name
 from cardlib.core.numbers import MOST_DIGITS, whole_number
 from cardlib.core.record import HandRecord, dumps, loads
 from cardlib.core.words import and_list, counted, shown
@@ -187,8 +187,10 @@ def _level(text: str) -> str:
 
     Results print "rule of thumb", so that is taken too; anything else is left for the choices to refuse.
     """
-    word = "-".join(text.replace("_", " ").replace("-", " ").lower().split())
-    return word if word in _LEVEL_WORDS else text
+    try:
+        return level_name(text).replace(" ", "-")
+    except CardlibError:
+        return text
 
 
 #: The help's words for the games, written from the registry so that a new game appears in them.
@@ -578,7 +580,7 @@ def _match(args: argparse.Namespace) -> str:
 
 def _class_duplicate(args: argparse.Namespace) -> str:
     """The ``class`` command: make a deal set, or report on the students' records."""
-    from cardlib.classroom import class_report, load_deal_set, make_deal_set
+    from cardlib.classroom import class_report, load_deal_set
 
     if args.step == "deals":
         folder = Path(args.out)
@@ -587,15 +589,12 @@ def _class_duplicate(args: argparse.Namespace) -> str:
         try:
             if not args.replace:
                 _keep_another_set(args, folder)
-            if args.annotated:
-                from cardlib.classroom.annotated import write_deal_set
-
-                names = write_deal_set(args.game, folder)
-                return f"wrote the {len(names)} annotated deals of {args.game} and set.json into {args.out}\n"
-            made = make_deal_set(args.game, args.seed, args.count, folder, args.players)
+            written = _write_set(args, folder)
         except OSError as error:
             raise UsageError(f"--out {args.out}: cannot write there ({error.strerror or error})") from None
-        return f"wrote {counted(len(made.deals), 'deal')} of {args.game} and set.json into {args.out}\n"
+        if args.annotated:
+            return f"wrote the {written} annotated deals of {args.game} and set.json into {args.out}\n"
+        return f"wrote {counted(written, 'deal')} of {args.game} and set.json into {args.out}\n"
     if args.step == "serve":
         return _serve(args)
     results = Path(args.results)
@@ -618,6 +617,17 @@ def _set_refused(given: str, error: CardlibError) -> UsageError:
     return UsageError(f"SET {given}: {said}")
 
 
+def _write_set(args: argparse.Namespace, folder: Path) -> int:
+    """Write the deal set ``class deals`` asks for into ``folder``; how many deals it has."""
+    if args.annotated:
+        from cardlib.classroom.annotated import write_deal_set
+
+        return len(write_deal_set(args.game, folder))
+    from cardlib.classroom import make_deal_set
+
+    return len(make_deal_set(args.game, args.seed, args.count, folder, args.players).deals)
+
+
 def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
     """Refuse to write over a different deal set: the students may have played it already.
 
@@ -626,7 +636,6 @@ def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
     """
     import tempfile
 
-    from cardlib.classroom import make_deal_set
     from cardlib.classroom.deal_set import MANIFEST
 
     there = folder / MANIFEST
@@ -634,12 +643,7 @@ def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
         return
     with tempfile.TemporaryDirectory() as scratch:
         trial = Path(scratch)
-        if args.annotated:
-            from cardlib.classroom.annotated import write_deal_set
-
-            write_deal_set(args.game, trial)
-        else:
-            make_deal_set(args.game, args.seed, args.count, trial, args.players)
+        _write_set(args, trial)
         same = all(
             (folder / made.name).is_file() and (folder / made.name).read_bytes() == made.read_bytes()
             for made in trial.iterdir()

@@ -74,7 +74,7 @@ def _screen(game: TableGame, seen: int) -> str:
     legal = game.legal()
     others = [a for a in legal if card_or_none(a) is None]
     cards = [a for a in legal if card_or_none(a) is not None]
-    lines += [f"your hand: {hand}", "you may: " + "\n         ".join(_rows(others + cards, 88))]
+    lines += [f"your hand: {hand}", "you may: " + "\n         ".join(_rows(others + cards, 70))]
     return "\n".join(lines)
 
 

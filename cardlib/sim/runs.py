@@ -147,13 +147,14 @@ CONNECT_TIMEOUT = "10s"
 
 
 @contextlib.contextmanager
-def connected(cluster: Any) -> Iterator[Any]:
+def connected(cluster: Any, workers: int | None = None) -> Iterator[Any]:
     """A Dask client for ``cluster``, and at the end whatever was started for it shut down.
 
-    ``cluster``: ``"local"`` starts a cluster on every core of this machine, stopped at the end (its
-    workers would otherwise live on, and hold the dashboard's port, until Python exits); a
-    scheduler's address connects to that cluster, the connection closed at the end; a
-    ``dask.distributed.Client`` is used as it is and left open, for its owner to close.
+    ``cluster``: ``"local"`` starts a cluster on every core of this machine (or of ``workers``
+    worker processes), stopped at the end (its workers would otherwise live on, and hold the
+    dashboard's port, until Python exits); a scheduler's address connects to that cluster, the
+    connection closed at the end; a ``dask.distributed.Client`` is used as it is and left open, for
+    its owner to close.
     """
     try:
         from dask.distributed import Client, LocalCluster
@@ -166,7 +167,9 @@ def connected(cluster: Any) -> Iterator[Any]:
         yield cluster
     elif cluster == "local":
         with (
-            LocalCluster(threads_per_worker=1, processes=True, silence_logs=logging.ERROR) as started,
+            LocalCluster(
+                n_workers=workers, threads_per_worker=1, processes=True, silence_logs=logging.ERROR
+            ) as started,
             Client(started) as client,
         ):
             yield client
