@@ -492,6 +492,8 @@ def run(argv: Sequence[str]) -> str:
     if args.command == "play":
         save = _save_path(args.save) if args.save else None
         given = _read(args.deal) if args.deal else None
+        if given is not None:
+            _replayed(args.deal, given)  # a record the rules refuse is said before the hand starts
         if given is not None and given.game != args.game:
             raise UsageError(f"--deal {args.deal}: a deal of {given.game}, not of {args.game}")
         level = args.level.replace("-", " ")
@@ -540,14 +542,24 @@ def run(argv: Sequence[str]) -> str:
         return "".join(f"wrote {path}\n" for path in written)
     record = _read(args.file)
     if args.command == "analyse":
-        return _analysis(replay(record), len(record.actions), args.limit) + "\n"
+        return _analysis(_replayed(args.file, record), len(record.actions), args.limit) + "\n"
     if args.command == "show":
         try:
-            shown_state: State | None = replay(record)
+            shown_state: State | None = _replayed(args.file, record)
         except NotImplementedGame:
             shown_state = None
         return describe(record, shown_state) + "\n"
-    return dumps(replay(record).result())
+    return dumps(_replayed(args.file, record).result())
+
+
+def _replayed(path: str, record: HandRecord) -> State:
+    """``record`` replayed; an action the rules refuse is said with the file's name, as reading errors are."""
+    try:
+        return replay(record)
+    except NotImplementedGame:
+        raise
+    except CardlibError as error:
+        raise UsageError(f"{path}: {error}" if path != "-" else str(error)) from None
 
 
 def _match(args: argparse.Namespace) -> str:
