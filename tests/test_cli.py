@@ -223,9 +223,8 @@ def test_replay_names_the_illegal_action(tmp_path):
     path.write_text(json.dumps(data))
     run = cardlib("replay", str(path))
     assert run.returncode == 2
-    assert run.stderr == (  # with the file's name: a class folder holds many records
-        f'cardlib: {path}: action 2 "C: bid 2": B has bid 2; a later bid must be higher (there are no equal bids)\n'
-    )
+    refused = 'action 2 "C: bid 2": B has bid 2; a later bid must be higher (there are no equal bids)'
+    assert run.stderr == f"cardlib: {path}: {refused}\n"  # with the file's name: a folder holds many
     data["actions"] = ["B: bid 2", "C: pass", "D: pass", "E: pass", "A: accept", "B: KS", "C: 3C"]
     path.write_text(json.dumps(data))
     run = cardlib("replay", str(path))
