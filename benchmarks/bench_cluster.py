@@ -10,12 +10,9 @@ give it deal by deal (a line says whether they did).
 from __future__ import annotations
 
 import argparse
-import logging
 import time
 
-from dask.distributed import Client, LocalCluster
-
-from cardlib.sim.runs import Match, play
+from cardlib.sim.runs import Match, connected, play
 
 
 def _deals(result) -> tuple:
@@ -37,12 +34,7 @@ def main() -> None:
     print(f"{'in this process (baseline)':<32} {args.deals / baseline:8.1f} deals/s   1.00×")
     same = True
     for workers in (1, 2):
-        with (  # the cluster is stopped too, so that the next one finds its ports free
-            LocalCluster(
-                n_workers=workers, threads_per_worker=1, processes=True, silence_logs=logging.ERROR
-            ) as cluster,
-            Client(cluster) as client,
-        ):
+        with connected("local", workers=workers) as client:  # stopped too: the next finds its ports free
             client.run(lambda: None)  # the workers are up before the clock starts
             start = time.perf_counter()
             there = play(match, args.deals, cluster=client, progress=False)

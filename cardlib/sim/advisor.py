@@ -57,8 +57,11 @@ class Advice:
     turn_up: Card | None
     samples: int
     calls: tuple[CallAdvice, ...]
-    #: Whether the game has contracts to win and make (Seven-Up has none: only the results are shown).
-    contracts: bool = True
+
+    @property
+    def contracts(self) -> bool:
+        """Whether the game has contracts to win and make (Seven-Up has none: only the results are shown)."""
+        return game_spec(self.game).has_contracts
 
     @property
     def best(self) -> CallAdvice:
@@ -156,4 +159,4 @@ def advise(
         share_made = float(makes.sum() / wins.sum()) if wins.any() else 0.0
         advice.append(CallAdvice(action, float(wins.mean()), share_made, mean, half))
     advice.sort(key=lambda c: -c.value)
-    return Advice(game, cards, up, samples, tuple(advice), spec.has_contracts)
+    return Advice(game, cards, up, samples, tuple(advice))

@@ -237,8 +237,7 @@ class Duplicate:
         bids = game_spec(self.game).has_contracts
         return {
             "game": self.game,
-            "match": f"{self.stronger} vs {self.weaker}"
-            + (f" (others: {self.others})" if self.others else ""),
+            "match": f"{self.stronger} vs {self.weaker}{self._field()}",
             "deals": self.deals,
             "stronger per deal": round(float(np.mean(self.strong.values)), 2),
             "weaker per deal": round(float(np.mean(self.weak.values)), 2),
@@ -249,13 +248,16 @@ class Duplicate:
             "CPU s a deal": round(self.seconds / max(self.deals, 1), 2),
         }
 
+    def _field(self) -> str:
+        """The other seats' level, where a third level sat round the seat tried: " (others: …)"."""
+        return f" (others: {self.others})" if self.others else ""
+
     def __str__(self) -> str:
         gain, half = self.gain()
         verdict = "clearly stronger" if self.clearly_stronger() else "not clearly stronger"
-        field = f" (others: {self.others})" if self.others else ""
         unit = game_spec(self.game).unit
         played = counted(self.deals, "duplicate deal")
-        heading = f"{self.game}: {self.stronger} against {self.weaker}{field} over {played}"
+        heading = f"{self.game}: {self.stronger} against {self.weaker}{self._field()} over {played}"
         if not self.deals:
             return f"{heading}: nothing played yet"
         if self.deals == 1:  # no spread to measure
