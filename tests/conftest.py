@@ -50,3 +50,4 @@ def pytest_xdist_make_scheduler(config, log):
             super()._assign_work_unit(node)
 
     return HeavyFirst(config, log)
+

@@ -160,8 +160,8 @@ def connected(cluster: Any, workers: int | None = None) -> Iterator[Any]:
         from dask.distributed import Client, LocalCluster
     except ImportError:
         raise CardlibError(
-            'a cluster needs Dask: pip install -e ".[cluster]" (without one, leave cluster out: the deals '
-            "are then played in this process)"
+            "a cluster needs Dask, which the kit's set-up installs (pip install -e .); without it, leave "
+            "cluster out: the deals are then played in this process"
         ) from None
     if isinstance(cluster, Client):
         yield cluster
