@@ -303,3 +303,52 @@ def test_a_cell_needing_numpy_on_the_site_says_so_in_one_line_not_a_traceback():
     assert len(traced) == 2 and "uses what an earlier cell makes with numpy" in shown[0]["text/plain"]
     site_note._unmade.clear()
     InteractiveShell.clear_instance()
+
+
+def test_a_cell_that_cannot_run_on_the_site_leaves_its_stored_picture(tmp_path, monkeypatch):
+    """Issue 53: run on the site, lesson 05's histogram was replaced by the note; it must stay, note below."""
+    import io
+
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from cardlib.faces import site_note
+
+    needs_numpy = "import numpy as np\nprint('counted')\ncounts = np.histogram([1, 2])[0]"
+    later = "print(counts.mean())"
+    picture = {"output_type": "display_data", "data": {"image/png": "iVBORw0KGgo=", "text/plain": "<Figure>"}}
+    cells = [
+        {"cell_type": "markdown", "source": ["# A lesson"]},
+        {
+            "cell_type": "code",
+            "source": needs_numpy.splitlines(keepends=True),
+            "outputs": [{"output_type": "stream", "name": "stdout", "text": ["counted\n"]}, picture],
+        },
+        {"cell_type": "code", "source": [later], "outputs": [picture]},
+    ]
+    (tmp_path / "05_lesson.ipynb").write_text(json.dumps({"cells": cells}), encoding="utf-8")
+    (tmp_path / "broken.ipynb").write_text("{not json", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    site_note._unmade.clear()
+    shell = InteractiveShell.instance()
+    shown, printed = [], io.StringIO()
+    shell.display_pub.publish = lambda data, **kwargs: shown.append(data)
+    monkeypatch.setattr(sys, "stdout", printed)
+    site_note.install(shell, force=True)
+    try:
+        shell.showtraceback = lambda *args, **kwargs: None
+        shell.run_cell(needs_numpy.replace("import numpy as np", "import numpy_missing_here as np"))
+        assert not shown  # another source: not a stored cell, and not a site package either
+        monkeypatch.setitem(sys.modules, "numpy", None)  # as on the site: numpy cannot be imported
+        shell.run_cell(needs_numpy)
+        assert [d.get("image/png") for d in shown[:1]] == ["iVBORw0KGgo="]  # the picture, then the note
+        assert "needs numpy" in str(shown[1]) and len(shown) == 2
+        assert printed.getvalue() == "counted\n"
+        shown.clear()
+        shell.run_cell("print(np.zeros(3))")  # not stored: the note alone
+        assert len(shown) == 1 and "uses what an earlier cell makes" in str(shown[0])
+        shown.clear()
+        shell.run_cell(later)
+        assert shown[0].get("image/png") == "iVBORw0KGgo=" and "earlier cell" in str(shown[1])
+    finally:
+        site_note._unmade.clear()
+        InteractiveShell.clear_instance()

@@ -4,16 +4,19 @@ The site runs Python in the browser with the standard library only (see docs/sit
 simulations need numpy and its charts matplotlib. Run there, such a cell would end in a
 ``ModuleNotFoundError`` traceback, and a later cell using a name it would have made in a ``NameError``.
 Once the
-kit is imported on the site, the notebook's shell shows instead one note naming the package and
-where the cell runs; every other error is shown as usual.
+kit is imported on the site, the notebook's shell shows instead the cell's stored outputs again (the
+page showed them before the cell ran, and running it cleared them) and one note naming the package
+and where the cell runs; every other error is shown as usual.
 """
 
 from __future__ import annotations
 
 import ast
+import json
 import linecache
 import sys
 from html import escape
+from pathlib import Path
 from typing import Any
 
 #: The packages a lesson uses that the zero-install site does not have, with what they do there.
@@ -83,15 +86,55 @@ def _cell_source(tb: Any) -> str:
     return ""
 
 
+def stored_outputs(source: str, folder: Path | None = None) -> list[dict[str, Any]]:
+    """The outputs stored with the code cell ``source`` in a notebook of ``folder`` (the kernel's own).
+
+    The site's kernel runs in the page's folder, so the page it runs is one of the notebooks there;
+    a cell is known by its code. Nothing is found for a cell typed by the learner, or a changed one.
+    """
+    wanted = source.strip()
+    if not wanted:
+        return []
+    for page in sorted((folder or Path.cwd()).glob("*.ipynb")):
+        try:
+            cells = json.loads(page.read_text(encoding="utf-8")).get("cells", [])
+        except (OSError, ValueError, AttributeError):
+            continue  # not a page the site wrote: look at the others
+        for cell in cells if isinstance(cells, list) else []:
+            if not isinstance(cell, dict) or cell.get("cell_type") != "code":
+                continue
+            text = cell.get("source", "")
+            if ("".join(text) if isinstance(text, list) else str(text)).strip() == wanted:
+                return [out for out in cell.get("outputs", []) if isinstance(out, dict)]
+    return []
+
+
+def show_stored(outputs: list[dict[str, Any]]) -> None:
+    """Show ``outputs``, as stored in a notebook, again in the running cell."""
+    from IPython.display import display
+
+    for output in outputs:
+        if output.get("output_type") == "stream":
+            text = output.get("text", "")
+            stream = sys.stderr if output.get("name") == "stderr" else sys.stdout
+            stream.write("".join(text) if isinstance(text, list) else str(text))
+            stream.flush()  # before the next picture, as the page stored them
+        elif isinstance(output.get("data"), dict):
+            display(output["data"], raw=True, metadata=output.get("metadata") or {})
+
+
 def _handler(shell: Any, etype: type, value: BaseException, tb: Any, tb_offset: int | None = None) -> None:
     """IPython's custom handler: the note for a package the site lacks, else the usual traceback."""
     from IPython.display import display
 
     package = (getattr(value, "name", None) or "").split(".")[0]
     if isinstance(value, ModuleNotFoundError) and package in NOT_ON_THE_SITE:
-        _unmade.update(dict.fromkeys(_names_made(_cell_source(tb)), package))
+        source = _cell_source(tb)
+        _unmade.update(dict.fromkeys(_names_made(source), package))
+        show_stored(stored_outputs(source))
         display(SiteNote(package))
     elif isinstance(value, NameError) and value.name in _unmade:
+        show_stored(stored_outputs(_cell_source(tb)))
         display(SiteNote(_unmade[value.name], earlier=True))
     else:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
