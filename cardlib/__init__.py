@@ -7,28 +7,37 @@ Card.parse('10H')
 A♠ K♠ 10♥ 7♦ 2♣
 """
 
-from cardlib.core.cards import Card, Rank, Suit, card
-from cardlib.core.contract import Contract, Goal
-from cardlib.core.deal import Deal, DealPattern, deal
-from cardlib.core.errors import (
-    CardError,
-    CardlibError,
-    IllegalAction,
-    NotImplementedGame,
-    OptionError,
-    RecordError,
-)
-from cardlib.core.game import Rules, State
-from cardlib.core.hand import Cards, cards
-from cardlib.core.outcome import Outcome
-from cardlib.core.pack import full_pack, generator, shuffled
-from cardlib.core.play import TrickPlay
-from cardlib.core.record import HandRecord
-from cardlib.core.said import action_words
-from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays, winning_position
-from cardlib.faces.refusals import refusal
+from typing import TYPE_CHECKING
+
+from cardlib.core.lazy import lazy_names
 from cardlib.faces.site_note import install as _install_site_note
-from cardlib.records import known_games, load_record, new_record, parse_record, replay, rules_for
+
+# The kit's names, imported on first use (cardlib/core/lazy.py): every command of the command line
+# imports this package first, and most need few of them.
+if TYPE_CHECKING:
+    from cardlib.core.cards import Card, Rank, Suit, card
+    from cardlib.core.contract import Contract, Goal
+    from cardlib.core.deal import Deal, DealPattern, deal
+    from cardlib.core.errors import (
+        CardError,
+        CardlibError,
+        IllegalAction,
+        NotImplementedGame,
+        OptionError,
+        RecordError,
+    )
+    from cardlib.core.game import Rules, State
+    from cardlib.core.hand import Cards, cards
+    from cardlib.core.outcome import Outcome
+    from cardlib.core.pack import full_pack, generator, shuffled
+    from cardlib.core.play import TrickPlay
+    from cardlib.core.record import HandRecord
+    from cardlib.core.said import action_words
+    from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays, winning_position
+    from cardlib.faces.refusals import refusal
+    from cardlib.records import known_games, load_record, new_record, parse_record, replay, rules_for
+else:
+    __getattr__, __dir__ = lazy_names(globals())
 
 __version__ = "0.1.0"
 
