@@ -125,3 +125,18 @@ def test_result_fields_read_with_signs_and_a_dash_for_what_is_not_settled():
         "made: –",
     ]
     assert result_lines({"made": None, "contract": {"trump": "H"}}) == ["made: none", "contract: trump ♥"]
+
+
+def test_a_captured_pile_is_drawn_in_rows_a_learner_can_count():
+    """Issue 53: a pile of sixteen was a tight fan, readable only by its corners."""
+    from cardlib.core.pack import full_pack
+    from cardlib.render.html import drawn
+    from cardlib.render.svg import PILE_ROW, pile_svg
+
+    pile = full_pack()[:16]
+    svg = pile_svg(pile)
+    assert svg.count('<g transform="translate(') == 16
+    assert 'height="212"' in svg  # two rows of a card's height (100), the gap between and the margin
+    assert pile_svg(pile[:5]) == cards_svg(pile[:5])  # a few cards lie apart in one row, as a hand
+    assert PILE_ROW == 8 and "height:163px" in drawn(pile, 80, pile=True)  # two rows at 80 px a row
+    assert "height:80px" in drawn(pile, 80)

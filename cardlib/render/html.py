@@ -7,17 +7,22 @@ from html import escape
 
 from cardlib.core.cards import Card
 from cardlib.core.hand import Cards
-from cardlib.render.svg import cards_svg, scaled
+from cardlib.render.svg import cards_svg, pile_height, pile_svg, scaled
 
 #: How high a Pitch hand or pile is drawn in a table of piles: high enough that the rank in the
 #: corner of each overlapped card can be read when a pile of sixteen is counted for Game.
 PILE_HEIGHT = 80
 
 
-def drawn(cards: Iterable[Card], height: int) -> str:
-    """The cards sorted and drawn ``height`` pixels high, or a dash when there are none."""
+def drawn(cards: Iterable[Card], height: int, pile: bool = False) -> str:
+    """The cards sorted, a row of them ``height`` pixels high (as a pile: in rows), or a dash for none."""
     cards = Cards(cards)
-    return scaled(cards_svg(cards.sorted()), height) if cards else "—"
+    if not cards:
+        return "—"
+    if not pile:
+        return scaled(cards_svg(cards.sorted()), height)
+    rows_high = round(height * pile_height(len(cards)) / pile_height(1))
+    return scaled(pile_svg(cards.sorted()), rows_high)
 
 
 def piles_html(
@@ -29,7 +34,7 @@ def piles_html(
     left = "style='text-align:left'"
     rows = "".join(
         f"<tr><td><b>{escape(p)}</b></td><td {left}>{drawn(hands[p], height)}</td>"
-        f"<td {left}>{drawn(captured[p], height)}</td></tr>"
+        f"<td {left}>{drawn(captured[p], height, pile=True)}</td></tr>"
         for p in hands
     )
     head = "".join(f"<th {left}>{h}</th>" for h in ("player", "dealt", "captured"))

@@ -243,6 +243,39 @@ def cards_svg(cards: Iterable[Card], fan: bool = False) -> str:
     return svg_document(width, height, body, label)
 
 
+#: A captured pile is drawn in rows of this many cards at most, each card's corner clear of the next,
+#: so that a learner counting a pile of sixteen for Game can count it card by card.
+PILE_ROW = 8
+#: How far apart a pile's cards are: the whole corner (rank and suit) of each shows.
+PILE_STEP = 30
+
+
+#: The space between a pile's rows.
+PILE_GAP = 8
+
+
+def pile_rows(count: int) -> int:
+    """How many rows a pile of ``count`` cards is drawn in (few enough lie apart in one, as a hand)."""
+    return 1 if count <= 6 else -(-count // PILE_ROW)
+
+
+def pile_height(count: int) -> float:
+    """The height of the picture of a pile of ``count`` cards, in the units a card is drawn in."""
+    return pile_rows(count) * (CARD_HEIGHT + PILE_GAP) - PILE_GAP + 4
+
+
+def pile_svg(cards: Iterable[Card]) -> str:
+    """A picture of a pile of won cards: rows of at most :data:`PILE_ROW`, each card's corner showing."""
+    items = list(cards)
+    if pile_rows(len(items)) == 1:
+        return cards_svg(items)
+    rows = [items[i : i + PILE_ROW] for i in range(0, len(items), PILE_ROW)]
+    drawn = [cards_row(row, 2, 2 + r * (CARD_HEIGHT + PILE_GAP), PILE_STEP) for r, row in enumerate(rows)]
+    body = "".join(part for part, _ in drawn)
+    width = max(w for _, w in drawn)
+    return svg_document(width + 4, pile_height(len(items)), body, " ".join(c.symbol for c in items))
+
+
 def _turned(x: float, y: float, degrees: float, pivot: tuple[float, float]) -> tuple[float, float]:
     """Where (``x``, ``y``) goes when turned by ``degrees`` clockwise round ``pivot``."""
     angle = math.radians(degrees)
