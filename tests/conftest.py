@@ -50,4 +50,3 @@ def pytest_xdist_make_scheduler(config, log):
             super()._assign_work_unit(node)
 
     return HeavyFirst(config, log)
-

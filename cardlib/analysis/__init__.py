@@ -14,6 +14,7 @@ from cardlib.analysis.report import Report, Slip, best_line, where_it_went_wrong
 from cardlib.analysis.solve import Analysis, Effort, analyse, value
 from cardlib.analysis.solver import Solver
 from cardlib.analysis.tricks import ExactlyOneSearch, TrickSearch
+from cardlib.forwarding import forward
 
 __all__ = [
     "Analysis",
@@ -32,3 +33,6 @@ __all__ = [
     "value",
     "where_it_went_wrong",
 ]
+
+# Pitch's search moved into its package (issue 35): handed on from here, with a warning.
+__getattr__ = forward(__name__)

@@ -83,6 +83,26 @@ class AuctionCalls(NamedTuple):
     passes: tuple[str, ...] = ("pass",)
 
 
+class Moved(NamedTuple):
+    """A public name that left its old place, still handed on from there for notebooks written before.
+
+    ``cardlib.forwarding`` hands it on with a ``DeprecationWarning`` naming where it lives now.
+    """
+
+    #: Where it was, in full: ``"cardlib.analysis.PitchSearch"``.
+    old: str
+    #: Where it is (``"module:NAME"``). For a name that is gone rather than moved, a function of no
+    #: arguments that makes a stand-in behaving as the old name did.
+    new: str
+    #: For a name that is gone rather than moved: what to use instead, in words.
+    instead: str = ""
+
+    @classmethod
+    def each(cls, old: str, new: str, *names: str) -> tuple[Moved, ...]:
+        """Each of ``names``, moved from module ``old`` to module ``new`` under the same name."""
+        return tuple(cls(f"{old}.{name}", f"{new}:{name}") for name in names)
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """A game as the core sees it: seats, deal, options, record fields, and its engine if written.
@@ -116,6 +136,12 @@ class GameSpec:
     #: Its own open-hand search (``"module:function"``), for contracts the trick searches do not count
     #: (Pitch's points): ``function(state, contract, limit, effort, solver)`` gives the side's value.
     search: str | None = None
+    #: Its widgets and their controllers (``"module:WIDGETS"``, a tuple of ``"module:NAME"``), which
+    #: ``cardlib.widgets`` offers beside the kit's own, importing each on first use.
+    widgets: str | None = None
+    #: Its public names that lived above the games before its package held them (issue 35):
+    #: ``"module:MOVED"``, a tuple of :class:`Moved`, which their old places hand on with a warning.
+    moved: str | None = None
     #: Its rule-of-thumb player (``"module:Class"``); without one the random player stands in.
     rule_of_thumb: str | None = None
     #: How its sampling and expert players are set.

@@ -61,13 +61,17 @@ def holders(hands: np.ndarray, trump: int) -> dict[str, np.ndarray]:
     }
 
 
+def card_values(value: Callable[[Card], int]) -> np.ndarray:
+    """Each card's count at ``value``, by card index: 52 small integers to take a batch's counts from."""
+    return np.array([value(Card.from_index(i)) for i in range(52)], dtype=np.int16)
+
+
 def count_in_hands(hands: np.ndarray, value: Callable[[Card], int]) -> np.ndarray:
     """What the cards each player was dealt count, at ``value`` a card: shape (deals, players).
 
     ``value`` is a game's own count, such as Pitch's ``game_value`` (its potential Game).
     """
-    values = np.array([value(Card.from_index(i)) for i in range(52)], dtype=np.int16)
-    counts: np.ndarray = np.take(values, hands).sum(axis=2, dtype=np.int16).astype(np.int64)
+    counts: np.ndarray = np.take(card_values(value), hands).sum(axis=2, dtype=np.int16).astype(np.int64)
     return counts
 
 

@@ -1,7 +1,9 @@
 """Widgets for learning in Jupyter: thin ipywidgets views, each over a plain controller pytest can drive.
 
-These are the widgets of every game. A widget made for one game lives in that game's package
-(``cardlib/games/NAME/widgets.py``), built on the views' shared :mod:`cardlib.widgets.controls`.
+Every widget of the kit is here, each game's included: a widget made for one game lives in that
+game's package (``cardlib/games/NAME/widgets.py``), built on the views' shared
+:mod:`cardlib.widgets.controls`, and its spec names it (``GameSpec.widgets``), so that this package
+offers it too, found through the registry and imported on first use (PEP 562).
 
 >>> from cardlib import card
 >>> from cardlib.widgets import CardSelection
@@ -10,6 +12,10 @@ These are the widgets of every game. A widget made for one game lives in that ga
 (True, Cards.parse('AS'))
 """
 
+from typing import Any
+
+from cardlib.core.errors import CardlibError
+from cardlib.games.registry import GAMES, load
 from cardlib.players.table_game import TableGame
 from cardlib.widgets.card_picker import CardPicker
 from cardlib.widgets.class_table import ClassTable
@@ -27,3 +33,36 @@ __all__ = [
     "TrickExplorer",
     "TrickQuestion",
 ]
+
+
+def _game_widgets() -> dict[str, str]:
+    """Each game's widgets and controllers by name, with where each lives (``"module:NAME"``)."""
+    found: dict[str, str] = {}
+    for spec in GAMES.values():
+        paths: tuple[str, ...] = load(spec.widgets) if spec.widgets else ()
+        for path in paths:
+            name = path.rpartition(":")[2]
+            # The two Bostons name the widgets they share both: the same path twice is one widget.
+            if name in __all__ or found.setdefault(name, path) != path:
+                raise CardlibError(f"{spec.title}'s widget {name} has the name of another widget")
+    return found
+
+
+#: Only the names are read now (each game's list of strings): a game's widget module (ipywidgets, its
+#: controllers, its engine) is imported when a notebook first uses one of its widgets.
+_FROM_GAMES = _game_widgets()
+__all__ += sorted(_FROM_GAMES)
+
+
+def __getattr__(name: str) -> Any:
+    """A game's widget or controller, imported on first use."""
+    if name not in _FROM_GAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    widget = load(_FROM_GAMES[name])
+    globals()[name] = widget  # the next use is a plain attribute
+    return widget
+
+
+def __dir__() -> list[str]:
+    """The package's names, each game's widgets among them."""
+    return sorted({*globals(), *_FROM_GAMES})

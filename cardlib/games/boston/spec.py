@@ -2,7 +2,7 @@
 
 from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import card_value, counter_list, true_or_false
-from cardlib.core.options import REVOKES, Option
+from cardlib.core.options import FOSTER, READING, REVOKES, Option
 from cardlib.core.spec import Field, GameSpec, PlayerTuning
 
 PAYMENTS = Option(
@@ -10,24 +10,32 @@ PAYMENTS = Option(
     ("classic", "american"),
     "BO-8",
     "Classic tables with over-tricks (Foster's examples), or the American flat and decimal tables.",
+    default_is=FOSTER,
+    why="Foster gives both; the classic tables come first and his worked examples use them.",
 )
 PLAIN_TRUMP = Option(
     "plain_trump",
     ("any", "plain"),
     "BO-4",
     "The caller of a plain bid names any suit as trump (Foster), or must name a plain suit.",
+    default_is=FOSTER,
 )
 DIRECT_CLASS_BIDS = Option(
     "direct_class_bids",
     (False, True),
     "BO-5",
     "Whether a new number may be bid in colour or preference at once, not only by keeping.",
+    default_is=READING,
+    why="Foster shows colour and preference bid only by keeping at the number already bid, and does not "
+    "say whether a new number may be bid in them at once; this kit takes every new number as plain.",
 )
 NOBODY_BIDS = Option(
     "nobody_bids",
     ("misere partout", "redeal"),
     "BO-14",
     "When all four pass: play Misère Partout (Foster's usual rule) or redeal.",
+    default_is=FOSTER,
+    why="Foster calls passing the deal very unusual.",
 )
 
 CALLER_REVOKE = Option(
@@ -36,6 +44,8 @@ CALLER_REVOKE = Option(
     "BO-9",
     "A caller's established revoke: one trick short, doubling the pool, plus 4 red to the pool "
     "(the chapter); the same without the 4 red; or the 4 red instead of doubling the pool (local variants).",
+    default_is=FOSTER,
+    why="Foster's chapter; he names the other two as the custom of some places.",
 )
 REVOKE_OVERTRICKS = Option(
     "revoke_overtricks",
@@ -43,6 +53,11 @@ REVOKE_OVERTRICKS = Option(
     "BO-10",
     "An adversary's revoke pays the caller as made with three over-tricks, never past thirteen tricks "
     "(min(3, 13 - bid)); or, read literally, three over-tricks for a bid of nine or less and none above.",
+    default_is=READING,
+    why="Foster grants the three over-tricks only to a bid of nine or less, and gives as his reason that "
+    "bid and over-tricks together must not pass thirteen, which a Ten with three does not; the two "
+    'disagree for a Ten. This kit follows the reason (a Ten three, an Eleven two, a Twelve one); "none '
+    'above nine" is the proviso read literally.',
 )
 
 #: The players' settings, measured over whole strength matches (docs/strength.md). Fitting an
@@ -71,6 +86,8 @@ SPEC = GameSpec(
     topics="cardlib.games.boston.exercises:TOPICS",
     auction_calls="cardlib.games.boston.exercises:CALLS",
     rule_of_thumb="cardlib.games.boston.rule_of_thumb:BostonRuleOfThumb",
+    widgets="cardlib.games.boston.notebook:WIDGETS",
+    moved="cardlib.games.boston.notebook:MOVED",
     tuning=TUNING,
     engine="cardlib.games.boston.engine:BostonRules",
     book="cardlib.games.boston.book:BOOK",

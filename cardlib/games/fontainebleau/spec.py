@@ -2,7 +2,7 @@
 
 from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import counters, whole_number_between
-from cardlib.core.options import REVOKES, Option
+from cardlib.core.options import FOSTER, READING, REVOKES, Option
 from cardlib.core.spec import Field, GameSpec, PlayerTuning
 
 DEALER_STAKE = Option(
@@ -12,16 +12,34 @@ DEALER_STAKE = Option(
     "White counters each dealer puts into the pool on his deal: Foster says five counters without a colour; "
     "the kit reads 5 red.",
     minimum=0,
+    default_is=READING,
+    why="Foster has each dealer put five counters into the pool but does not say of which colour; this kit "
+    "reads five red, 50 white.",
 )
-HONOURS = Option("honours", (True, False), "FO-8", "Whether a successful caller scores honours in trumps.")
+HONOURS = Option(
+    "honours",
+    (True, False),
+    "FO-8",
+    "Whether a successful caller scores honours in trumps.",
+    default_is=FOSTER,
+    why="Foster adds that counting them is going out of use in America.",
+)
 SLAM_TABLE = Option(
-    "slam_table", (1, 2), "FO-9", "Slam values from Table 1 (default) or the American Table 2."
+    "slam_table",
+    (1, 2),
+    "FO-9",
+    "Slam values from Table 1 (default) or the American Table 2.",
+    default_is=FOSTER,
+    why="Foster gives Table 2 as the lower slam values usual in America.",
 )
 GRAND_PAYMENT = Option(
     "grand_payment",
     ("diamonds", "extrapolated"),
     "FO-1",
     "Grand (no-trump) bids paid at the diamond value, or one step higher (not Foster).",
+    default_is=READING,
+    why="Foster ranks Grand above diamonds but gives it no value in his tables; this kit pays it at the "
+    "diamond value, using only his numbers.",
 )
 PARTNER_CALLS = Option(
     "partner_calls",
@@ -29,18 +47,26 @@ PARTNER_CALLS = Option(
     "FO-4",
     "Whether a caller may call for a partner (the kit allows it for five to ten tricks; Foster does not "
     "say).",
+    default_is=FOSTER,
+    why="Foster lets the caller ask for a partner; for which calls he does not say, and this kit allows "
+    "five to ten tricks in a suit or Grand.",
 )
 SUIT_ORDER = Option(
     "suit_order",
     ("american", "french"),
     "FO-13",
     "Suit rank: Foster's ♠ < ♣ < ♥ < ♦ < Grand, or the French order with ♥ above ♦.",
+    default_is=FOSTER,
 )
 PAY_INSTEAD = Option(
     "pay_instead",
     (False, True),
     "FO-7",
     "Whether a caller may pay as for one trick short instead of playing.",
+    default_is=READING,
+    why="Foster says a bidder can be made to play, though it is usual to let him pay instead, and does not "
+    "say what paying instead costs; this kit makes him play, and with the option on he pays as one trick "
+    "short.",
 )
 
 #: The players' settings, as Boston's (docs/strength.md): an auction decision's worlds are not fitted
@@ -57,6 +83,8 @@ SPEC = GameSpec(
     topics="cardlib.games.fontainebleau.exercises:TOPICS",
     auction_calls="cardlib.games.fontainebleau.exercises:CALLS",
     rule_of_thumb="cardlib.games.fontainebleau.rule_of_thumb:FontainebleauRuleOfThumb",
+    widgets="cardlib.games.fontainebleau.notebook:WIDGETS",
+    moved="cardlib.games.fontainebleau.notebook:MOVED",
     tuning=TUNING,
     engine="cardlib.games.fontainebleau.engine:FontainebleauRules",
     book="cardlib.games.fontainebleau.book:BOOK",

@@ -12,7 +12,7 @@ from cardlib.core.cards import Card
 from cardlib.core.deal import Deal, DealPattern
 from cardlib.core.errors import CardError
 from cardlib.core.fieldtypes import whole_number_per_player
-from cardlib.core.options import REVOKES, Option
+from cardlib.core.options import DEPARTURE, FOSTER, REVOKES, Option
 from cardlib.core.spec import Field, GameSpec, PlayerTuning
 from cardlib.core.tricks import FollowRule
 from cardlib.core.words import shown
@@ -23,6 +23,8 @@ AFTER_A_RUN = Option(
     "SU-4",
     "After the cards are run, each player discards down to six (Foster's usual practice), or keeps all "
     "nine when only one round was run (a club rule Foster names).",
+    default_is=FOSTER,
+    why="Foster gives throwing out to six as the usual practice, keeping nine as the rule of some clubs.",
 )
 BUNCHING = Option(
     "bunching",
@@ -30,6 +32,7 @@ BUNCHING = Option(
     "SU-4",
     "Two players, after a run: either may propose to bunch the cards and have them dealt again, and "
     "they are if the other agrees (Foster); or nobody may.",
+    default_is=FOSTER,
 )
 REVOKE_PENALTY = Option(
     "revoke_penalty",
@@ -37,6 +40,10 @@ REVOKE_PENALTY = Option(
     "SU-8",
     "A revoke's penalty points: scored by the revoker's adversaries, or struck from the revoker's score "
     "(Foster lets the adversary choose at each revoke; the kit fixes it for the game).",
+    default_is=DEPARTURE,
+    why="Foster lets the adversary choose at each revoke whether to score the penalty or take it off the "
+    "revoker's score; this kit fixes the choice for the whole game, so that a hand record replays "
+    "without asking anyone.",
 )
 
 

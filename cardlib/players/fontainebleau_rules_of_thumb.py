@@ -1,0 +1,8 @@
+"""Gone (issue 35): kept so that a notebook written before runs, handing on its names with a warning.
+
+Fontainebleau's rule-of-thumb player lives in its package, ``cardlib.games.fontainebleau.rule_of_thumb``.
+"""
+
+from cardlib.forwarding import old_module
+
+__getattr__, __dir__ = old_module(__name__)
