@@ -418,6 +418,19 @@ def test_the_teacher_sees_every_hand(tmp_path):
     assert table.state.picture(None) in text.replace("\\", "") or view["tables"][0]["picture"]
 
 
+def test_the_teacher_s_page_counts_in_the_kit_s_words(tmp_path):
+    """Issue 53: the teacher's page said "1 students joined" (and "1 tables"): the server counts now."""
+    room = make_room(tmp_path, tables=1, deals=1)
+    room.join("Ann")
+    view = teacher_view(room)
+    assert view["joined"] == "1 student joined"
+    assert view["status"] == f"{game_spec('boston').title}: 1 table, 1 deal in the set."
+    room.join("Bo")
+    assert teacher_view(room)["joined"] == "2 students joined"
+    page = (Path(__file__).parents[1] / "cardlib/classroom/tables/static/teacher.js").read_text()
+    assert "students joined" not in page and "view.joined" in page and "view.status" in page
+
+
 # -- the server, in this process, spoken to as the pages speak ------------------------------------
 
 

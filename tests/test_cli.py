@@ -358,7 +358,7 @@ def test_a_match_is_kept_as_it_goes_and_a_rerun_plays_only_the_new_deals(tmp_pat
         (["pitch", "expertt", "random"], 'STRONGER "expertt" is not a choice here'),
         (["pitch", "random", "random", "--deals", "0"], "--deals"),
         (["pitch", "random", "random", "--store", "."], "that is a folder"),
-        (["pitch", "random", "random", "--store", "notes.txt"], "cannot keep the match there"),
+        (["pitch", "random", "random", "--store", "notes.txt"], "not a SQLite database"),
     ],
 )
 def test_a_match_refuses_bad_arguments_in_one_line(args, words, tmp_path, monkeypatch):
@@ -463,6 +463,57 @@ def test_the_help_gives_every_default():
         options = [line for line in text.split("options:")[1].splitlines() if line.strip().startswith("--")]
         assert options and "default" in text.split("options:")[1], command
     assert "(default: rule-of-thumb)" in cardlib("play", "--help").stdout
+
+
+def test_the_help_lists_its_choices_with_or_and_finishes_its_sentences():
+    """Issue 53: `rules --help` listed the games with commas where the other commands say "or"; `class
+    serve --help` and `class report --help` ended "a folder a student"."""
+    from cardlib.exercises.summaries import summarised_games
+
+    def said(*command: str) -> str:
+        return " ".join(cardlib(*command, "--help").stdout.split())  # as read, not as wrapped
+
+    assert f"GAME {and_list(summarised_games(), 'or')}" in said("rules")
+    for command in ("deal", "play", "match"):
+        assert f"GAME {and_list(known_games(), 'or')}" in said(command), command
+    assert "random, rule-of-thumb, sampling or expert" in said("play")
+    assert "RESULTS the folder the finished hands are saved in, one folder for each student options:" in (
+        said("class", "serve")
+    )
+    assert "RESULTS a folder holding one folder of records for each student options:" in said(
+        "class", "report"
+    )
+
+
+def test_the_terminal_shows_the_auction_apart_from_the_cards_and_lists_the_cards_first():
+    """Issue 53: the "so far" line mixed bids and cards in a sliding window, and "i pay" came before the
+    cards in what you may type."""
+    from cardlib.core.cards import card_or_none
+    from cardlib.faces.terminal import play_in_terminal
+    from cardlib.render.state import auction_so_far
+
+    offered: list[str] = []
+    for seed in range(1, 20):  # a deal where another seat calls, so that you may say "I pay"
+        shown: list[str] = []
+
+        def read(prompt: str, shown: list[str] = shown) -> str:
+            options = [o.strip() for o in shown[-1].split("you may: ")[1].replace("\n", " ").split(",")]
+            if "i pay" in options:
+                offered.extend(options)
+                return "quit"
+            return "pass" if "pass" in options else options[0]
+
+        state = play_in_terminal("boston", seed, read, shown.append)
+        text = "\n".join(shown)
+        assert "so far" not in text
+        auctions = [line for line in text.splitlines() if line.startswith("auction: ")]
+        assert auctions and auctions[-1] == "auction: " + "; ".join(auction_so_far(state, "A"))
+        assert all(
+            card_or_none(words.split(": ")[-1]) is None for line in auctions for words in line.split("; ")
+        )
+        if offered:
+            break
+    assert offered[-1] == "i pay" and all(card_or_none(option) for option in offered[:-1]), offered
 
 
 def _readme_cli_block() -> list[str]:

@@ -4,7 +4,11 @@ Every refusal is one line in the learner's words; one bad file in a class folder
 report; a record accepted can be written back and read again to the same record.
 """
 
+import contextlib
 import json
+import os
+import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -166,8 +170,21 @@ def test_a_deal_nobody_played_shows_a_dash_not_an_average_of_nothing(a_class):
             "a deal of boston, but the set is of pitch",
         ),
         (lambda s: (s / "set.json").write_bytes(b"\xff\xfe{}"), "cannot read it"),
+        (
+            lambda s: (s / "set.json").write_text('{"game": "pitch", "deals": ["deal\\u0000.json"]}'),
+            "not a file name in the set's folder",
+        ),
     ],
-    ids=["not-json", "no-deals", "deals-not-a-list", "missing-deal", "dot-dot", "another-game", "not-utf8"],
+    ids=[
+        "not-json",
+        "no-deals",
+        "deals-not-a-list",
+        "missing-deal",
+        "dot-dot",
+        "another-game",
+        "not-utf8",
+        "nul",
+    ],
 )
 def test_a_damaged_deal_set_is_named_in_one_line(tmp_path, damage, words):
     folder = tmp_path / "set"
@@ -352,3 +369,186 @@ def test_a_cell_that_cannot_run_on_the_site_leaves_its_stored_picture(tmp_path, 
     finally:
         site_note._unmade.clear()
         InteractiveShell.clear_instance()
+
+
+# -- issue 53: bad files found by fuzzing; each is one line, exit status 2, and nothing changed ------
+
+
+def _snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` with its bytes: a refusal must leave them as they were."""
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def _refused_alone(run: subprocess.CompletedProcess, *words: str) -> str:
+    """A refusal as a learner should meet it: status 2, one line on standard error, nothing else."""
+    assert run.returncode == 2 and not run.stdout, (run.returncode, run.stdout, run.stderr)
+    assert len(run.stderr.splitlines()) == 1 and "unexpected error" not in run.stderr, run.stderr
+    assert all(word in run.stderr for word in words), run.stderr
+    return run.stderr
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _serve(*args: str) -> subprocess.CompletedProcess:
+    """``class serve`` that must be refused: were it to open, the timeout ends it (and the test fails)."""
+    command = [sys.executable, "-m", "cardlib", "class", "serve", *args, "--port", str(_free_port())]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+
+def _nested_stock(levels: int) -> str:
+    """A Seven-Up record whose ``stock`` is a list nested ``levels`` deep (too deep for json.dumps)."""
+    fields = {k: v for k, v in new_record("sevenup", seed=1).to_dict().items() if k != "stock"}
+    return json.dumps(fields)[:-1] + ', "stock": ' + "[" * levels + '"7C"' + "]" * levels + "}"
+
+
+@pytest.mark.parametrize("levels", [30, 1000])
+def test_a_record_nested_a_thousand_deep_is_refused_in_one_line(tmp_path, levels):
+    """replay, show and analyse ended with "unexpected error (RecursionError)" at about 1,000 deep."""
+    path = tmp_path / "deep.json"
+    path.write_text(_nested_stock(levels))
+    before = _snapshot(tmp_path)
+    for command in ("replay", "show", "analyse"):
+        _refused_alone(cardlib(command, str(path)), "deep.json: ", "nest")
+    _refused_alone(cardlib("replay", "-", stdin=path.read_text()), "nest")
+    assert _snapshot(tmp_path) == before
+
+
+def test_seven_up_s_stock_nested_a_thousand_deep_is_a_record_error():
+    data = new_record("sevenup", seed=1).to_dict()
+    for field in ("stock", "to_go", "x_note"):
+        with pytest.raises(CardlibError, match="nest more than") as refused:
+            parse_record({**data, field: _deep(1000)})
+        _one_line(refused.value)
+
+
+@pytest.fixture()
+def class_db(tmp_path):
+    """A deal set of two Pitch deals, and the class's tables database its two tables were laid in."""
+    from cardlib.classroom.tables.room import ClassRoom
+    from cardlib.classroom.tables.store import Store
+
+    deals = make_deal_set("pitch", 7, 2, tmp_path / "set")
+    store = Store(tmp_path / "class.sqlite")
+    ClassRoom(deals, tmp_path / "results", store, 2, "random").close()
+    store.close()
+    return tmp_path / "class.sqlite"
+
+
+def _changed(path: Path, sql: str, *values: object) -> None:
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        db.execute(sql, values)
+        db.commit()
+
+
+@pytest.mark.parametrize(
+    "damage, given, words",
+    [
+        (lambda db: db.write_bytes(db.read_bytes()[:5000]), "class.sqlite", "it is damaged"),
+        (lambda db: _changed(db, "UPDATE tables SET deal = 99 WHERE number = 2"), "class.sqlite",
+         "table 2 is at deal 100, but the set has 2 deals"),
+        (lambda db: _changed(db, "UPDATE tables SET deal = 'x' WHERE number = 2"), "class.sqlite",
+         "not whole numbers"),
+        (lambda db: _changed(db, "INSERT INTO actions VALUES (1, 0, 0, 'A: bid 9')"), "class.sqlite",
+         "table 1, deal 1: "),
+        (lambda db: db.write_text("my notes"), "class.sqlite", "not a SQLite database"),
+        (lambda db: _changed(db.with_name("mine.sqlite"), "CREATE TABLE people (name TEXT)"), "mine.sqlite",
+         "it is a database of other tables (people), not a class's tables database"),
+        (lambda db: db.with_name("a folder").mkdir(), "a folder", "that is a folder"),
+        (lambda db: None, "no such folder/class.sqlite", "there is no folder"),
+    ],
+    ids=["truncated", "deal-out-of-range", "deal-not-a-number", "refused-action", "not-sqlite",
+         "another-database", "folder", "missing-folder"],
+)  # fmt: skip
+def test_class_serve_refuses_a_bad_database_before_it_starts(class_db, damage, given, words):
+    """A damaged database, a deal out of range, a folder, a missing folder: all "unexpected error"."""
+    home = class_db.parent
+    damage(class_db)
+    db = home / given
+    before = _snapshot(home)
+    said = _refused_alone(_serve(str(home / "set"), str(home / "new results"), "--db", str(db)), words)
+    assert said.startswith(f"cardlib: --db {db}: ")
+    assert _snapshot(home) == before and not (home / "new results").exists()
+
+
+@pytest.fixture()
+def match_store(tmp_path):
+    """A match store holding two deals of the match ``_match_command`` asks for."""
+    from cardlib.sim.runs import Match, play
+
+    path = tmp_path / "match.sqlite"
+    play(Match("pitch", "random", "random"), 2, store=path, progress=False)
+    return path
+
+
+def _match_command(store: Path, deals: int = 2) -> list[str]:
+    return ["match", "pitch", "random", "random", "--deals", str(deals), "--store", str(store)]
+
+
+@pytest.mark.parametrize(
+    "row, words",
+    [("not json", "not json"), ("[1e999, false, false, 0]", "1e999"), (None, "null"), ("[1, 2]", "[1, 2]")],
+    ids=["not-json", "infinity", "null", "too-short"],
+)
+def test_a_damaged_row_of_a_match_store_is_refused_in_one_line(match_store, row, words):
+    """A damaged row was "unexpected error"; a row of 1e999 printed "+inf ± nan"."""
+    _changed(match_store, "UPDATE deals SET strong = ? WHERE number = 1", row)
+    before = _snapshot(match_store.parent)
+    said = _refused_alone(cardlib(*_match_command(match_store)), "damaged", words)
+    assert said.startswith(f"cardlib: --store {match_store}: deal 1 holds ")
+    assert _snapshot(match_store.parent) == before
+
+
+def test_a_match_store_refuses_another_sqlite_file_and_adds_nothing(class_db):
+    """Any SQLite file, the class tables' own database included, silently had the store's tables added."""
+    other = class_db.with_name("mine.sqlite")
+    _changed(other, "CREATE TABLE people (name TEXT)")
+    for path, what in (
+        (class_db, "a class's tables database"),
+        (other, "a database of other tables (people)"),
+    ):
+        before = _snapshot(class_db.parent)
+        _refused_alone(cardlib(*_match_command(path)), f"--store {path}: it is {what}, not a match store")
+        assert _snapshot(class_db.parent) == before
+
+
+def test_a_read_only_store_is_said_before_a_deal_is_played(match_store, monkeypatch, capsys):
+    """The folder's being read-only was said only after a deal had been played and thrown away.
+
+    Root may write anywhere, so the folder is made read-only to the kit's check itself (os.access).
+    """
+    import cardlib.sim.runs
+    from cardlib.faces.cli import main
+
+    folder, access = match_store.parent, os.access
+    monkeypatch.setattr(
+        os, "access", lambda path, mode: not (Path(path) == folder and mode & os.W_OK) and access(path, mode)
+    )
+    monkeypatch.setattr(cardlib.sim.runs, "play_deal", lambda *args: pytest.fail("a deal was played"))
+    before = _snapshot(folder)
+    assert main(_match_command(match_store, deals=3)) == 2
+    said = capsys.readouterr()
+    assert (
+        not said.out
+        and said.err
+        == f"cardlib: --store {match_store}: the folder {folder} is read-only; "
+        "give a file in a folder you can write to\n"
+    )
+    assert _snapshot(folder) == before
+
+
+def test_a_deal_set_naming_a_file_with_a_nul_is_refused_in_one_line(tmp_path):
+    """A NUL in a name set.json lists was "unexpected error" (ValueError: embedded null byte)."""
+    make_deal_set("pitch", 7, 2, tmp_path / "set")
+    (tmp_path / "set" / "set.json").write_text(
+        json.dumps({"game": "pitch", "seed": 7, "deals": ["deal-01.json", "deal\u0000.json"]})
+    )
+    (tmp_path / "results").mkdir()
+    before = _snapshot(tmp_path)
+    refused = 'set.json: "deal\\u0000.json" is not a file name in the set\'s folder'
+    _refused_alone(cardlib("class", "report", str(tmp_path / "set"), str(tmp_path / "results")), refused)
+    _refused_alone(_serve(str(tmp_path / "set"), str(tmp_path / "results")), refused)
+    assert _snapshot(tmp_path) == before

@@ -91,7 +91,7 @@ def write_deal_set_files(
     """
     folder.mkdir(parents=True, exist_ok=True)
     try:
-        old = json.loads((folder / MANIFEST).read_text(encoding="utf-8-sig")).get("deals")
+        old = loads((folder / MANIFEST).read_text(encoding="utf-8-sig"), MANIFEST).get("deals")
     except (OSError, ValueError, AttributeError):
         old = None  # no set here, or one too damaged to name its deals: nothing to remove
     for name, record in deals.items():
@@ -131,7 +131,8 @@ def load_deal_set(folder: Path) -> DealSet:
         raise RecordError(f'{MANIFEST}: "seed" must be a whole number, not {shown(seed)}')
     deals = {}
     for name in names:
-        if Path(name).name != name or name in (".", ".."):
+        # A name the file system cannot hold (a NUL, a line break) is no deal's name either.
+        if Path(name).name != name or name in (".", "..") or not name.isprintable():
             raise RecordError(
                 f"{MANIFEST}: {shown(name)} is not a file name in the set's folder, such as deal-01.json"
             )

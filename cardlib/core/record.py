@@ -232,6 +232,8 @@ def record_from_dict(data: Any, spec_for: Callable[[str], GameSpec]) -> HandReco
             raise _fail(
                 name, f"a {spec.name} record has no such field; its fields are {', '.join(sorted(known))}"
             )
+    for name, value in data.items():  # before any field is read: a reader may recurse into a value
+        _check_depth(name, value)
     players = _check_players(data["players"], spec)
     if data["dealer"] not in players:
         raise _fail("dealer", f"{shown(data['dealer'])} is not one of the players ({', '.join(players)})")
@@ -262,25 +264,42 @@ def record_from_dict(data: Any, spec_for: Callable[[str], GameSpec]) -> HandReco
     )
 
 
-#: How deep lists and objects may nest in a free-text field: deep enough for any note, and shallow
-#: enough that writing the record back can never run out of stack.
+#: How deep lists and objects may nest in any field: deep enough for any note (a game's own fields
+#: nest two deep at most), and shallow enough that reading a field, or writing the record back, can
+#: never run out of stack.
 DEEPEST = 20
 
 
-def _check_writable(name: str, value: Any, depth: int = 0) -> None:
-    """Refuse a free-text field the kit could not write back as it was read: NaN, Infinity, too deep."""
+def _check_depth(name: str, value: Any, depth: int = 0) -> None:
+    """Refuse a field whose lists and objects nest deeper than :data:`DEEPEST`.
+
+    The walk stops at that depth, so a value nested a hundred thousand deep (given as a dict, not
+    read from JSON) is refused as quickly as one nested twenty-one deep.
+    """
     if depth > DEEPEST:
-        raise _fail(name, f"lists and objects nest more than {DEEPEST} deep here; a note needs far fewer")
+        raise _fail(
+            name, f"lists and objects nest more than {DEEPEST} deep here; a hand record needs far fewer"
+        )
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list | tuple) else ()
+    for item in items:
+        _check_depth(name, item, depth + 1)
+
+
+def _check_writable(name: str, value: Any) -> None:
+    """Refuse a free-text field the kit could not write back as it was read: NaN, Infinity, a key not text.
+
+    Its depth is checked already (:func:`_check_depth`), so this walk is short.
+    """
     if isinstance(value, float) and not math.isfinite(value):
         raise _fail(name, f"{shown(value)} is not a number JSON can hold; write the note as text")
     if isinstance(value, dict):
         for key, item in value.items():
             if not isinstance(key, str):
                 raise _fail(name, f"{shown(key)} is not text; the keys of a JSON object are text")
-            _check_writable(name, item, depth + 1)
+            _check_writable(name, item)
     elif isinstance(value, list):
         for item in value:
-            _check_writable(name, item, depth + 1)
+            _check_writable(name, item)
 
 
 def record_from_json(text: str, spec_for: Callable[[str], GameSpec]) -> HandRecord:

@@ -7,8 +7,8 @@ a valid record it cannot analyse, with one line on standard error; never a trace
 from __future__ import annotations
 
 import argparse
+import copy
 import difflib
-import json
 import re
 import sqlite3
 import sys
@@ -95,7 +95,7 @@ def learner_words(message: str, prog: str) -> str:
     if found:
         name, value, choices = found.groups()
         options = [c.strip(" '") for c in choices.split(",")]
-        return f'{name} "{value}" is not a choice here; choose {", ".join(options[:-1])} or {options[-1]}'
+        return f'{name} "{value}" is not a choice here; choose {and_list(options, "or")}'
     found = _REQUIRED.match(message)
     if found:
         return f"{found.group(1)} is missing; see {prog} --help"
@@ -108,7 +108,22 @@ def learner_words(message: str, prog: str) -> str:
     return message
 
 
+class _Help(argparse.HelpFormatter):
+    """Help that lists the choices as the kit lists things: "pitch or sevenup", not "pitch, sevenup"."""
+
+    def _expand_help(self, action: argparse.Action) -> str:
+        if action.choices is not None and action.help and "%(choices)s" in action.help:
+            words = and_list([str(choice) for choice in action.choices], "or").replace("%", "%%")
+            action = copy.copy(action)
+            action.help = str(action.help).replace("%(choices)s", words)
+        return super()._expand_help(action)
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Help)  # every command's, its steps' too
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:
         raise UsageError(learner_words(message, self.prog))
 
@@ -235,7 +250,8 @@ def _build_parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a rule option, such as auction=board; repeat for more (default: Foster's rules)",
+        help="a rule option, such as auction=board; repeat for more (default: each option's default, "
+        "Foster's rule or the kit's, docs/hand-records.md#options)",
     )
     for name, text in (
         ("replay", "replay a record and print the result as JSON"),
@@ -337,7 +353,9 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     report = steps.add_parser("report", help="check and score the students' played records against the set")
     report.add_argument("set", metavar="SET", help="the deal set's folder")
-    report.add_argument("results", metavar="RESULTS", help="a folder holding one folder of records a student")
+    report.add_argument(
+        "results", metavar="RESULTS", help="a folder holding one folder of records for each student"
+    )
     report.add_argument("--seat", help="the seat the students played (default: the first seat)")
     report.add_argument("--no-analysis", action="store_true", help="leave out the open-hand analysis")
     serve = steps.add_parser(
@@ -345,7 +363,9 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("set", metavar="SET", help="the deal set's folder (made by `class deals`)")
     serve.add_argument(
-        "results", metavar="RESULTS", help="the folder the finished hands are saved in, a folder a student"
+        "results",
+        metavar="RESULTS",
+        help="the folder the finished hands are saved in, one folder for each student",
     )
     serve.add_argument(
         "--tables", type=_whole("a number of tables", 1, 40), default=2, help="how many tables (default: 2)"
@@ -463,8 +483,8 @@ def _read(path: str) -> HandRecord:
 
 def _deal_set_list(path: str) -> str:
     """What to say when ``path`` is a deal set's ``set.json`` rather than a record (else "")."""
-    try:
-        listed = json.loads(Path(path).read_text(encoding="utf-8-sig"))
+    try:  # read as records are (a file nested a thousand deep is a RecordError, not a RecursionError)
+        listed = loads(Path(path).read_text(encoding="utf-8-sig"), "the file")
     except (OSError, ValueError):
         return ""
     if not isinstance(listed, dict) or "players" in listed or not isinstance(listed.get("deals"), list):
@@ -564,21 +584,22 @@ def _replayed(path: str, record: HandRecord) -> State:
 
 def _match(args: argparse.Namespace) -> str:
     """The ``match`` command: a duplicate match, kept deal by deal in ``--store`` if given."""
+    from cardlib.core.database import FileRefused
     from cardlib.sim.runs import Match, Store, play  # numpy is needed for this command alone
 
     match = Match(args.game, args.stronger, args.weaker, args.others, args.seed)
-    kept = None
-    if args.store:
-        if Path(args.store).is_dir():
-            raise UsageError(f"--store {args.store}: that is a folder; give a file name such as match.sqlite")
-        try:
-            kept = Store(args.store)
-        except (OSError, sqlite3.Error) as error:
-            raise UsageError(f"--store {args.store}: cannot keep the match there ({error})") from None
+    try:  # a file that is not a match store, or is damaged or read-only, is said before a deal is played
+        kept = Store(args.store) if args.store else None
+    except FileRefused as error:
+        raise _refused("--store", args.store, error) from None
+    except sqlite3.Error as error:  # such as another program holding the file locked
+        raise UsageError(f"--store {args.store}: cannot keep the match there ({error})") from None
     try:
         result = play(match, args.deals, cluster=args.cluster, store=kept)
-    except sqlite3.Error as error:
-        raise UsageError(f"--store {args.store}: not a match store the kit can read ({error})") from None
+    except FileRefused as error:  # a damaged row of this match: read, and said, before the first deal
+        raise _refused("--store", args.store, error) from None
+    except sqlite3.Error as error:  # such as another program holding the file locked
+        raise UsageError(f"--store {args.store}: cannot keep the match there ({error})") from None
     except OSError as error:  # the scheduler could not be reached
         if not args.cluster:
             raise
@@ -615,7 +636,7 @@ def _class_duplicate(args: argparse.Namespace) -> str:
     try:
         deal_set = load_deal_set(Path(args.set))
     except CardlibError as error:
-        raise _set_refused(args.set, error) from None
+        raise _refused("SET", args.set, error) from None
     try:
         found = class_report(deal_set, results, args.seat, analyse=not args.no_analysis)
     except CardlibError as error:
@@ -623,10 +644,10 @@ def _class_duplicate(args: argparse.Namespace) -> str:
     return str(found) + "\n"
 
 
-def _set_refused(given: str, error: CardlibError) -> UsageError:
-    """A deal set that cannot be read, said once: the error may name the folder itself already."""
+def _refused(label: str, given: str, error: CardlibError) -> UsageError:
+    """A file or folder given as ``label`` (SET, --db) refused, named once: the error may name it already."""
     said = str(error).removeprefix(f"{Path(given)}: ")
-    return UsageError(f"SET {given}: {said}")
+    return UsageError(f"{label} {given}: {said}")
 
 
 def _write_set(args: argparse.Namespace, folder: Path) -> int:
@@ -663,7 +684,7 @@ def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
     if same:
         return
     try:
-        manifest = json.loads(there.read_text(encoding="utf-8-sig"))
+        manifest = loads(there.read_text(encoding="utf-8-sig"), MANIFEST)
         held = f" ({manifest['game']}, {counted(len(manifest['deals']), 'deal')})"
     except (OSError, ValueError, TypeError, KeyError):
         held = ""
@@ -676,34 +697,46 @@ def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
 def _serve(args: argparse.Namespace) -> str:
     """The ``class serve`` command: the class's tables on the web until Ctrl-C."""
     from cardlib.classroom import load_deal_set
-    from cardlib.classroom.tables.server import serve
+    from cardlib.classroom.tables.server import open_room, serve
+    from cardlib.core.database import FileRefused
 
     try:
         deal_set = load_deal_set(Path(args.set))
     except CardlibError as error:
-        raise _set_refused(args.set, error) from None
+        raise _refused("SET", args.set, error) from None
     results = Path(args.results)
     if results.exists() and not results.is_dir():
         raise UsageError(f"RESULTS {args.results}: that is a file; give a folder to save the hands in")
-    try:
-        results.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise UsageError(f"RESULTS {args.results}: cannot make it ({error.strerror or error})") from None
-    db = Path(args.db) if args.db else results / ".tables.sqlite"
-    try:
-        serve(
-            deal_set,
-            results,
-            db,
-            args.tables,
-            args.level.replace("-", " "),
-            args.host,
-            args.port,
-            args.teacher_seats,
+    db = args.db or str(results / ".tables.sqlite")
+    if args.db is None:  # the database lies in RESULTS by default, so RESULTS is made first
+        _make_results(args)
+    try:  # a --db of another kind, or damaged, is refused before anything is made or written
+        room = open_room(
+            deal_set, results, Path(db), args.tables, args.level.replace("-", " "), args.teacher_seats
         )
+    except FileRefused as error:
+        raise _refused("--db", db, error) from None
+    except sqlite3.Error as error:  # such as another program holding the file locked
+        raise UsageError(f"--db {db}: cannot keep the class's tables there ({error})") from None
+    try:
+        _make_results(args)
+    except UsageError:
+        room.close()
+        room.store.close()
+        raise
+    try:
+        serve(room, args.host, args.port)
     except OSError as error:
         raise UsageError(f"--port {args.port}: cannot listen there ({error.strerror or error})") from None
     return "The class's tables are closed; start the same command again to carry on where they were.\n"
+
+
+def _make_results(args: argparse.Namespace) -> None:
+    """Make ``class serve``'s RESULTS folder, if it is not there yet."""
+    try:
+        Path(args.results).mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"RESULTS {args.results}: cannot make it ({error.strerror or error})") from None
 
 
 class CannotAnalyse(Exception):

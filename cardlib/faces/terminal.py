@@ -10,7 +10,7 @@ from cardlib.core.game import State
 from cardlib.core.record import HandRecord
 from cardlib.core.words import per_seat
 from cardlib.render.results import hand_result_text
-from cardlib.render.state import headline, shown_words
+from cardlib.render.state import auction_so_far, headline, shown_words
 
 if TYPE_CHECKING:  # loaded with the first hand, not with the command line
     from cardlib.players.table_game import TableGame
@@ -52,13 +52,19 @@ def _trick_line(number: int, plays: Iterable[tuple[str, Card]], winner: str) -> 
     return f"trick {number}: " + "  ".join(f"{p} {c.symbol}" for p, c in plays) + f"  (won by {winner})"
 
 
-def _screen(game: TableGame, seen: int) -> str:
-    """What changed since the last screen (``seen`` tricks were shown), then the position and your turn."""
+def _screen(game: TableGame, seen: int, said: int = 0) -> str:
+    """What changed since the last screen, then the position and your turn.
+
+    The last screen showed ``seen`` tricks and an auction of ``said`` actions. The auction (every action
+    that is not a card, as your seat may see it) has a line of its own, whole, while it goes on and
+    whenever it has changed since (the trump named, "i pay"); the cards are shown trick by trick.
+    """
     state = game.state
     lines = ["", game.message] if game.message else [""]
-    history = game.history()
-    if history:
-        lines.append("so far: " + "; ".join(history[-8:]))
+    auction = auction_so_far(state, game.seat)
+    if auction and (state.phase() != "play" or len(auction) != said):
+        label = f"{state.rules.spec.before_play}: "
+        lines.append(label + ("\n" + " " * len(label)).join(_rows(auction, 80 - len(label), ";")))
     for number, trick in enumerate(state.completed_tricks()[seen:], start=seen + 1):
         lines.append(_trick_line(number, trick.plays, trick.winner(state.trump)))
     on_table = game.current_trick()
@@ -74,22 +80,23 @@ def _screen(game: TableGame, seen: int) -> str:
     legal = game.legal()
     others = [a for a in legal if card_or_none(a) is None]
     cards = [a for a in legal if card_or_none(a) is not None]
-    lines += [f"your hand: {hand}", "you may: " + "\n         ".join(_rows(others + cards, 70))]
+    # the cards first, as the hand above lists them; then the other words ("i pay")
+    lines += [f"your hand: {hand}", "you may: " + "\n         ".join(_rows(cards + others, 70))]
     return "\n".join(lines)
 
 
-def _rows(items: list[str], width: int) -> list[str]:
-    """``items`` joined by commas in lines of at most ``width`` characters, an item never split.
+def _rows(items: list[str], width: int, between: str = ",") -> list[str]:
+    """``items`` joined by ``between`` in lines of at most ``width`` characters, an item never split.
 
     A long list (Fontainebleau's fifty calls) reads as a block, each call whole ("nine clubs").
     """
     rows: list[str] = []
     for item in items:
         if rows and len(rows[-1]) + len(item) + 2 <= width:
-            rows[-1] += f", {item}"
+            rows[-1] += f"{between} {item}"
         else:
             if rows:
-                rows[-1] += ","
+                rows[-1] += between
             rows.append(item)
     return rows
 
@@ -144,10 +151,10 @@ def play_in_terminal(
     write(f"{title}, {dealt}, opponents: {level}. You are {table.seat}. Type 'help' for help.")
     for fact in table_facts(table.state):
         write(fact)
-    seen = 0
+    seen = said = 0
     while True:
-        write(_screen(table, seen))
-        seen = len(table.state.completed_tricks())
+        write(_screen(table, seen, said))
+        seen, said = len(table.state.completed_tricks()), len(auction_so_far(table.state, table.seat))
         table.message = ""
         if table.state.is_over():
             return table.state

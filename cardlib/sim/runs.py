@@ -16,16 +16,18 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 from typing import Any
 
+from cardlib.core.database import FileRefused, open_database
 from cardlib.core.errors import CardlibError
+from cardlib.core.fieldtypes import is_number
 from cardlib.core.levels import level_name
-from cardlib.core.words import counted
+from cardlib.core.record import loads
+from cardlib.core.words import counted, shown
 from cardlib.sim.tournament import Duplicate, SeatRecord, play_seat
 
 
@@ -72,20 +74,27 @@ def play_deal(match: Match, number: int) -> tuple[int, Play, Play]:
     return number, strong, one_play(match.game, match.seed, number, match.weaker, field)
 
 
+#: What a match store is, as a refusal names it (``cardlib.core.database``).
+WHAT = "a match store"
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS matches (id INTEGER PRIMARY KEY, key TEXT UNIQUE, game TEXT,
+    stronger TEXT, weaker TEXT, others TEXT, seed INTEGER);
+CREATE TABLE IF NOT EXISTS deals (match INTEGER REFERENCES matches (id), number INTEGER,
+    strong TEXT, weak TEXT, PRIMARY KEY (match, number));
+"""
+
+
 class Store:
-    """Every deal's result of every match, in a SQLite file a rerun extends rather than restarts."""
+    """Every deal's result of every match, in a SQLite file a rerun extends rather than restarts.
+
+    A file that is not a match store (a class's tables, a damaged file, a read-only place) is refused
+    in one line (:class:`~cardlib.core.database.FileRefused`) before anything is written to it.
+    """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self.db = sqlite3.connect(self.path)
-        self.db.executescript(
-            """
-            CREATE TABLE IF NOT EXISTS matches (id INTEGER PRIMARY KEY, key TEXT UNIQUE, game TEXT,
-                stronger TEXT, weaker TEXT, others TEXT, seed INTEGER);
-            CREATE TABLE IF NOT EXISTS deals (match INTEGER REFERENCES matches (id), number INTEGER,
-                strong TEXT, weak TEXT, PRIMARY KEY (match, number));
-            """
-        )
+        self.db = open_database(self.path, SCHEMA, WHAT, "match.sqlite")
+        self.db.executescript(SCHEMA)
         self.db.commit()
 
     def _id(self, match: Match) -> int:
@@ -113,7 +122,23 @@ class Store:
             (match.key,),
         )
         wanted = None if numbers is None else set(numbers)
-        return {n: (_play(s), _play(w)) for n, s, w in rows if wanted is None or n in wanted}
+        found = {}
+        for number, strong, weak in rows:  # every row of the match is checked: one damaged row is said now
+            if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+                raise self._damaged(f"a deal is numbered {shown(number)}")
+            kept_strong, kept_weak = _play(strong), _play(weak)
+            if kept_strong is None or kept_weak is None:
+                raise self._damaged(f"deal {number} holds {shown(strong if kept_strong is None else weak)}")
+            if wanted is None or number in wanted:
+                found[number] = (kept_strong, kept_weak)
+        return found
+
+    def _damaged(self, what: str) -> FileRefused:
+        """A row of the store the kit did not write so, said in one line."""
+        return FileRefused(
+            f"{self.path}: {what}, which the kit never writes: the match store is damaged; give another "
+            "file name, or delete this one to play the match again"
+        )
 
     def matches(self) -> list[Match]:
         """Every match kept, in the order first kept."""
@@ -136,9 +161,19 @@ def _stored(play: Play) -> str:
     return json.dumps([value, called, made, round(seconds, 4)])
 
 
-def _play(text: str) -> Play:
-    value, called, made, seconds = json.loads(text)  # JSON keeps a whole value whole: 177 stays 177
-    return value, bool(called), bool(made), float(seconds)
+def _play(text: object) -> Play | None:
+    """A play as the store keeps it, or ``None`` for anything the kit never writes (a damaged row)."""
+    if not isinstance(text, str):
+        return None
+    try:  # JSON keeps a whole value whole: 177 stays 177
+        value, called, made, seconds = loads(text, "a play")
+    except (ValueError, TypeError):  # not JSON, nested too deep, not four items
+        return None
+    if not (is_number(value) and is_number(seconds) and seconds >= 0):  # 1e999 is read as infinity
+        return None
+    if not (isinstance(called, bool) and isinstance(made, bool)):
+        return None
+    return value, called, made, float(seconds)
 
 
 #: How long to try to reach a scheduler given by its address (Dask's own default is 30 seconds: a

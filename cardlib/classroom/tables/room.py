@@ -17,8 +17,9 @@ from typing import Any
 
 from cardlib.classroom.deal_set import DealSet, deal_label
 from cardlib.classroom.seat import ClassSeat, write_record
-from cardlib.classroom.tables.store import Store, StudentRow
+from cardlib.classroom.tables.store import Store, StudentRow, TableRow
 from cardlib.core.cards import card_or_none
+from cardlib.core.database import FileRefused
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.levels import level_name
@@ -129,18 +130,16 @@ class ClassRoom:
                 f"{store.path} holds the tables of another deal set: give the set they played, "
                 "or another --db"
             )
+        # The tables kept are read (and a damaged file refused) before anything is written to it.
+        self.tables: dict[int, ClassTable] = {row.number: self._kept(row) for row in store.tables()}
         store.set_meta("game", deal_set.game)
         store.set_meta("deals", deal_set.fingerprint())
         for number in range(1, tables + 1):
-            store.add_table(number)
+            if number not in self.tables:
+                store.add_table(number)
+                self.tables[number] = self._kept(TableRow(number))
+        self.tables = dict(sorted(self.tables.items()))
         self.teacher_token = store.token("teacher")
-        self.tables: dict[int, ClassTable] = {}
-        for row in store.tables():
-            table = ClassTable(
-                row.number, row.deal, self._played(row.deal, row.actions), row.paused, moment=row.moment
-            )
-            self.tables[row.number] = table
-            self._count_totals(table)
         #: Every student who has joined, by token: read once, then kept with the store (written first).
         self.students: dict[str, StudentRow] = {s.token: s for s in store.students()}
         for student in self.students.values():
@@ -154,6 +153,45 @@ class ClassRoom:
                 self._save(table)
 
     # -- what the room holds --------------------------------------------------------------------
+
+    def _kept(self, row: TableRow) -> ClassTable:
+        """A table as the store keeps it, replayed; a row the kit would not have written is refused."""
+        whole = all(isinstance(n, int) and not isinstance(n, bool) for n in (row.deal, row.moment))
+        if not whole:
+            wrong = f"kept at deal {shown(row.deal)} and moment {shown(row.moment)}, not whole numbers"
+        elif not 0 <= row.deal < len(self.names):
+            wrong = f"at deal {row.deal + 1}, but the set has {counted(len(self.names), 'deal')}"
+        else:
+            wrong = ""
+        if wrong:
+            raise FileRefused(
+                f"{self.store.path}: table {row.number} is {wrong}: the file is damaged or of another set; "
+                "give another --db"
+            )
+        table = ClassTable(
+            row.number,
+            row.deal,
+            self._stored(row.number, row.deal, row.actions),
+            row.paused,
+            moment=row.moment,
+        )
+        self._count_totals(table)
+        return table
+
+    def _stored(self, number: int, deal: int, actions: list[str]) -> State:
+        """Deal ``deal`` replayed through the actions the store keeps of it at table ``number``.
+
+        The room writes only actions the rules took; one they refuse was written by something else.
+        """
+        try:
+            if not all(isinstance(action, str) for action in actions):
+                raise CardlibError("an action kept there is not text")
+            return self._played(deal, actions)
+        except CardlibError as error:
+            raise FileRefused(
+                f"{self.store.path}: table {number}, {deal_label(self.names[deal])}: {error}; the file is "
+                "damaged: give another --db"
+            ) from None
 
     def _played(self, deal: int, actions: list[str]) -> State:
         """Deal ``deal`` of the set (its index), replayed through ``actions`` (``"A: 10H"``)."""
@@ -402,7 +440,7 @@ class ClassRoom:
         """What each seat won at this table over the deals before its present one (from the store)."""
         totals = dict.fromkeys(self.seats, 0.0)
         for deal in range(table.deal):
-            state = self._played(deal, self.store.actions(table.number, deal))
+            state = self._stored(table.number, deal, self.store.actions(table.number, deal))
             if state.is_over():
                 for seat, value in state.returns().items():
                     totals[seat] += value

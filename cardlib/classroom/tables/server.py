@@ -34,7 +34,7 @@ from cardlib.classroom.tables.views import seat_view, teacher_view
 from cardlib.classroom.tables.wire import pack
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError
-from cardlib.core.words import shown
+from cardlib.core.words import counted, shown
 from cardlib.render.svg import card_svg
 
 STATIC = Path(__file__).parent / "static"
@@ -553,31 +553,40 @@ def addresses(host: str, port: int) -> list[str]:
     return [f"http://{address}:{port}/" for address in [*found, "127.0.0.1"]]
 
 
-def serve(
-    deal_set: DealSet,
-    results: Path,
-    db: Path,
-    tables: int,
-    level: str,
-    host: str,
-    port: int,
-    teacher_seats: bool = False,
-) -> None:
-    """Serve the class's tables until Ctrl-C (or a stop signal); the database keeps them for next time."""
+def open_room(
+    deal_set: DealSet, results: Path, db: Path, tables: int, level: str, teacher_seats: bool = False
+) -> ClassRoom:
+    """The class's room, kept in the database ``db`` (made if new), for :func:`serve`.
+
+    A file that is not a class's tables, or is damaged, is refused in one line
+    (:class:`~cardlib.core.database.FileRefused`) before anything is written to it.
+    """
+    store = Store(db)
+    try:
+        return ClassRoom(deal_set, results, store, tables, level, teacher_seats)
+    except BaseException:
+        store.close()
+        raise
+
+
+def serve(room: ClassRoom, host: str, port: int) -> None:
+    """Serve the room's tables until Ctrl-C (or a stop signal); its database keeps them for next time."""
     # The room thinks on its own thread; a shorter switch interval than the default 5 ms lets the
     # sockets' thread answer between its steps, which keeps a click's round trip short under load.
     sys.setswitchinterval(0.0005)
-    store = Store(db)
-    room = ClassRoom(deal_set, results, store, tables, level, teacher_seats)
+    deal_set, store = room.deal_set, room.store
     app = application(room)
 
     async def main() -> None:
         server = app.listen(port, host)
         where = addresses(host, port)
-        print(f"The class's tables ({deal_set.game}, {len(room.tables)} tables) are open.", flush=True)
+        print(
+            f"The class's tables ({deal_set.game}, {counted(len(room.tables), 'table')}) are open.",
+            flush=True,
+        )
         print(f"Students open: {where[0]}", flush=True)
         print(f"The teacher opens: {where[0]}teacher?key={room.teacher_token}", flush=True)
-        print("Stop with Ctrl-C; the tables are kept in", db, flush=True)
+        print("Stop with Ctrl-C; the tables are kept in", store.path, flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for number in (signal.SIGINT, signal.SIGTERM):

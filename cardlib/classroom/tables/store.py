@@ -14,6 +14,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cardlib.core.database import open_database
+
+#: What the file is, as a refusal names it (``cardlib.core.database``).
+WHAT = "a class's tables database"
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (
@@ -57,8 +61,17 @@ class Store:
 
     def __init__(self, path: Path | str) -> None:
         self.path = str(path)
-        # One connection, used by the server's one thread; autocommit, with explicit transactions.
-        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        # One connection, used by the server's one thread; autocommit, with explicit transactions. A
+        # file that is not a class's tables is refused before anything is written to it.
+        self.db = open_database(
+            path,
+            SCHEMA,
+            WHAT,
+            "class.sqlite",
+            older={"tables": ["moment"]},
+            isolation_level=None,
+            check_same_thread=False,
+        )
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)

@@ -13,7 +13,7 @@ from typing import Any
 
 from cardlib.classroom.tables.room import ClassRoom, ClassTable
 from cardlib.core.said import action_words
-from cardlib.core.words import and_list
+from cardlib.core.words import and_list, counted
 from cardlib.players.table_game import action_groups, card_looks, is_card
 from cardlib.render.results import hand_result_sentences, result_sheet
 from cardlib.render.sheet import html_table
@@ -84,6 +84,10 @@ def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, 
         ],
         "students": [{"name": s.name, "table": s.number, "seat": s.seat} for s in room.roster()],
         "seats": list(room.seats),
+        # The page's counts in words ("1 student joined"), written here with the kit's own plurals.
+        "status": f"{room.spec.title}: {counted(len(room.tables), 'table')}, "
+        f"{counted(len(room.names), 'deal')} in the set.",
+        "joined": f"{counted(len(room.students), 'student')} joined",
     }
 
 

@@ -5,6 +5,7 @@ import { connect, button } from "./common.js";
 const tables = new Map();
 let seats = [];
 let students = [];
+let joined = "";
 const line = connect("ws/teacher", show);
 
 function control(table, words) {
@@ -79,7 +80,7 @@ function draw(changed) {
     } else old.replaceWith(fresh);
   }
   const waiting = students.filter((s) => s.table === null).map((s) => s.name);
-  document.getElementById("students").textContent = `${students.length} students joined` +
+  document.getElementById("students").textContent = joined +
     (waiting.length ? `; waiting for a seat: ${waiting.join(", ")}.` : ".");
 }
 
@@ -92,7 +93,8 @@ function show(view) {
   const seated = JSON.stringify(view.students) !== JSON.stringify(students);
   seats = view.seats;
   students = view.students;
-  document.getElementById("status").textContent = `${view.game}: ${tables.size} tables, ${view.deals} deals in the set.`;
+  joined = view.joined; // counted by the server, in the kit's words ("1 student joined")
+  document.getElementById("status").textContent = view.status;
   // a change of who sits where changes every table's seat lists
   draw(seated ? new Set(tables.keys()) : new Set(view.tables.map((t) => t.table)));
 }
