@@ -48,3 +48,10 @@ def test_a_lazy_package_offers_every_name_it_lists(package):
 
 def test_a_game_is_loaded_when_it_is_used():
     assert "cardlib.games.pitch.engine" in _loaded("from cardlib.games.pitch import PitchState")
+
+
+def test_the_command_line_loads_neither_the_terminal_game_nor_the_drawing_until_asked():
+    loaded = _loaded("import cardlib.faces.cli")
+    assert not {
+        m for m in loaded if m.startswith(("cardlib.render", "cardlib.faces.terminal", "cardlib.faces.show"))
+    }

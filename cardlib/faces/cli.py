@@ -28,8 +28,7 @@ from cardlib.core.levels import LEVELS, level_name
 from cardlib.core.numbers import MOST_DIGITS, whole_number
 from cardlib.core.record import HandRecord, dumps, loads
 from cardlib.core.words import and_list, counted, shown
-from cardlib.faces.show import describe
-from cardlib.faces.terminal import WORDS, play_in_terminal
+from cardlib.faces.commands import WORDS
 from cardlib.games.registry import GAMES, game_spec
 from cardlib.records import known_games, load_record, new_record, parse_record, replay
 
@@ -521,6 +520,8 @@ def run(argv: Sequence[str]) -> str:
         if args.seat is not None and args.seat not in seats:
             of = "this deal's players" if given is not None else f"the seats of a fresh {args.game} deal"
             raise UsageError(f"--seat {args.seat}: {of} are {and_list(list(seats))}")
+        from cardlib.faces.terminal import play_in_terminal  # the game and its drawing, only to play
+
         state = play_in_terminal(
             args.game, args.seed, input, print, level, given, limit=args.limit, seat=args.seat
         )
@@ -568,6 +569,8 @@ def run(argv: Sequence[str]) -> str:
             shown_state: State | None = _replayed(args.file, record)
         except NotImplementedGame:
             shown_state = None
+        from cardlib.faces.show import describe  # the results' wording, only to show
+
         return describe(record, shown_state) + "\n"
     return dumps(_replayed(args.file, record).result())
 

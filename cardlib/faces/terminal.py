@@ -9,20 +9,12 @@ from cardlib.core.cards import Card, card_or_none
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
 from cardlib.core.words import per_seat
+from cardlib.faces.commands import WORDS
 from cardlib.render.results import hand_result_text
 from cardlib.render.state import auction_so_far, headline, shown_words
 
 if TYPE_CHECKING:  # loaded with the first hand, not with the command line
     from cardlib.players.table_game import TableGame
-
-#: The words the terminal game understands besides the actions, with what each does.
-WORDS = {
-    "help": "show this list",
-    "why": "the computer players' reasons for what they did since your last action",
-    "analyse": "open-hand analysis: the value of each card now, or where a finished hand went wrong",
-    "undo": "take back your last action",
-    "quit": "stop; with --save the hand so far is saved",
-}
 
 
 def help_text() -> str:
