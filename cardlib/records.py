@@ -81,7 +81,7 @@ def record_of_deal(game: str, dealt: Deal, options: Mapping[str, Any] | None = N
 
 
 def rules_for(game: str, **options: Any) -> Rules:
-    """The rules object of ``game`` with these options (Foster's defaults for the rest)."""
+    """The rules object of ``game`` with these options (each other option at its default)."""
     spec = game_spec(game)
     if spec.engine is None:
         raise NotImplementedGame(

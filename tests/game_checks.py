@@ -39,9 +39,8 @@ def check_pitch(record, state):
     assert (outcome["points"]["game"] is None) == tied
     assert sum(counts.values()) == game_count(dealt)
     for player in players:
-        assert (
-            outcome["to_go"][player]
-            == before[player] - outcome["scored"][player] + outcome["set_back"][player]
+        assert outcome["to_go"][player] == max(  # a player who goes out has 0 to go, never less
+            0, before[player] - outcome["scored"][player] + outcome["set_back"][player]
         )
     pitcher, contract = outcome["pitcher"], outcome["contract"]
     revoker = outcome.get("revoke", {}).get("player")
@@ -177,7 +176,7 @@ def check_pitch_match(match) -> None:
         [dict.fromkeys(players, 7)] + [r.to_go for r in match.sheet], match.sheet, strict=False
     ):
         for p in players:
-            assert row.to_go[p] == before[p] - row.scored[p] + row.set_back[p]
+            assert row.to_go[p] == max(0, before[p] - row.scored[p] + row.set_back[p])
     assert [r.dealer for r in match.sheet] == [
         players[(len(players) - 1 + i) % len(players)] for i in range(len(match.sheet))
     ]

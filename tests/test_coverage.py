@@ -17,7 +17,7 @@ def _headings(notebook: str) -> set[str]:
 
 
 ROWS = re.findall(
-    r"^\| (§[^|]+|trick play) \| [^|]+ \| (\w+) \| ([^|]+) \|$",
+    r"^\| (§[^|]+|SU-[^|]+|trick play) \| [^|]+ \| (\w+) \| ([^|]+) \|$",
     (ROOT / "docs" / "coverage.md").read_text(),
     re.M,
 )
@@ -25,6 +25,8 @@ ROWS = re.findall(
 
 def test_the_table_has_rows():
     assert len(ROWS) >= 30
+    taught = {entry for section, _, _ in ROWS for entry in re.findall(r"SU-\d+\b", section)}
+    assert taught == {f"SU-{n}" for n in range(1, 8)}, "Seven-Up's rules, SU-1 to SU-7 (issue 53)"
 
 
 @pytest.mark.parametrize(("section", "notebook", "heading"), ROWS)

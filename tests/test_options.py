@@ -56,6 +56,42 @@ def test_defaults_are_the_first_values(game):
     assert defaults == {name: values[0] for name, (values, _) in _expected(game).items()}
 
 
+#: The defaults that are not Foster's rule, read against his text (issue 53): the kit's reading where he
+#: is silent or unclear, and its choices against a rule he gives. Every other default is his.
+READINGS = {
+    "direct_class_bids",  # he shows colour and preference only by keeping (BO-5)
+    "revoke_overtricks",  # "not more than nine" against "must not exceed thirteen" for a Ten (BO-10)
+    "dealer_stake",  # five counters, no colour (FO-2)
+    "grand_payment",  # Grand outranks diamonds but has no value in his tables (FO-1)
+    "pay_instead",  # usual, but no amount given (FO-7)
+    "smudge_seller",  # a seller pitching for four (PI-7)
+    "board_all_pass",  # everyone passes to the board (PI-8)
+}
+DEPARTURES = {"revokes", "over_ceiling", "revoke_penalty"}
+
+
+def test_each_default_says_whether_it_is_fosters_rule_and_why_not():
+    from cardlib.core.options import DEPARTURE, FOSTER, READING
+
+    options = {o.name: o for spec in GAMES.values() for o in spec.options}
+    assert {n for n, o in options.items() if o.default_is == READING} == READINGS
+    assert {n for n, o in options.items() if o.default_is == DEPARTURE} == DEPARTURES
+    for option in options.values():
+        assert option.default_is == FOSTER or "Foster" in option.why, option.name
+        assert "|" not in option.why, "the why goes into a Markdown table"
+
+
+def test_an_option_must_say_how_its_default_stands_to_foster():
+    from cardlib.core.options import READING, Option
+
+    with pytest.raises(TypeError):
+        Option("x", (1, 2), "X-1", "a doc")  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="says why"):
+        Option("x", (1, 2), "X-1", "a doc", default_is=READING)
+    with pytest.raises(ValueError, match="default_is is"):
+        Option("x", (1, 2), "X-1", "a doc", default_is="mine")  # type: ignore[arg-type]
+
+
 def test_an_open_number_option_takes_any_amount_from_its_minimum():
     options = GAMES["fontainebleau"].options
     assert check_options("fontainebleau", options, {"dealer_stake": 30})["dealer_stake"] == 30

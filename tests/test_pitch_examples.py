@@ -200,6 +200,20 @@ def test_p11_counting_out_goes_high_low_jack_game():
     assert settled.winner == "Y", "Jack counts before Game"
 
 
+def test_a_player_who_goes_out_has_nothing_to_go_however_much_he_took():
+    """Issue 53: lesson 6's settle(…, "A", 2, …) printed "A -2" where the widgets say "0, out"."""
+    from cardlib.games.pitch.scoring import to_go_words
+
+    four = ["A", "B", "C", "D"]
+    settled = settle(four, {"A": 2, "B": 2, "C": 7, "D": 7}, "A", 2, dict.fromkeys(POINTS, "A"))
+    assert settled.scored["A"] == 4, "every point he took is kept"
+    assert settled.to_go == {"A": 0, "B": 2, "C": 7, "D": 7} and to_go_words(settled.to_go["A"]) == "0, out"
+    assert settled.winner == "A"
+    both = settle(four, {"A": 1, "B": 1, "C": 7, "D": 7}, "C", 1, {**dict.fromkeys(POINTS, "A"), "game": "B"})
+    assert both.to_go["A"] == both.to_go["B"] == 0 and both.winner == "A", "High counts first"
+    assert "A and B could both go out" in both.reasons[-1]
+
+
 def test_p12_full_value_accept_leaves_the_seller_one_to_go():
     data = build_deal(FOUR, "D", {}, to_go={"A": 2}, options={"full_value": True})
     state = replay(parse_record(dict(data, actions=["B: bid 3", "C: pass", "D: pass", "A: accept"])))

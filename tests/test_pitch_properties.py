@@ -53,7 +53,8 @@ def test_settlement_arithmetic(to_go, pitcher, contract, points, revoker, smudge
         PLAYERS, to_go, pitcher, contract, points, revoker=revoker, smudge=smudge and contract == 4
     )
     for p in PLAYERS:
-        assert settled.to_go[p] == to_go[p] - settled.scored[p] + settled.set_back[p]
+        # never below 0: a player who made all he needed has 0 to go, as the widgets say "0, out" (issue 53)
+        assert settled.to_go[p] == max(0, to_go[p] - settled.scored[p] + settled.set_back[p])
         assert settled.scored[p] <= sum(1 for v in points.values() if v == p)
     made = sum(1 for v in points.values() if v == pitcher)
     if contract is None:

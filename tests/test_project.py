@@ -93,6 +93,32 @@ def test_the_docs_option_table_matches_the_code():
     assert documented == actual
 
 
+def test_the_docs_option_table_is_written_from_the_options_in_the_code():
+    """One source: the table of docs/hand-records.md is what tools/option_table.py writes from the specs."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from option_table import page, table
+
+    text = (ROOT / "docs" / "hand-records.md").read_text(encoding="utf-8")
+    assert table() in text, "run python tools/option_table.py: the options table is out of date"
+    assert page(text) == text
+
+
+def test_the_readme_names_every_default_that_is_not_fosters_rule():
+    """README, Rules: the defaults that are the kit's reading, then the three that go against Foster."""
+    from cardlib.core.options import DEPARTURE, READING
+
+    rules = (ROOT / "README.md").read_text(encoding="utf-8").split("## Rules\n")[1].split("\n## ")[0]
+    reading_part, departure_part = rules.split("the default is the kit's reading:")[1].split("go against")
+    options = {o.name: o for spec in GAMES.values() for o in spec.options}
+    named = {
+        kind: set(re.findall(r"`(\w+)`", part)) & set(options)
+        for kind, part in ((READING, reading_part), (DEPARTURE, departure_part))
+    }
+    for kind in (READING, DEPARTURE):
+        assert named[kind] == {n for n, o in options.items() if o.default_is == kind}, kind
+    assert "Foster's rules are the default everywhere" not in rules
+
+
 def test_every_public_function_has_a_docstring_and_type_hints():
     import inspect
 

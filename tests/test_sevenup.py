@@ -64,6 +64,30 @@ def test_a_four_hand_tie_goes_to_the_eldests_side():
     assert game_winner({"A": 15, "Y": 15}, "Z", sides) == "A"
 
 
+@pytest.mark.parametrize(
+    ("counts", "dealer", "foster"),
+    [
+        ({"A": 12, "B": 12}, "B", True),  # two players: the non-dealer (Foster)
+        ({"A": 0, "B": 0}, "B", True),  # no Game out, two players (Foster)
+        ({"A": 10, "B": 10, "C": 3}, "C", True),  # the two non-dealers: neither (Foster)
+        ({"A": 10, "B": 2, "C": 10}, "C", False),  # the dealer and one other (SU-C4)
+        ({"A": 4, "B": 4, "C": 4}, "C", False),  # all three (SU-C4)
+        ({"A": 15, "Y": 15}, "Z", False),  # four players (SU-C3)
+    ],
+)
+def test_a_tie_for_game_is_said_to_be_the_kits_reading_where_foster_does_not_settle_it(
+    counts, dealer, foster
+):
+    """Issue 53: the worksheet key gave a three-hand tie with the dealer without saying it is the kit's."""
+    from cardlib.games.sevenup.points import _game_reason
+
+    players = 4 if dealer == "Z" else len(counts)
+    sides = sides_of(("A", "Y", "B", "Z")) if players == 4 else sides_of(tuple(counts))
+    said = _game_reason(counts, game_winner(counts, dealer, sides), sides[dealer][0], players)
+    assert ("Foster does not say" not in said) == foster, said
+    assert said.startswith(f"{game_winner(counts, dealer, sides) or 'nobody'}:")
+
+
 def test_e4_the_only_trump_in_play_is_high_low_jack_and_game():
     state = dealt({"A": "JS 2H 3H 4H 5H 6H", "B": "2D 3D 4D 5D 6D 7D"}, "2S")
     state.apply("A: stand")

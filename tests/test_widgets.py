@@ -204,6 +204,7 @@ def test_settlement_question_shows_the_table_cell():
         fb.explain()
     )
     widget = Settlement("fontainebleau")
+    assert fb.pools == [50] and widget.pool.value == 50, "the first dealer's stake (dealer_stake), not 40"
     widget.call.value = "nine hearts"
     widget.taken.value = 9
     widget.honours.value = 4

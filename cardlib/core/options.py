@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from dataclasses import KW_ONLY, dataclass, field
+from typing import Any, Literal, TypeVar
 
 from cardlib.core.errors import OptionError
 from cardlib.core.fieldtypes import is_number
@@ -12,13 +12,24 @@ from cardlib.core.words import shown
 
 T = TypeVar("T")
 
+#: How an option's default stands to Foster's text: his rule; the kit's reading where he is silent or
+#: unclear (the digest's convention); or the kit's own choice against a rule he gives.
+DefaultIs = Literal["Foster", "reading", "departure"]
+FOSTER: DefaultIs = "Foster"
+READING: DefaultIs = "reading"
+DEPARTURE: DefaultIs = "departure"
+
 
 @dataclass(frozen=True)
 class Option:
-    """One rule option: its name, the values it takes (Foster's default first), and why it exists.
+    """One rule option: its name, the values it takes (the default first), and why it exists.
 
     ``values`` lists every allowed value; a numeric option with an open range
     instead gives ``minimum`` and a one-element ``values`` holding the default.
+    ``default_is`` says whether the default is Foster's rule (``FOSTER``), the kit's reading where
+    he is silent or unclear (``READING``), or the kit's choice against his rule (``DEPARTURE``);
+    ``why`` says, for the last two, what Foster says and why the kit's default is what it is (for his
+    own rule it may add a note).
     """
 
     name: str
@@ -26,15 +37,22 @@ class Option:
     digest: str
     doc: str
     minimum: float | None = None
+    _: KW_ONLY
+    default_is: DefaultIs
+    why: str = ""
     #: The values as (type, value) pairs, so that True is not taken for 1 (set after ``__init__``).
     _allowed: frozenset[tuple[type, Any]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_allowed", frozenset((type(v), v) for v in self.values))
+        if self.default_is not in (FOSTER, READING, DEPARTURE):
+            raise ValueError(f"option {self.name!r}: default_is is {FOSTER!r}, {READING!r} or {DEPARTURE!r}")
+        if self.default_is != FOSTER and not self.why:
+            raise ValueError(f"option {self.name!r}: a default that is not Foster's rule says why")
 
     @property
     def default(self) -> Any:
-        """Foster's rule."""
+        """The value taken when none is given: Foster's rule, or the kit's as ``default_is`` says."""
         return self.values[0]
 
     def _checked(self, value: Any) -> Any:
@@ -98,4 +116,7 @@ REVOKES = Option(
     ("refuse", "penalise"),
     "§2.10/§3.8/§4.8",
     "A play that fails to follow suit is refused (default), or accepted and penalised as at a real table.",
+    default_is=DEPARTURE,
+    why="Foster accepts a revoke and penalises it once it is established; the kit refuses the card and "
+    "says the rule, so that a learner's slip teaches instead of costing the deal.",
 )

@@ -17,6 +17,7 @@ from cardlib.games.boston.tables import (
     CLASSIC_WIN,
     MISERE_VALUES,
     POOL_LIMIT,
+    POOL_STAKE,
 )
 from cardlib.games.solo.auction import SoloAuction
 from cardlib.games.solo.book import CallBook, CallPaid, TableRow
@@ -72,6 +73,10 @@ class BostonBook(CallBook):
     def auction(self, seats: Sequence[str], options: Mapping[str, Any]) -> SoloAuction:
         """The Boston auction, with or without direct class bids."""
         return BostonAuction(seats, options["direct_class_bids"])
+
+    def opening_pools(self, options: Mapping[str, Any]) -> list[float]:
+        """One pool of a red counter from each player (Foster's pool at the beginning of the game)."""
+        return [POOL_STAKE * len(self.spec.seats)]
 
     def read(self, words: str, options: Mapping[str, Any]) -> Call | None:
         """A Boston call such as ``"seven in colour"``."""

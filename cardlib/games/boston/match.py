@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardlib.core.deal import Deal
-from cardlib.core.options import Option
+from cardlib.core.options import FOSTER, Option
 from cardlib.core.pack import Seed
 from cardlib.core.seats import FOSTER_FOUR
 from cardlib.games.boston.engine import BostonRules
@@ -27,6 +27,8 @@ LAST_HAND = Option(
     ("split", "grand"),
     "BO-20",
     "After the twelfth deal the pools are shared (split), or a thirteenth hand at no trumps decides them.",
+    default_is=FOSTER,
+    why="Foster: sharing the pools is usual, the thirteenth hand at no trumps is played sometimes.",
 )
 
 

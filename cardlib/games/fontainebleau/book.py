@@ -39,6 +39,10 @@ class FontainebleauBook(CallBook):
         """The Fontainebleau auction in the chosen suit order."""
         return FontainebleauAuction(tuple(seats), options["suit_order"])
 
+    def opening_pools(self, options: Mapping[str, Any]) -> list[float]:
+        """The first dealer's stake, the only counters in the pool on the first deal (FO-2)."""
+        return [options["dealer_stake"]]
+
     def read(self, words: str, options: Mapping[str, Any]) -> Call | None:
         """A Fontainebleau call such as ``"7D"`` or ``"seven diamonds"``."""
         return read_call(words, options["suit_order"])

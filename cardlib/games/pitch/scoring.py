@@ -20,7 +20,11 @@ REVOKE_WITHOUT_BID = 2
 
 @dataclass(frozen=True)
 class Settlement:
-    """The outcome of one deal: what each player scored, was set back and still needs, and who won."""
+    """The outcome of one deal: what each player scored, was set back and still needs, and who won.
+
+    ``to_go`` is never below 0: a player who has made all he needed has 0 to go and is out, however
+    many points more he took (``scored`` keeps them all).
+    """
 
     scored: dict[str, int]
     set_back: dict[str, int]
@@ -36,8 +40,7 @@ class Settlement:
 def to_go_words(to_go: int) -> str:
     """A to-go as a learner reads it: "3", or "0, out" once a player has shed all his counters.
 
-    The arithmetic may run below 0 (a player who needed 1 and took 3); at the table he has simply
-    gone out, so nothing below 0 is ever shown.
+    A player who needed 1 and took 3 has simply gone out at the table, so nothing below 0 is ever shown.
     """
     return str(to_go) if to_go > 0 else "0, out"
 
@@ -118,7 +121,7 @@ def settle(
         {
             "scored": scored,
             "set_back": set_back,
-            "to_go": after,
+            "to_go": {p: max(0, need) for p, need in after.items()},  # out is out: 0 to go
             "made": made,
             "winner": winner,
             "reasons": reasons,

@@ -103,12 +103,31 @@ def play_points(
     for player, pile in piles.items():
         counts[sides[player][0]] += game_count(pile)
     game = game_winner(counts, dealer, sides)
-    best = max(counts.values())
-    reasons["game"] = (
-        f"{game}: the highest Game count, {best}"
-        if game and list(counts.values()).count(best) == 1
-        else f"{game}: a tie at {best}, which goes to the non-dealer"
-        if game
-        else f"nobody: the non-dealers tie at {best}"
-    )
+    reasons["game"] = _game_reason(counts, game, sides[dealer][0], len(players))
     return PlayPoints(high, low, jack, game, counts, reasons)
+
+
+#: Said of a tie for Game that Foster does not settle (docs/sevenup.md SU-C3, SU-C4).
+KITS_READING = "Foster does not say; this kit's reading"
+
+
+def _game_reason(counts: Mapping[str, int], game: str | None, dealers: str, players: int) -> str:
+    """Why Game goes to ``game`` (a side by its first player, or nobody), saying when that is the kit's.
+
+    Foster settles two ties: with two players the non-dealer scores a tie, or no Game out; with three,
+    a tie of the two non-dealers scores for neither. Every other tie is the kit's reading (SU-C3, SU-C4).
+    """
+    best = max(counts.values())
+    tied = [side for side, count in counts.items() if count == best]
+    if len(tied) == 1:
+        return f"{game}: the highest Game count, {best}"
+    what = f"a tie at {best}" if best else "no Game out (a tie at 0)"
+    if players == 2:
+        return f"{game}: {what}, which goes to the non-dealer"
+    if players == 4:
+        return f"{game}: {what}, which goes to the non-dealer's side ({KITS_READING})"
+    if dealers not in tied:
+        return f"nobody: {what} between the two non-dealers, which scores for neither"
+    if game is not None:
+        return f"{game}: {what} with the dealer, which goes to {game}, the non-dealer ({KITS_READING})"
+    return f"nobody: {what} among all three, which scores for nobody ({KITS_READING})"

@@ -67,6 +67,10 @@ class CallBook(ABC):
         """What ``call`` undertakes (Boston's trump depends on the turn-up)."""
 
     @abstractmethod
+    def opening_pools(self, options: Mapping[str, Any]) -> list[float]:
+        """The pools as the first deal of a game is settled: what a question on one call starts from."""
+
+    @abstractmethod
     def pay(
         self,
         seats: Sequence[str],
@@ -83,7 +87,7 @@ class CallBook(ABC):
         return self.auction(self.spec.seats, options).ladder.calls()
 
     def rule_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
-        """Every option of the game, ``given`` ones checked and Foster's defaults for the rest.
+        """Every option of the game, ``given`` ones checked and the defaults for the rest.
 
         Its engine's rules check them the same way; the questions need only the options.
         """

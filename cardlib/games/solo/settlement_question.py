@@ -29,7 +29,9 @@ class SettlementQuestion:
         self.options = self.book.rule_options(dict(options or {}))
         self.call = self.book.example
         self.taken = 7
-        self.pools: list[float] = [40]
+        #: The pools the call is settled with: at first, those of a game's first deal (Boston's four
+        #: red; Fontainebleau's first dealer's stake, option ``dealer_stake``).
+        self.pools: list[float] = self.book.opening_pools(self.options)
         self.honours = 0
 
     @property

@@ -119,8 +119,9 @@ class Settlement(Pictured, widgets.VBox):
             **fitted(),
         )
         limit = min(question.pool_limit, 100_000)
+        opening = int(sum(question.pools))  # the pool of a game's first deal, in this game
         self.pool = widgets.BoundedIntText(
-            value=40, min=0, max=limit, description="pool", **fitted(max_width="160px")
+            value=min(opening, limit), min=0, max=limit, description="pool", **fitted(max_width="160px")
         )
         if not any(o.name == "honours" for o in spec.options):
             self.honours.layout.display = "none"
