@@ -129,6 +129,9 @@ def test_no_lesson_sketches_a_deal_by_hand():
             assert sketch not in code, f"{lesson.name} scores a hand-made deal with {sketch}"
 
 
-def test_the_tour_explains_where_a_made_bostons_return_comes_from():
+def test_the_tour_says_what_its_numbers_include_and_leaves_the_rules_to_the_lessons():
+    """Issue 53: the tour showed A −12, Y −12, B −12, Z +76 without saying that the stakes are left out,
+    and front-loaded the pool, "I pay" and Seven or more, which lesson 3 teaches."""
     tour = "\n".join(_cells(ROOT / "notebooks" / "00_start_here.ipynb", "markdown"))
-    assert "takes the **pool**" in tour and '"I pay"' in tour and "Seven or more" in tour
+    assert "**pool**" in tour and "are left out of these numbers" in tour and "add up to zero" in tour
+    assert '"I pay"' not in tour and "Seven or more" not in tour and "pool bid" not in tour
