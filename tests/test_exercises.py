@@ -546,3 +546,224 @@ def test_a_legal_play_s_answer_gives_its_working_and_the_game_s_own_seat():
         assert seat == ("B" if game == "Auction Pitch" else "Y"), question.prompt
         if question.answer:
             assert question.reveal().startswith("Answer: yes. It is allowed: "), question.reveal()
+
+
+# Issue 53: answers as people write them, each read as meant in every topic that asks for that kind,
+# and never a wrong answer accepted by the looser reading.
+
+#: The topics that ask for a sum of counters won, or lost as a negative number.
+AMOUNT_TOPICS = ("boston-payments", "boston-settlement", "fontainebleau-payments", "fontainebleau-calls")
+#: The topics that ask who scores a point, where nobody (a tie) may be the answer.
+NOBODY_TOPICS = ("pitch-points", "sevenup-points")
+
+
+@cache
+def few(topic):
+    """Forty questions on ``topic`` (made once for all the tests)."""
+    return make_questions(topic, 53, 40)
+
+
+@pytest.mark.parametrize(
+    ("kind", "typed", "meant", "subject"),
+    [
+        ("amount", "85 down", -85, ""),
+        ("amount", "he pays 85", -85, ""),
+        ("amount", "85 up", 85, ""),
+        ("amount", "down 85", -85, ""),
+        ("amount", "he's 85 down", -85, ""),
+        ("amount", "he pays them 85 counters each", -85, ""),
+        ("amount", "each adversary pays him 85", 85, ""),
+        ("amount", "he is paid 85", 85, ""),
+        ("amount", "he loses eighty-five", -85, ""),
+        ("amount", "lost 85", -85, ""),
+        ("amount", "Y pays 85", -85, "Y"),
+        ("amount", "he wins 36 in all", 36, "Y"),
+        ("number", "A wins 5 points", 5, "A"),
+        ("number", "he takes 2 points", 2, "A"),
+        ("seat", "B wins the trick", "B", ""),
+        ("seat", "B, with the queen", "B", ""),
+        ("seat", "b, with a queen", "B", ""),
+        ("seat", "B (Q♥)", "B", ""),
+        ("seat", "A, with the A♥", "A", ""),
+        ("seat", "tie", None, ""),
+        ("seat", "A tie.", None, ""),
+        ("seat", "nobody — it is a tie", None, ""),
+        ("seat", "nobody (tie)", None, ""),
+        ("seat", "It's a tie", None, ""),
+        ("call", "eleven in pref.", "eleven in preference", ""),
+        ("call", "Six in 1st pref", "six in preference", ""),
+        ("percent", "1164427407/9338434700", 100 * 1164427407 / 9338434700, ""),
+        ("percent", "exactly 15/26", 100 * 15 / 26, ""),
+    ],
+)
+def test_answers_are_read_as_people_wrote_them_when_asked(kind, typed, meant, subject):
+    """Issue 53: each of these was asked of a real person instead of being read."""
+    reading = read_answer(kind, typed, ("A", "Y", "B", "Z"), "boston", subject)
+    assert reading.ok, reading.problem
+    assert reading.value == pytest.approx(meant) if kind == "percent" else reading.value == meant
+
+
+@pytest.mark.parametrize(
+    ("kind", "typed", "subject", "problem"),
+    [
+        ("seat", "B, not A", "", "names B and A"),
+        ("seat", "b or z", "", "names B and Z"),
+        ("seat", "B wins the trick, then Z", "", "names B and Z"),
+        ("seat", "nobody, A and B tie", "", "names A and B"),
+        ("seat", "B, not sure", "", "I could not read"),
+        ("amount", "pays 85", "", "I could not read"),  # who pays whom is not said
+        ("amount", "he pays him 85", "", "I could not read"),
+        ("amount", "they pay 85", "", "I could not read"),  # with partners "they" may be the caller's side
+        ("amount", "-85 down", "", "A sign and words both say"),
+        ("amount", "he pays -85", "", "A sign and words both say"),
+        ("amount", "A pays 85", "Y", "is about A, and the question asks about Y"),
+        ("number", "B wins 2 points", "A", "is about B, and the question asks about A"),
+        ("number", "85 down", "", "I could not read"),  # a count is not won or lost
+        ("number", "he pays 2", "", "I could not read"),
+        ("to-go", "he pays 3", "", "I could not read"),
+    ],
+)
+def test_a_sentence_naming_two_seats_or_two_ways_is_asked_again(kind, typed, subject, problem):
+    """Issue 53: the looser reading never picks one of two seats, nor a sign the words contradict."""
+    reading = read_answer(kind, typed, ("A", "Y", "B", "Z"), subject=subject)
+    assert not reading.ok and problem in reading.problem, reading
+
+
+@given(st.integers(0, 10**12 - 1))
+def test_any_whole_number_written_down_or_paid_reads_with_its_sign(n):
+    """Issue 53: "n down" and "he pays n" are -n; "n up" and "each adversary pays him n" are n."""
+    for typed, meant in (
+        (f"{n} down", -n),
+        (f"down {n}", -n),
+        (f"he pays {n}", -n),
+        (f"he loses {n:,} counters", -n),
+        (f"{n} up", n),
+        (f"he is paid {n}", n),
+        (f"each adversary pays him {n} each", n),
+    ):
+        reading = read_answer("amount", typed)
+        assert reading.ok and reading.value == meant, (typed, reading)
+    assert read_answer("number", f"A wins {n} points", subject="A").value == n
+
+
+@pytest.mark.parametrize("topic", AMOUNT_TOPICS)
+def test_an_amount_in_words_is_right_when_its_sign_is_and_wrong_when_not(topic):
+    """Issue 53: "85 down" and "he pays 85" are -85 in every amount topic; "85 up" +85; none is loose."""
+    for question in few(topic):
+        n = abs(question.answer)
+        caller = re.search(r"\b([A-Z]) (?:bid|called) ", question.prompt)  # "A bid …", "Y called …"
+        subject = caller.group(1) if caller else "he"  # boston-payments names "the caller" only
+        for typed, meant in (
+            (f"{n} down", -n),
+            (f"he pays {n}", -n),
+            (f"{subject} pays {n}", -n),
+            (f"{n} up", n),
+            (f"he wins {n}", n),
+            (f"each adversary pays him {n}", n),
+        ):
+            feedback = question.check(typed)
+            assert not feedback.unreadable, (question.prompt, typed, feedback.message)
+            assert feedback.correct == (meant == question.answer), (question.prompt, typed, feedback.message)
+            if not feedback.correct:
+                assert feedback.message.startswith("Not quite: ")
+
+
+@given(st.sampled_from(AMOUNT_TOPICS), st.integers(0, 39), st.integers(0, 400), st.booleans())
+def test_no_wrong_amount_in_words_is_accepted(topic, index, n, paid):
+    """Issue 53: "n down" or "he pays n" is right only when the answer is -n; "n up" only when it is n."""
+    question = few(topic)[index]
+    meant = -n if paid else n
+    for typed in (f"{n} down", f"he pays {n}") if paid else (f"{n} up", f"he is paid {n}"):
+        feedback = question.check(typed)
+        assert not feedback.unreadable and feedback.correct == (question.answer == meant), typed
+
+
+@pytest.mark.parametrize("topic", ["tricks", *NOBODY_TOPICS])
+def test_a_seat_in_a_sentence_is_right_only_when_it_is_the_answer(topic):
+    """Issue 53: "B wins the trick", "B, with the queen" are B: right when B wins, wrong when A does."""
+    for question in few(topic):
+        cards = dict(question.situation["trick"].plays) if topic == "tricks" else {}
+        for seat in question.choices:
+            card = f"with {cards[seat].symbol}" if cards else "with the most"
+            for typed in (f"{seat} wins the trick", f"{seat}, {card}", f"{seat.lower()} ({card})"):
+                feedback = question.check(typed)
+                assert not feedback.unreadable, (typed, feedback.message)
+                assert feedback.correct == (seat == question.answer), (question.prompt, typed)
+            others = [s for s in question.choices if s != seat]
+            assert question.check(f"{seat}, not {others[0]}").unreadable
+            assert question.check(f"{seat} or {others[-1]}").unreadable
+
+
+@pytest.mark.parametrize("topic", NOBODY_TOPICS)
+def test_a_tie_is_nobody_right_when_nobody_scores_and_wrong_when_somebody_does(topic):
+    """Issue 53: "tie", "nobody — it is a tie", "nobody (tie)" answer nobody, and only nobody."""
+    asked = [q for seed in range(3) for q in make_questions(topic, seed, 40)]
+    assert any(q.answer is None for q in asked) and any(q.answer is not None for q in asked)
+    for question in asked:
+        for typed in ("tie", "nobody — it is a tie", "nobody (tie)", "It's a tie."):
+            feedback = question.check(typed)
+            assert not feedback.unreadable and feedback.correct == (question.answer is None), typed
+
+
+def test_a_boston_call_shortened_is_the_call():
+    """Issue 53: "eleven in pref." is eleven in preference: right when it is the higher, wrong when not."""
+    asked = [q for seed in range(5) for q in make_questions("ladder", seed, 100)]
+    preference = [q for q in asked if "eleven in preference" in q.prompt]
+    assert any(q.answer == "eleven in preference" for q in preference)
+    assert any(q.answer != "eleven in preference" for q in preference)
+    for question in preference:
+        feedback = question.check("eleven in pref.")
+        assert not feedback.unreadable and feedback.correct == (question.answer == "eleven in preference")
+
+
+def test_the_exact_fraction_the_kit_prints_is_a_right_chance_and_a_far_one_is_wrong():
+    """Issue 53: the kit's own "Exactly 1164427407/9338434700" was refused as too long to read."""
+    from fractions import Fraction
+
+    long = 0
+    for question in few("experiments"):
+        exact = question.situation["experiment"].exact
+        assert f"Exactly {exact} " in question.reveal()
+        assert question.check(str(exact)).correct, str(exact)
+        far = exact + Fraction(1, 5) if exact < Fraction(1, 2) else exact - Fraction(1, 5)
+        feedback = question.check(str(far))
+        assert not feedback.correct and not feedback.unreadable, str(far)
+        long += len(str(exact.denominator)) > 6
+    assert long, "some exact chance is longer than six digits"
+
+
+def test_a_seller_s_bid_below_one_hears_that_bids_run_1_to_4():
+    """Issue 53: "−2" for the highest bid B may make is told the bids, not a ceiling sum."""
+    ceilings = [q for q in few("seller") if q.situation["case"] == "ceiling"]
+    assert ceilings
+    for question in ceilings:
+        for said in ("−2", "0", "5"):
+            message = question.check(said).message
+            assert message.startswith("Not quite: ") and "bids run 1 to 4" in message, message
+
+
+def test_five_points_in_a_record_question_hears_there_are_only_four():
+    """Issue 53: "A wins 5 points" is read, and told there are only High, Low, Jack and Game."""
+    counts = [q for q in few("sample-deals") if q.situation["asks"] == "points"]
+    assert counts
+    for question in counts:
+        pitcher = question.prompt.split(" pitched for ")[0].split()[-1]
+        assert question.check(f"{pitcher} wins {question.answer} points").correct
+        message = question.check(f"{pitcher} wins 5 points").message
+        assert message.startswith("Not quite: ") and "only four points (High, Low, Jack, Game)" in message
+        other = next(s for s in "ABCD" if s != pitcher)
+        assert question.check(f"{other} wins {question.answer} points").unreadable
+
+
+def test_the_i_pay_settlement_hint_names_the_pool_rule_as_the_revoke_one_does():
+    """Issue 53: a wrong "I pay" settlement heard only "add the pool he takes"; now "I pay"'s pool rule."""
+    asked = [q for seed in range(3) for q in make_questions("boston-settlement", seed, 20)]
+    conceded = [q for q in asked if q.situation["case"] == "i pay"]
+    revoked = [q for q in asked if q.situation["case"] == "adversary revokes"]
+    assert conceded and revoked
+    for question in conceded:
+        message = question.check(question.answer + 7).message
+        assert "“I pay”" in message and "Seven or above he takes the pool" in message, message
+        assert "Boston or a Six the pool is left alone" in message, message
+    for question in revoked:
+        assert "Seven or more take the pool" in question.check(question.answer + 7).message

@@ -38,7 +38,7 @@ class Question:
     answer: Any
     explanation: str
     picture: str = ""
-    #: What kind of answer is wanted: a seat, yes/no, a number or a call (see ``reading.KINDS``).
+    #: What kind of answer is wanted: a seat, yes/no, a number, an amount or a call (see ``reading.KINDS``).
     kind: str = "number"
     #: The seats a seat answer may name.
     choices: tuple[str, ...] = ()
@@ -62,6 +62,9 @@ class Question:
     beside_picture: str = ""
     #: The game whose calls a call answer names (one with a book of calls).
     game: str = ""
+    #: The seat a number or an amount is about, so that "A wins 2 points" or "A pays 85" is read (as
+    #: "he wins", "he pays" are); empty when the question names nobody.
+    subject: str = ""
 
     def __post_init__(self) -> None:
         """A question never greys out a right answer (a question maker's mistake, not a learner's)."""
@@ -82,7 +85,7 @@ class Question:
         """
         if given is ...:
             return Feedback(False, "Replace ... with your answer, then run the cell again.")
-        reading = read_answer(self.kind, given, self.choices, self.game)
+        reading = read_answer(self.kind, given, self.choices, self.game, self.subject)
         if not reading.ok:
             return Feedback(False, reading.problem, unreadable=True)
         if self.is_right(reading.value):

@@ -23,6 +23,7 @@ WANTED = {
     "seat": "a player, or nobody",
     "yes/no": "yes or no",
     "number": "a number",
+    "amount": "a number, negative for a loss",
     "to-go": 'how many to go, or "out"',
     "call": "a call",
     "card": "a card",

@@ -64,7 +64,9 @@ def fontainebleau_question(rng: random.Random) -> Question:
         "How much does each adversary pay A? (negative if A pays)",
         value,
         " ".join(settled.reasons),
+        kind="amount",
         why_not=why_not,
+        subject="A",
         situation={"call": call, "taken": taken, "honours": honours},
     )
 
@@ -155,7 +157,9 @@ def fontainebleau_call_question(rng: random.Random) -> Question:
         answer,
         reasons,
         as_bid(state),
+        kind="amount",
         why_not=why_not,
+        subject=caller,
         situation={"record": state.to_record(), "case": case},
     )
 

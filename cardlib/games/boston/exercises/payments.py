@@ -93,6 +93,7 @@ def boston_payment_question(rng: random.Random) -> Question:
         value,
         f"{working}: {'each adversary pays him' if value > 0 else 'he pays each adversary'} "
         f"{counted(abs(value), 'white counter')}.",
+        kind="amount",
         why_not=why_not,
         situation={"call": call, "taken": taken, "payments": payments},
     )

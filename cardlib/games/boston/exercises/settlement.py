@@ -128,6 +128,12 @@ def boston_settlement_question(rng: random.Random) -> Question:
             return head + "“I pay” against a call below Seven saves the pool: he is paid his call only."
         if said == -total:
             return head + "the amount is right but not its sign."
+        if case == "i pay":  # the pool rule of "I pay", as the revoke cases name theirs
+            return head + (
+                "“I pay” settles him as if he made his call, with no over-tricks: each of the three "
+                "adversaries pays him its value; against a call of Seven or above he takes the pool as "
+                "well, against a Boston or a Six the pool is left alone (Foster)."
+            )
         if case.endswith("revokes"):
             return head + (
                 "a caller's revoke settles him as one trick short and doubles the pool; an "
@@ -145,7 +151,9 @@ def boston_settlement_question(rng: random.Random) -> Question:
         total,
         working,
         as_bid(state),
+        kind="amount",
         answer_words=f"{total:+g} white counters",
         why_not=why_not,
+        subject=caller,
         situation={"record": state.to_record(), "case": case},
     )

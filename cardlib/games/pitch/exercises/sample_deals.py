@@ -49,8 +49,16 @@ def sample_deal_question(rng: random.Random) -> Question:
             len(won),
             working,
             picture,
-            why_not=lambda said: f"{pitcher} does not win {said}; count his points again: {counting}.",
+            why_not=lambda said: (
+                f"{pitcher} cannot win {said}: there are only four points (High, Low, Jack, Game), each "
+                f"won by one player or by nobody; {counting}."
+                if said > len(POINT_ORDER)
+                else f"{pitcher} wins anything from none to all four of the points; {counting}."
+                if said < 0
+                else f"{pitcher} does not win {said}; count his points again: {counting}."
+            ),
             situation={"record": played, "asks": "points"},
+            subject=pitcher,
         )
     return Question(
         "sample-deals",

@@ -92,8 +92,9 @@ def seller_question(rng: random.Random) -> Question:
                     if ceiling < said <= 4
                     else f"no bid may put the seller out, and with {seller_to_go} to go a higher bid than "
                     f"{said} still would not."
-                    if said < ceiling
-                    else "a bid is 1 to 4 points, and never enough to put the seller out."
+                    if 1 <= said < ceiling
+                    else "bids run 1 to 4 (a bid names how many of the four points, High, Low, Jack and "
+                    "Game, the bidder will make), and none may put the seller out."
                 )
             ),
             situation={"record": state.to_record(), "case": case},
