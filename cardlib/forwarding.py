@@ -36,7 +36,7 @@ def _games_moved() -> dict[str, Moved]:
             # The two Bostons both name what moved into the package they share: the same entry twice.
             if found.setdefault(moved.old, moved) != moved:
                 raise CardlibError(
-                    f"{spec.title} hands on {moved.old}, which another game hands on elsewhere"
+                    f"{spec.title} forwards {moved.old}, which another game forwards elsewhere"
                 )
     return found
 
