@@ -36,6 +36,7 @@ EXAMPLES = {
     "seat": '"B"',
     "yes/no": '"yes"',
     "number": "12",
+    "amount": '"85 down"',
     "to-go": "3",
     "call": '"seven hearts"',
     "card": '"10H"',
