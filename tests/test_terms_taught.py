@@ -10,6 +10,10 @@ lesson goes on to teach.
 Only the words the learner reads are looked at: the markdown cells, without code (`over_ceiling`) and
 without the text of links, which names another page. A term is found by the forms below; the glossary's
 terms not listed are found by their own name.
+
+The glossary gives, in brackets, the lessons that teach each term; those numbers are checked here too,
+so that they follow the lessons: they are exactly the lessons that set the term in bold, and so the first
+of them is the lesson that first teaches it.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ FORMS = {
     "Follow suit": r"follow(s|ed|ing)? suit",
     "Game": r"(?-i:Game)",  # the point of Pitch and Seven-Up; "a game" is the ordinary word
     "Give": r"gift",  # "gives" is also everyday English
+    "Go out": r"(go|goes|going|gone|went) out|put (him|the seller|the bidder|[A-Z]) out",
     "Grand": r"(?-i:Grand)(?! ([Ss]lam|[Mm]is[eè]re|[Ss]pread))",  # Fontainebleau's no-trump call
     "Hand record": r"hand records?",
     "High": r"(?-i:High)",
@@ -54,6 +59,7 @@ FORMS = {
     "Over-trick": r"over-tricks?",
     "Piccolissimo": r"piccolissimo",
     "Pitcher": r"pitchers?",
+    "Plain suit": r"plain[- ]suits?",
     "Pool": r"pools?",
     "Pool bid": r"pool bids?",
     "Plain": r"plain (bids?|calls?|Boston|Six|Seven|Eight|Nine|Ten|Eleven|Twelve)|bid plain|as plain",
@@ -73,12 +79,11 @@ FORMS = {
     "Trump": r"trump(s|ed|ing)?",
     "Turn-up": r"turn-ups?",
 }
-#: Words the lessons use that the glossary does not list (yet), taught and checked the same way.
-MORE = {
-    "Plain suit": r"plain[- ]suits?",
-    "Go out": r"(go|goes|going|gone|went) out|put (him|the seller|the bidder|[A-Z]) out",
-}
-#: Glossary words that are also everyday English in a way no form can tell apart: not checked.
+#: Words the lessons use that the glossary does not list (yet), taught and checked the same way; once
+#: the glossary lists one, its form moves to FORMS.
+MORE: dict[str, str] = {}
+#: Glossary words that are also everyday English in a way no form can tell apart: their uses are not
+#: checked. A bold span that is the word and nothing more is no accident, so their lessons still are.
 ORDINARY = {
     "Boston": "the game's name as well as its lowest call",
     "Stand": '"where does each player stand"; Seven-Up\'s sense is taught and used in lesson 11 alone',
@@ -87,21 +92,43 @@ ORDINARY = {
 EVERYDAY = re.compile(r"colours alternate|suit\.colour|the same colour", re.I)
 
 
+#: Entries that name several terms, each checked on its own.
+SPLIT = {"High, Low, Jack": ["High", "Low", "Jack"]}
+
+
 def glossary_terms() -> list[str]:
     """The glossary's terms, each as its entry names it (the bold words that open a paragraph)."""
     text = GLOSSARY.read_text(encoding="utf-8")
     names = [name.rstrip(".") for name in re.findall(r"^\*\*([^*]+)\*\*", text, re.M)]
-    split = {"High, Low, Jack": ["High", "Low", "Jack"]}
-    return [part for name in names for part in split.get(name, [name])]
+    return [part for name in names for part in SPLIT.get(name, [name])]
+
+
+def form(name: str) -> re.Pattern[str]:
+    """The pattern that finds a term: its form, or else its own name."""
+    known = MORE | FORMS
+    return re.compile(rf"\b(?:{known.get(name, re.escape(name) + 's?')})\b", re.I)
 
 
 def forms() -> dict[str, re.Pattern[str]]:
     """Every checked term and the pattern that finds it."""
     names = [name for name in glossary_terms() if name not in ORDINARY]
-    known = MORE | FORMS
-    terms = {name: known.get(name, re.escape(name) + "s?") for name in names}
-    terms |= {name: form for name, form in MORE.items() if name not in terms}
-    return {name: re.compile(rf"\b(?:{form})\b", re.I) for name, form in terms.items()}
+    names += [name for name in MORE if name not in names]
+    return {name: form(name) for name in names}
+
+
+#: The lesson numbers of an entry: brackets holding only numbers, after a sentence or opening a line.
+LESSON_NUMBERS = re.compile(r"(?:^|(?<=[.)] ))\((\d+(?:, \d+)*)\)(?= |$)", re.M)
+
+
+def glossary_lessons(text: str) -> dict[str, list[int]]:
+    """Each term of a glossary's text (its entries, one a paragraph) and the lessons its entry gives."""
+    found = {}
+    for entry in text.split("\n\n"):
+        if opening := re.match(r"\*\*([^*]+)\*\*", entry):
+            name = opening.group(1).rstrip(".")
+            numbers = [int(n) for group in LESSON_NUMBERS.findall(entry) for n in group.split(", ")]
+            found |= dict.fromkeys(SPLIT.get(name, [name]), numbers)
+    return found
 
 
 def words(cell: dict) -> str:
@@ -171,3 +198,37 @@ def test_every_term_a_lesson_uses_is_taught_by_some_lesson():
         used = any(pattern.search(text) for cells in lessons for text in cells)
         taught = any(teaches(text, pattern) for cells in lessons for text in cells)
         assert taught or not used, f"{term!r} is used, but no lesson sets it in bold where it says what it is"
+
+
+def taught_in(lessons: list[tuple[str, list[str]]], pattern: re.Pattern[str]) -> list[int]:
+    """The numbers of the lessons (their names, their markdown cells) that set a term in bold."""
+    return [int(name[:2]) for name, cells in lessons if any(teaches(text, pattern) for text in cells)]
+
+
+@pytest.mark.parametrize("term", glossary_terms())
+def test_the_glossary_gives_the_lessons_that_teach_each_term(term):
+    """The brackets of an entry name every lesson that sets the term in bold, and no other."""
+    lessons = [(path.stem, lesson_cells(path)) for path in LESSONS]
+    taught = taught_in(lessons, form(term))
+    given = glossary_lessons(GLOSSARY.read_text(encoding="utf-8"))[term]
+    assert taught, f"{term!r} is in the glossary, but no lesson sets it in bold where it says what it is"
+    assert given == taught, (
+        f"docs/glossary.md gives {term!r} the lessons {given}, but the lessons that set it in bold are "
+        f"{taught} (the first is where it is first taught): write ({', '.join(map(str, taught))})"
+    )
+
+
+def test_the_check_reads_an_entrys_lesson_numbers():
+    """Numbers after a sentence or opening a line, one bracket or several; not a page or a count."""
+    text = (
+        "# Glossary\n\nIntro (see [the lessons](x.ipynb)).\n\n"
+        "**Trick.** One card from each player (4 in all, p. 12). (0)\n\n"
+        "**Misère.** No trick at all; a *grand* misère loses all thirteen.\n(2, 4)\n\n"
+        "**Turn-up.** In Boston, the card turned. (2) In Seven-Up, the card turned: trumps. (11)\n\n"
+        "**High, Low, Jack** (Pitch). Three of the points. (5, 11)"
+    )
+    assert glossary_lessons(text) == {
+        "Trick": [0], "Misère": [2, 4], "Turn-up": [2, 11], "High": [5, 11], "Low": [5, 11], "Jack": [5, 11]
+    }  # fmt: skip
+    lessons = [("00_start", ["Each player plays one card to a **trick**."]), ("01_cards", ["A trick."])]
+    assert taught_in(lessons, form("Trick")) == [0]
