@@ -7,7 +7,7 @@ same run, on the same pages, each in a fresh browser page, from opening the page
 - **first picture**: exercise 1's first stored card picture drawn, before anything runs;
 - **first answered question**: exercise 1 run (Run ▸ Run All Cells), its first question answered by a
   click, and the feedback shown;
-- **first card table**: lesson 8 run and the first card of its table drawn.
+- **first card table**: lesson 9 run and the first card of its table drawn.
 
 The site opens each page in the Notebook interface (``notebooks/index.html?path=…``), one page and one
 kernel to a browser tab, as its front door does. The ratios are site / JupyterLab.
@@ -54,19 +54,19 @@ def _port() -> int:
 
 
 def _table(browser, url: str) -> None:
-    """Lesson 8 opened in a new tab and run, until its table's first card is drawn."""
+    """Lesson 9 opened in a new tab and run, until its table's first card is drawn."""
     page = browser.new_page(viewport={"width": 1200, "height": 1000})
     watch(page)
     try:
-        page.goto(url.format(path="notebooks/08_play_a_hand.ipynb", n=1), timeout=240_000)
+        page.goto(url.format(path="notebooks/09_play_a_hand.ipynb", n=1), timeout=240_000)
         run_all(page)
-        table_drawn(page, page.locator(".cardlib-table").first, "lesson 8's card table", timeout=150_000)
+        table_drawn(page, page.locator(".cardlib-table").first, "lesson 9's card table", timeout=150_000)
     finally:
         page.close()
 
 
 def _times(browser, url: str) -> tuple[float, float, float]:
-    """Seconds to exercise 1's first picture and first answered question, and to lesson 8's table."""
+    """Seconds to exercise 1's first picture and first answered question, and to lesson 9's table."""
     answer = option_label(make_questions("tricks", 2026, 6)[0].answer)
     page = browser.new_page(viewport={"width": 1200, "height": 1000})
     watch(page)
@@ -83,7 +83,7 @@ def _times(browser, url: str) -> tuple[float, float, float]:
     page.close()
 
     start = time.monotonic()
-    once_more(lambda: _table(browser, url), "lesson 8's table")
+    once_more(lambda: _table(browser, url), "lesson 9's table")
     table = time.monotonic() - start
     return picture, answered, table
 

@@ -4,7 +4,7 @@ The README sets a learner up with ``pip install -e ".[EXTRAS]"``; the tests inst
 exercise and class page must run on the README's set-up alone, so nbval's kernels start with the
 modules of every other installed distribution refused (``readme_setup/sitecustomize.py``). This
 module is a pytest plugin (``-p readme_setup`` in pyproject.toml), so that a page run on its own
-(``pytest notebooks/09_experiments.ipynb``) is held to the set-up too.
+(``pytest notebooks/10_experiments.ipynb``) is held to the set-up too.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from cardlib.classroom.deal_set import load_deal_set
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.parametrize("lesson", range(1, 11))
+@pytest.mark.parametrize("lesson", range(1, 12))
 def test_every_lesson_carries_its_deals_worth_studying(lesson):
     deals = lesson_deals(lesson)
     assert deals, f"lesson {lesson} has no annotated deal"

@@ -287,8 +287,9 @@ def test_a_card_picker_s_description_is_text_not_markup():
 
 
 def test_a_cell_needing_numpy_on_the_site_says_so_in_one_line_not_a_traceback():
-    """Issue 32: run on the zero-install site, lessons 3, 5, 9 and 10 ended in a ModuleNotFoundError
-    traceback at their first numpy or matplotlib cell; the kit's note replaces it there."""
+    """Issue 32: run on the zero-install site, lessons 3, 5, 9 and 10 (now 3, 6, 10 and 11) ended in a
+    ModuleNotFoundError traceback at their first numpy or matplotlib cell; the kit's note replaces it
+    there."""
     from IPython.core.interactiveshell import InteractiveShell
 
     from cardlib.faces import site_note
@@ -323,7 +324,8 @@ def test_a_cell_needing_numpy_on_the_site_says_so_in_one_line_not_a_traceback():
 
 
 def test_a_cell_that_cannot_run_on_the_site_leaves_its_stored_picture(tmp_path, monkeypatch):
-    """Issue 53: run on the site, lesson 05's histogram was replaced by the note; it must stay, note below."""
+    """Issue 53: run on the site, lesson 05's (now 06's) histogram was replaced by the note; it must stay,
+    note below."""
     import io
 
     from IPython.core.interactiveshell import InteractiveShell

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted((ROOT / "notebooks").glob("[01][0-9]_*.ipynb"))[1:]  # 01 to 11
+LESSONS = sorted((ROOT / "notebooks").glob("[01][0-9]_*.ipynb"))[1:]  # 01 to 12
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "exercises").glob("*.ipynb"))
 DIGEST_ID = re.compile(r"\b(?:BO|PI|FO)-\d+\b|§\d")
 
@@ -27,8 +27,8 @@ def _card_pictures(path) -> int:
     return count
 
 
-def test_the_series_has_eleven_lessons():
-    assert [p.name[:2] for p in LESSONS] == [f"{n:02}" for n in range(1, 12)]
+def test_the_series_has_twelve_lessons():
+    assert [p.name[:2] for p in LESSONS] == [f"{n:02}" for n in range(1, 13)]
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[p.stem for p in LESSONS])

@@ -140,8 +140,8 @@ def test_a_site_page_that_needs_running_says_so_at_its_top(tmp_path):
         return "".join(book["cells"][0]["source"])
 
     assert first("exercises/01_tricks.ipynb") == RUN_NOTE
-    assert first("notebooks/08_play_a_hand.ipynb") == RUN_NOTE
-    assert first("notebooks/09_experiments.ipynb") == NOTICE  # needs numpy: read it here instead
+    assert first("notebooks/09_play_a_hand.ipynb") == RUN_NOTE
+    assert first("notebooks/10_experiments.ipynb") == NOTICE  # needs numpy: read it here instead
     # Lesson 0 runs on the site: its one cell of terminal commands is shown as commands and output.
     assert first("notebooks/00_start_here.ipynb") == RUN_NOTE
     tour = json.loads((tmp_path / "site" / "notebooks" / "00_start_here.ipynb").read_text("utf-8"))

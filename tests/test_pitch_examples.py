@@ -201,7 +201,7 @@ def test_p11_counting_out_goes_high_low_jack_game():
 
 
 def test_a_player_who_goes_out_has_nothing_to_go_however_much_he_took():
-    """Issue 53: lesson 6's settle(…, "A", 2, …) printed "A -2" where the widgets say "0, out"."""
+    """Issue 53: lesson 6's (now 7's) settle(…, "A", 2, …) printed "A -2" where the widgets say "0, out"."""
     from cardlib.games.pitch.scoring import to_go_words
 
     four = ["A", "B", "C", "D"]

@@ -252,11 +252,11 @@ def test_stored_widgets_show_their_pictures_not_a_dangling_model():
 
 
 def test_an_html_export_shows_the_card_table_not_a_repr(tmp_path):
-    """What GitHub, nbviewer or a teacher's HTML export shows of notebook 08: the cards."""
+    """What GitHub, nbviewer or a teacher's HTML export shows of notebook 09: the cards."""
     nbconvert = pytest.importorskip("nbconvert")
     import nbformat
 
-    book = nbformat.read(ROOT / "notebooks" / "08_play_a_hand.ipynb", as_version=4)
+    book = nbformat.read(ROOT / "notebooks" / "09_play_a_hand.ipynb", as_version=4)
     html, _ = nbconvert.HTMLExporter().from_notebook_node(book)
     assert "Table(game=" not in html, "the repr is not what a reader sees"
     assert html.count("<svg") >= 3 and html.count("<title>") > 30, "three tables, their cards drawn"
@@ -265,8 +265,8 @@ def test_an_html_export_shows_the_card_table_not_a_repr(tmp_path):
 def test_each_lesson_with_an_exercise_links_to_it():
     """Issue 18: a lesson ends with a link to its exercise, and the link leads to a file that exists."""
     linked = set()
-    lessons = sorted((ROOT / "notebooks").glob("[01][0-9]_*.ipynb"))[1:]  # 01 to 11: all but the tour
-    assert len(lessons) == 11
+    lessons = sorted((ROOT / "notebooks").glob("[01][0-9]_*.ipynb"))[1:]  # 01 to 12: all but the tour
+    assert len(lessons) == 12
     for lesson in lessons:
         text = lesson.read_text(encoding="utf-8")
         found = re.findall(r"\(\.\./exercises/([^)]+\.ipynb)\)", text)

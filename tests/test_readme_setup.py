@@ -13,7 +13,7 @@ def _imports(module: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_the_readme_sets_up_the_kit_with_what_lesson_09_uses():
+def test_the_readme_sets_up_the_kit_with_what_lesson_10_uses():
     brought = installed_by("hoyle-cardlib", readme_extras())
     assert {"jupyterlab", "numpy", "matplotlib", "pandas", "dask", "distributed", "numba"} <= brought
     assert not {"pytest", "hypothesis", "playwright", "nbval"} & brought

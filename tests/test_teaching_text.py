@@ -80,11 +80,11 @@ def test_the_fontainebleau_rule_page_says_who_takes_the_pool_and_what_a_grand_ca
 def test_the_kits_own_readings_are_marked_as_such():
     """Where the kit settles what Foster leaves open, the learner is told so."""
     lesson = {p.stem: "\n".join(_cells(p, "markdown")) for p in NOTEBOOKS}
-    assert "this kit allows a partner for five to\nten tricks" in lesson["04_fontainebleau"]
-    assert "Foster does not say what that means" in lesson["06_pitch_auction_and_setback"]
+    assert "this kit allows a partner for five to\nten tricks" in lesson["05_fontainebleau"]
+    assert "Foster does not say what that means" in lesson["07_pitch_auction_and_setback"]
     assert "this kit takes every new number as plain" in lesson["02_boston_bidding"]
     assert "swaps Y and B" in lesson["02_boston_bidding"]
-    assert "`over_ceiling`" in lesson["07_sample_deals"] and "teaching choice" in lesson["07_sample_deals"]
+    assert "`over_ceiling`" in lesson["08_sample_deals"] and "teaching choice" in lesson["08_sample_deals"]
     glossary = (ROOT / "docs" / "glossary.md").read_text("utf-8")
     assert 'Foster does not say what "in the hole"\nmeans' in glossary
 
@@ -121,7 +121,7 @@ def test_every_spread_is_described_face_up_before_a_card_is_played_with_its_disc
 
 
 def test_no_lesson_sketches_a_deal_by_hand():
-    """Every deal a lesson draws is dealt and played through the engine (lesson 5's one-trump sketch led
+    """Every deal a lesson draws is dealt and played through the engine (lesson 6's one-trump sketch led
     the only trump at trick 5, which the pitcher's first lead makes impossible)."""
     for lesson in NOTEBOOKS:
         code = "\n".join(_cells(lesson, "code"))
@@ -131,7 +131,7 @@ def test_no_lesson_sketches_a_deal_by_hand():
 
 def test_the_tour_says_what_its_numbers_include_and_leaves_the_rules_to_the_lessons():
     """Issue 53: the tour showed A −12, Y −12, B −12, Z +76 without saying that the stakes are left out,
-    and front-loaded the pool, "I pay" and Seven or more, which lesson 3 teaches."""
+    and front-loaded the pool, "I pay" and Seven or more, which lesson 4 teaches."""
     tour = "\n".join(_cells(ROOT / "notebooks" / "00_start_here.ipynb", "markdown"))
     assert "**pool**" in tour and "are left out of these numbers" in tour and "add up to zero" in tour
     assert '"I pay"' not in tour and "Seven or more" not in tour and "pool bid" not in tour

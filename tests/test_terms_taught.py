@@ -3,7 +3,7 @@
 A lesson *teaches* a term where it sets the term in bold, at the sentence that says what it means
 ("the first card played is the **lead**"): every lesson already tells the learner that words in bold
 are explained in the glossary. A lesson *uses* a term wherever its markdown says it. The rule checked
-here: every glossary term a lesson uses is taught by that lesson or an earlier one (lessons 00 to 11,
+here: every glossary term a lesson uses is taught by that lesson or an earlier one (lessons 00 to 12,
 in order). Within a lesson the order is free, so that its opening question may ask in the words the
 lesson goes on to teach.
 
@@ -86,7 +86,7 @@ MORE: dict[str, str] = {}
 #: checked. A bold span that is the word and nothing more is no accident, so their lessons still are.
 ORDINARY = {
     "Boston": "the game's name as well as its lowest call",
-    "Stand": '"where does each player stand"; Seven-Up\'s sense is taught and used in lesson 11 alone',
+    "Stand": '"where does each player stand"; Seven-Up\'s sense is taught and used in lesson 12 alone',
 }
 #: Everyday uses of a checked word, cut out before looking: the colours of the suits.
 EVERYDAY = re.compile(r"colours alternate|suit\.colour|the same colour", re.I)
@@ -175,7 +175,7 @@ def test_the_lessons_teach_each_term_before_they_use_it():
 
 
 def test_the_check_finds_a_term_used_before_it_is_taught():
-    """A planted use: lesson 01 speaks of the seller, whom lesson 05 teaches."""
+    """A planted use: lesson 01 speaks of the seller, whom lesson 06 teaches."""
     lessons = [(path.stem, lesson_cells(path)) for path in LESSONS]
     name, cells = lessons[1]
     lessons[1] = (name, [*cells, "The seller may sell the pitch."])

@@ -408,7 +408,7 @@ def test_a_class_table_without_its_deal_set_says_how_the_teacher_makes_one_where
     monkeypatch.setattr(sys, "platform", "emscripten")
     on_the_site = ClassTable(missing, tmp_path / "results").message.value
     assert "build_site.py --deal-set" in on_the_site and "class deals" not in on_the_site
-    assert "lesson 8" in on_the_site
+    assert "lesson 9" in on_the_site
 
 
 def test_a_table_given_a_deal_of_named_players_sits_you_in_your_seat_s_place_and_back_for_a_fresh_deal():

@@ -7,7 +7,7 @@ comment on it. The lessons' annotated deals (``cardlib.classroom.annotated``) pl
 
 ``Board`` and the helpers below live in the core, not beside the annotated deals, so that a game's
 boards need not import the classroom: they read a played deal through the game interface (a board
-that needs the open-hand analysis, as Boston's lesson-10 boards do, imports it when asked).
+that needs the open-hand analysis, as Boston's lesson-11 boards do, imports it when asked).
 """
 
 from __future__ import annotations

@@ -153,10 +153,10 @@ SHARED = {
         "a call must outrank the standing bid; in Boston a passed player may come back only with a "
         "misère or spread, in Fontainebleau never; in Pitch no bid may put the seller out.",
         next_call_question,
-        "06_pitch_auction_and_setback",
-        "6. The Pitch auction and the set-back",
-        "which calls are open at a moment of the auction, in Boston, Fontainebleau and Pitch (lessons 2, 4 "
-        "and 6)",
+        "07_pitch_auction_and_setback",
+        "7. The Pitch auction and the set-back",
+        "which calls are open at a moment of the auction, in Boston, Fontainebleau and Pitch (lessons 2, 5 "
+        "and 7)",
         "12_next_call",
     ),
     "experiments": Topic(
@@ -164,8 +164,8 @@ SHARED = {
         "a chance is the number of deals in which it happens over the number of all deals, "
         "each equally likely.",
         chance_question,
-        "09_experiments",
-        "9. Experiments",
+        "10_experiments",
+        "10. Experiments",
         "how likely something is in the deal: estimate it, then compare with the exact count",
         "10_experiments",
     ),

@@ -105,4 +105,4 @@ def _no_deal_set(folder: str) -> str:
             f"(<code>.venv/bin/cardlib class deals pitch --seed 7 --out {where}</code>) and puts it "
             "beside this page; then open the page again."
         )
-    return f"{make} Until then, play a practice hand against the computer in lesson 8."
+    return f"{make} Until then, play a practice hand against the computer in lesson 9."

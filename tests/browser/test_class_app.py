@@ -133,7 +133,7 @@ def _student_page(browser):
 def test_a_student_plays_a_hand_and_answers_an_exercise_in_the_app(browser, app):
     url, _ = app
     with _student_page(browser) as page:
-        _open(page, urljoin(url, "voila/render/notebooks/08_play_a_hand.ipynb"))
+        _open(page, urljoin(url, "voila/render/notebooks/09_play_a_hand.ipynb"))
         table = page.locator(".cardlib-table").first
         table.wait_for(timeout=60_000)
         _play_out(page, table)

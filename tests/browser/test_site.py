@@ -107,7 +107,7 @@ def _run_site_page(page, site, path) -> None:
     run_all(page)
 
 
-def _table_page(browser, site, lesson="08_play_a_hand"):
+def _table_page(browser, site, lesson="09_play_a_hand"):
     """A lesson opened in a new tab and run, with its first card table drawn (the tab is closed if not)."""
     page, outside = _offline_page(browser, site)
     try:
@@ -158,12 +158,12 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
         page.close()  # the lesson opens in a new tab, as the site's links open it
 
         start = time.monotonic()
-        page, outside, table = once_more(lambda: _table_page(browser, site), "lesson 8 on the site")
+        page, outside, table = once_more(lambda: _table_page(browser, site), "lesson 9 on the site")
         first_table = time.monotonic() - start
         _play_out(page, table)
         assert table.locator(".table-result").inner_text().strip()
 
-        page.goto(_page_url(site, "notebooks/09_experiments.ipynb"), timeout=180_000)
+        page.goto(_page_url(site, "notebooks/10_experiments.ipynb"), timeout=180_000)
         page.locator(".jp-RenderedMarkdown", has_text="needs numpy and matplotlib").first.wait_for(
             timeout=120_000
         )
@@ -175,8 +175,8 @@ def test_the_site_runs_offline_answers_an_exercise_and_plays_a_hand(browser, sit
 
 def test_seven_up_runs_and_plays_on_the_site(browser, site, alone):
     """The fourth game needs nothing the site lacks: its lesson runs offline and its table plays a hand."""
-    lesson = functools.partial(_table_page, browser, site, "11_seven_up")
-    page, outside, table = once_more(lesson, "lesson 11 on the site")
+    lesson = functools.partial(_table_page, browser, site, "12_seven_up")
+    page, outside, table = once_more(lesson, "lesson 12 on the site")
     try:
         _play_out(page, table)
         assert table.locator(".table-result").inner_text().strip()
@@ -258,8 +258,8 @@ def test_every_page_that_can_run_offline_runs_without_an_error(browser, site):
 REPR_TEXT = ("Card.parse(", "IPython.core.display", "object at 0x", "<cardlib.")
 
 
-STORED_PAGES = ["notebooks/01_cards_and_tricks.ipynb", "notebooks/05_pitch_points.ipynb"]
-STORED_PAGES += ["exercises/06_pitch_points.ipynb", "notebooks/11_seven_up.ipynb"]
+STORED_PAGES = ["notebooks/01_cards_and_tricks.ipynb", "notebooks/06_pitch_points.ipynb"]
+STORED_PAGES += ["exercises/06_pitch_points.ipynb", "notebooks/12_seven_up.ipynb"]
 
 
 @pytest.mark.parametrize("path", STORED_PAGES)
@@ -309,12 +309,12 @@ def test_the_site_opens_on_its_pages_and_each_opens_alone_in_its_tab(browser, si
         with context.expect_page() as opened:
             front.get_by_text("class.ipynb", exact=True).dblclick()
         lessons = opened.value
-        lessons.locator(".jp-RenderedMarkdown a[href*='08_play_a_hand']").first.wait_for(timeout=120_000)
+        lessons.locator(".jp-RenderedMarkdown a[href*='09_play_a_hand']").first.wait_for(timeout=120_000)
         with context.expect_page() as opened:
-            lessons.locator(".jp-RenderedMarkdown a[href*='08_play_a_hand']").first.click()
+            lessons.locator(".jp-RenderedMarkdown a[href*='09_play_a_hand']").first.click()
         lesson = opened.value
         lesson.locator(".jp-Notebook").first.wait_for(timeout=120_000)
-        assert "08_play_a_hand" in lesson.url
+        assert "09_play_a_hand" in lesson.url
         lesson.wait_for_timeout(2000)
         for tab in (lessons, lesson):  # one page, so one kernel, in each tab
             assert tab.locator(".jp-NotebookPanel").count() == 1

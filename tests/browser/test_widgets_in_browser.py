@@ -134,10 +134,10 @@ def test_widgets_fit_a_phone_screen_in_voila(browser, voila_server):
 
 
 def test_table_explains_and_analyses_in_jupyterlab(browser, lab_server):
-    """The Table of notebook 8: an action, then "why?" and "analyse this deal", clicked for real."""
+    """The Table of notebook 9: an action, then "why?" and "analyse this deal", clicked for real."""
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     try:
-        _run_all(page, f"{lab_server}/lab/workspaces/table/tree/notebooks/08_play_a_hand.ipynb?reset")
+        _run_all(page, f"{lab_server}/lab/workspaces/table/tree/notebooks/09_play_a_hand.ipynb?reset")
         sell = page.locator(".cardlib-table button.table-sell").first
         sell.wait_for(timeout=120_000)
         sell.scroll_into_view_if_needed()
@@ -173,7 +173,7 @@ def test_table_explains_and_analyses_in_jupyterlab(browser, lab_server):
 def test_a_boston_hand_is_played_by_clicking_faces_and_a_greyed_card_says_why(browser, lab_server):
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     try:
-        _run_all(page, f"{lab_server}/lab/workspaces/boston/tree/notebooks/08_play_a_hand.ipynb?reset")
+        _run_all(page, f"{lab_server}/lab/workspaces/boston/tree/notebooks/09_play_a_hand.ipynb?reset")
         table = page.locator(".cardlib-table").nth(1)
         table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=120_000)
         greyed = table.locator(".table-hand button.cardlib-card.is-disabled").first
@@ -217,7 +217,7 @@ def test_a_seven_up_hand_is_played_at_its_lesson_s_table_in_jupyterlab(browser, 
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     outside, errors = _watch(page)
     try:
-        _run_all(page, f"{lab_server}/lab/workspaces/sevenup/tree/notebooks/11_seven_up.ipynb?reset")
+        _run_all(page, f"{lab_server}/lab/workspaces/sevenup/tree/notebooks/12_seven_up.ipynb?reset")
         table = page.locator(".cardlib-table").first
         table.locator(".table-hand button.cardlib-card").first.wait_for(timeout=120_000)
         _play_out(page, table)

@@ -2,9 +2,10 @@
 
 The test environment has more than a learner's (pytest, hypothesis, Playwright, the bridge solver…).
 A page that imported one of them would pass its tests and stop with ``ModuleNotFoundError`` on the
-learner's machine, as lesson 09 once did with pandas. ``tests/readme_setup.py`` lists the top-level
-modules outside the README's set-up in ``CARDLIB_NOT_IN_README_SETUP`` and puts this folder first on
-the kernel's ``PYTHONPATH``; Python imports this file at start-up, before the page's first cell.
+learner's machine, as lesson 09 (now 10, the experiments) once did with pandas.
+``tests/readme_setup.py`` lists the top-level modules outside the README's set-up in
+``CARDLIB_NOT_IN_README_SETUP`` and puts this folder first on the kernel's ``PYTHONPATH``; Python
+imports this file at start-up, before the page's first cell.
 """
 
 import os

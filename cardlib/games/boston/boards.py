@@ -1,6 +1,6 @@
 """Boston's deals worth studying, as its spec names them (``GameSpec.boards``).
 
-Trumping, keeping, a Boston made exactly, a misère beaten, a hand worth more than its call, a rare
+Trumping, keeping, a misère beaten, a Boston made exactly, a hand worth more than its call, a rare
 hand, where a hand went wrong, and more.
 
 Each board is a seed whose deal, played by the rule-of-thumb players, shows its point; the lessons'
@@ -79,29 +79,7 @@ def _keep_comment(state: State, at: int) -> str:
     )
 
 
-# Lesson 3: a Boston made exactly; a misère beaten.
-def _boston_exactly(state: State) -> int | None:
-    contract = state.contract()
-    if contract is None or contract.bid != BOSTON_CALL or state.side_tricks() != 5:
-        return None
-    caller = contract.side[0]
-    return first_trick(
-        state, lambda k: sum(t.winner(state.trump) == caller for t in state.completed_tricks()[: k + 1]) == 5
-    )
-
-
-def _boston_exactly_comment(state: State, at: int) -> str:
-    caller = _caller(state)
-    outcome = SoloState.of(state).outcome()
-    each = outcome.payments[caller] // 3
-    return (
-        f"{caller}'s fifth trick: his Boston is made, and he takes no more. Each adversary pays him "
-        f"{each}, and he also takes the pool ({outcome.pool_flows[caller]:g} white), because the others "
-        "made him play the hand out instead of saying “I pay” before the second trick, which would "
-        "have saved the pool from a call below Seven."
-    )
-
-
+# Lesson 3: a misère beaten.
 def _misere_beaten(state: State) -> int | None:
     contract = state.contract()
     if contract is None or "misere" not in contract.bid or state.outcome().made:
@@ -124,7 +102,30 @@ def _misere_beaten_comment(state: State, at: int) -> str:
     )
 
 
-# Lesson 8: a hand worth more than its call.
+# Lesson 4: a Boston made exactly, and the pool it takes.
+def _boston_exactly(state: State) -> int | None:
+    contract = state.contract()
+    if contract is None or contract.bid != BOSTON_CALL or state.side_tricks() != 5:
+        return None
+    caller = contract.side[0]
+    return first_trick(
+        state, lambda k: sum(t.winner(state.trump) == caller for t in state.completed_tricks()[: k + 1]) == 5
+    )
+
+
+def _boston_exactly_comment(state: State, at: int) -> str:
+    caller = _caller(state)
+    outcome = SoloState.of(state).outcome()
+    each = outcome.payments[caller] // 3
+    return (
+        f"{caller}'s fifth trick: his Boston is made, and he takes no more. Each adversary pays him "
+        f"{each}, and he also takes the pool ({outcome.pool_flows[caller]:g} white), because the others "
+        "made him play the hand out instead of saying “I pay” before the second trick, which would "
+        "have saved the pool from a call below Seven."
+    )
+
+
+# Lesson 9: a hand worth more than its call.
 def _underbid(state: State) -> int | None:
     contract = state.contract()
     if contract is None or contract.bid != BOSTON_CALL or state.side_tricks() < 7:
@@ -146,7 +147,7 @@ def _underbid_comment(state: State, at: int) -> str:
     )
 
 
-# Lesson 9: a rare hand.
+# Lesson 10: a rare hand.
 def _long_suit(state: State) -> int | None:
     lengths = [sum(c.suit == s for c in h) for h in state.deal.hands.values() for s in {c.suit for c in h}]
     return 0 if max(lengths) >= 7 else None  # seven or more: two suits of one hand cannot both be so long
@@ -171,7 +172,7 @@ def _long_suit_comment(state: State, at: int) -> str:
     )
 
 
-# Lesson 10: where a played hand went wrong. The open-hand analysis sits above the games, so these
+# Lesson 11: where a played hand went wrong. The open-hand analysis sits above the games, so these
 # boards import it when they run; only the annotated deals, above it, load this module.
 def _slip(state: State) -> int | None:
     from cardlib.analysis import where_it_went_wrong
@@ -315,16 +316,6 @@ FIRST = (
         36,
     ),
     (
-        "boston-just-made",
-        3,
-        SPEC.name,
-        "A Boston made with exactly five tricks",
-        "A made call below Seven takes the pool only if the adversaries let it be played out.",
-        _boston_exactly,
-        _boston_exactly_comment,
-        9,
-    ),
-    (
         "misere-beaten",
         3,
         SPEC.name,
@@ -335,8 +326,18 @@ FIRST = (
         21,
     ),
     (
+        "boston-just-made",
+        4,
+        SPEC.name,
+        "A Boston made with exactly five tricks",
+        "A made call below Seven takes the pool only if the adversaries let it be played out.",
+        _boston_exactly,
+        _boston_exactly_comment,
+        9,
+    ),
+    (
         "boston-underbid",
-        8,
+        9,
         SPEC.name,
         "A hand worth more than its call",
         "When to call more than Boston: the bigger call is paid far better than over-tricks.",
@@ -346,7 +347,7 @@ FIRST = (
     ),
     (
         "boston-long-suit",
-        9,
+        10,
         SPEC.name,
         "A rare hand",
         "A seven-card suit: how often does the deal give one?",
@@ -356,7 +357,7 @@ FIRST = (
     ),
     (
         "boston-slip",
-        10,
+        11,
         SPEC.name,
         "Where the hand went wrong",
         "With every card face up, the first card that lost a trick.",
@@ -379,7 +380,7 @@ FURTHER = (
     ),
     (
         "boston-partout",
-        7,
+        8,
         SPEC.name,
         "Misère Partout, read from the record",
         "When nobody bids, everyone plays to lose tricks, and the most tricks pay the others.",
@@ -389,7 +390,7 @@ FURTHER = (
     ),
     (
         "boston-one-short",
-        8,
+        9,
         SPEC.name,
         "A call one trick short",
         "A call should stand on sure tricks: one trick short costs about what the call would earn.",
@@ -399,7 +400,7 @@ FURTHER = (
     ),
     (
         "misere-let-through",
-        10,
+        11,
         SPEC.name,
         "A misère the defence let through",
         "With every card face up, the card by which a defender let a misère be made.",

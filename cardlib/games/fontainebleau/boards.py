@@ -16,7 +16,7 @@ from cardlib.games.fontainebleau.engine import FontainebleauState
 from cardlib.games.fontainebleau.spec import SPEC
 
 
-# Lesson 4: partners.
+# Lesson 5: partners.
 def _partners(state: State) -> int | None:
     return action_after(state, lambda p, a: a == "accept")
 
@@ -64,7 +64,7 @@ def _grand_comment(state: State, at: int) -> str:
 FIRST = (
     (
         "fontainebleau-partners",
-        4,
+        5,
         SPEC.name,
         "Partners in Fontainebleau",
         "A caller may call for a partner; together they must take three more than the bid.",
@@ -77,7 +77,7 @@ FIRST = (
 FURTHER = (
     (
         "fontainebleau-grand",
-        4,
+        5,
         SPEC.name,
         "A Grand call",
         "A Grand call has no trumps and outranks diamonds; the kit pays it at the diamond value.",

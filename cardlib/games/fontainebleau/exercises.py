@@ -170,8 +170,8 @@ TOPICS = {
         "Table 1 by the trump suit, plus 5 for each trick over or short; honours count "
         "only for a successful caller.",
         fontainebleau_question,
-        "04_fontainebleau",
-        "4. Boston de Fontainebleau",
+        "05_fontainebleau",
+        "5. Boston de Fontainebleau",
         "what a Fontainebleau call pays, with its honours",
         "05_fontainebleau",
     ),
@@ -180,8 +180,8 @@ TOPICS = {
         "partners are valued at bid plus three; a Grand call at the diamond value (the "
         "kit's reading); misères and Piccolissimo at their flat value.",
         fontainebleau_call_question,
-        "04_fontainebleau",
-        "4. Boston de Fontainebleau",
+        "05_fontainebleau",
+        "5. Boston de Fontainebleau",
         "what Fontainebleau partners, Grand calls and misères win or lose",
         "14_fontainebleau_calls",
     ),

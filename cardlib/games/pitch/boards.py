@@ -68,7 +68,7 @@ def _trump_while_holding_comment(state: State, end: int) -> str:
     )
 
 
-# Lesson 5: Low goes to the player dealt it; a tie for Game.
+# Lesson 6: Low goes to the player dealt it; a tie for Game.
 def _low_captured(state: State) -> int | None:
     points = _points(state)
     low = min((c for h in state.deal.hands.values() for c in h if c.suit == state.trump), default=None)
@@ -114,7 +114,7 @@ def _game_tie_comment(state: State, at: int) -> str:
     )
 
 
-# Lesson 6: the seller refuses, and is right to.
+# Lesson 7: the seller refuses, and is right to.
 def _refused_and_right(state: State) -> int | None:
     at = action_after(state, lambda p, a: a == "refuse")
     if at is None:
@@ -138,7 +138,7 @@ def _refused_comment(state: State, at: int) -> str:
     )
 
 
-# Lesson 7: a pitcher set back.
+# Lesson 8: a pitcher set back.
 def _set_back(state: State) -> int | None:
     result = state.result()
     return len(state.history) if result["contract"] and result["made"] is False else None
@@ -156,7 +156,7 @@ def _set_back_comment(state: State, at: int) -> str:
     )
 
 
-# Lesson 9: the Jack of trumps not dealt.
+# Lesson 10: the Jack of trumps not dealt.
 def _jack_missing(state: State) -> int | None:
     """The pitch, in a deal where nobody was dealt the Jack of trumps."""
     if state.trump is None or any(
@@ -218,7 +218,7 @@ FIRST = (
     ),
     (
         "pitch-low-holder",
-        5,
+        6,
         SPEC.name,
         "Low goes to the player dealt it",
         "Low goes by the cards dealt, not by the cards captured.",
@@ -228,7 +228,7 @@ FIRST = (
     ),
     (
         "pitch-game-tie",
-        5,
+        6,
         SPEC.name,
         "A tie for Game",
         "When two piles tie for the highest Game count, nobody scores Game.",
@@ -238,7 +238,7 @@ FIRST = (
     ),
     (
         "pitch-refuse",
-        6,
+        7,
         SPEC.name,
         "The seller refuses, and is right to",
         "A seller who can make more than he is offered does better to refuse and pitch himself.",
@@ -248,7 +248,7 @@ FIRST = (
     ),
     (
         "pitch-set-back",
-        7,
+        8,
         SPEC.name,
         "A pitcher set back",
         "A hand record tells the whole story: the bid, the pitch, every card, and the set-back.",
@@ -261,7 +261,7 @@ FIRST = (
 FURTHER = (
     (
         "pitch-accept",
-        6,
+        7,
         SPEC.name,
         "The seller accepts",
         "A seller who accepts scores the bid at once; the bidder must then make it.",
@@ -271,7 +271,7 @@ FURTHER = (
     ),
     (
         "pitch-jack-missing",
-        9,
+        10,
         SPEC.name,
         "The Jack of trumps stays in the pack",
         "With four players, 24 of the 52 cards are dealt: the Jack of trumps is often not in play.",

@@ -92,8 +92,8 @@ TOPICS: dict[str, Topic] = {
         "High and Low go by the trumps held, Jack and Game by the cards captured; with two players a tie "
         "for Game goes to the non-dealer, with three a tie of the two non-dealers to nobody.",
         points_question,
-        "11_seven_up",
-        "11. Seven-Up",
+        "12_seven_up",
+        "12. Seven-Up",
         "who scores High, Low, Jack and Game in a deal of Seven-Up",
         "16_sevenup_points",
     ),

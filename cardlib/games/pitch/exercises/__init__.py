@@ -18,8 +18,8 @@ TOPICS = {
         "High and Low go by the cards dealt; Jack and Game by the cards captured; a tie for "
         "Game scores nothing.",
         pitch_points_question,
-        "05_pitch_points",
-        "5. The four points of Auction Pitch",
+        "06_pitch_points",
+        "6. The four points of Auction Pitch",
         "who scores High, Low, Jack and Game",
         "06_pitch_points",
     ),
@@ -28,8 +28,8 @@ TOPICS = {
         "a pitcher who falls short scores nothing and goes back by his contract; everyone else "
         "scores what he took; a seller who accepted scored the bid at once.",
         setback_question,
-        "06_pitch_auction_and_setback",
-        "6. The Pitch auction and the set-back",
+        "07_pitch_auction_and_setback",
+        "7. The Pitch auction and the set-back",
         "where a pitcher stands after the deal",
         "07_setback",
     ),
@@ -38,8 +38,8 @@ TOPICS = {
         "the seller scores an accepted bid at once; refusing, he must make it himself; no bid may "
         "put him out, except to the board, where bids score for nobody.",
         seller_question,
-        "06_pitch_auction_and_setback",
-        "6. The Pitch auction and the set-back",
+        "07_pitch_auction_and_setback",
+        "7. The Pitch auction and the set-back",
         "the Pitch seller: the ceiling, accepting, refusing, and bidding to the board",
         "15_seller",
     ),
@@ -48,8 +48,8 @@ TOPICS = {
         "the pitcher's first card names the trump; High and Low go by the cards dealt, Jack and "
         "Game by the cards captured; fewer points than the bid sets him back.",
         sample_deal_question,
-        "07_sample_deals",
-        "7. Sample deals",
+        "08_sample_deals",
+        "8. Sample deals",
         "what a hand record says happened: read the deal and the actions, and predict the result",
         "08_sample_deals",
     ),
