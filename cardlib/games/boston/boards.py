@@ -97,7 +97,7 @@ def _misere_beaten_comment(state: State, at: int) -> str:
     return (
         f"Trick {k + 1}: {caller} takes the trick with {card.symbol}. One trick is enough to beat a "
         f"misère: the hands are thrown up at once, {caller} pays {paid} to each adversary and doubles the "
-        "pool. The defenders' aim was to lead the suit "
+        "pool (lesson 4). The defenders' aim was to lead the suit "
         "where the caller's cards are highest and keep their own low cards under his."
     )
 
