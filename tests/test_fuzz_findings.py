@@ -368,6 +368,10 @@ def test_a_cell_that_cannot_run_on_the_site_leaves_its_stored_picture(tmp_path, 
         shown.clear()
         shell.run_cell(later)
         assert shown[0].get("image/png") == "iVBORw0KGgo=" and "earlier cell" in str(shown[1])
+        shown.clear()
+        shell.run_cell("position = counts.sum()")  # made from what the numpy cell would have made
+        shell.run_cell("print(position)")  # so a cell using it is told why too, not given a traceback
+        assert len(shown) == 2 and all("uses what an earlier cell makes with numpy" in str(d) for d in shown)
     finally:
         site_note._unmade.clear()
         InteractiveShell.clear_instance()

@@ -134,8 +134,12 @@ def _handler(shell: Any, etype: type, value: BaseException, tb: Any, tb_offset: 
         show_stored(stored_outputs(source))
         display(SiteNote(package))
     elif isinstance(value, NameError) and value.name in _unmade:
-        show_stored(stored_outputs(_cell_source(tb)))
-        display(SiteNote(_unmade[value.name], earlier=True))
+        package = _unmade[value.name]
+        source = _cell_source(tb)
+        # what this cell would have made is missing in turn, for the same reason
+        _unmade.update(dict.fromkeys(_names_made(source), package))
+        show_stored(stored_outputs(source))
+        display(SiteNote(package, earlier=True))
     else:
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
 
