@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ast
 import importlib
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
 from typing import Any
 
@@ -28,16 +28,16 @@ def _typing_imports(source: str) -> dict[str, str]:
     return names
 
 
-def lazy_names(
-    namespace: MutableMapping[str, Any],
+def on_first_use(
+    namespace: MutableMapping[str, Any], where: Mapping[str, str]
 ) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
-    """The ``__getattr__`` and ``__dir__`` of the package whose ``globals()`` are ``namespace``.
+    """The ``__getattr__`` and ``__dir__`` of the module whose ``globals()`` are ``namespace``.
 
-    ``__getattr__`` imports a name's module on first use and keeps the name in the package, so the
-    second use is a plain attribute; an unknown name is an ``AttributeError``, as for any module.
+    ``where`` gives each name offered with the module it comes from. ``__getattr__`` imports that
+    module on first use and keeps the name in the package, so the second use is a plain attribute;
+    an unknown name is an ``AttributeError``, as for any module.
     """
     package = namespace["__name__"]
-    where = _typing_imports(Path(namespace["__file__"]).read_text(encoding="utf-8"))
 
     def __getattr__(name: str) -> Any:
         if name not in where:
@@ -50,3 +50,14 @@ def lazy_names(
         return sorted(set(namespace) | set(where))
 
     return __getattr__, __dir__
+
+
+def lazy_names(
+    namespace: MutableMapping[str, Any],
+) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """The ``__getattr__`` and ``__dir__`` of the package whose ``globals()`` are ``namespace``.
+
+    The names are those its ``__init__.py`` imports under ``if TYPE_CHECKING:`` (see
+    :func:`on_first_use`).
+    """
+    return on_first_use(namespace, _typing_imports(Path(namespace["__file__"]).read_text(encoding="utf-8")))

@@ -12,9 +12,8 @@ offers it too, found through the registry and imported on first use (PEP 562).
 (True, Cards.parse('AS'))
 """
 
-from typing import Any
-
 from cardlib.core.errors import CardlibError
+from cardlib.core.lazy import on_first_use
 from cardlib.games.registry import GAMES, load
 from cardlib.players.table_game import TableGame
 from cardlib.widgets.card_picker import CardPicker
@@ -36,14 +35,14 @@ __all__ = [
 
 
 def _game_widgets() -> dict[str, str]:
-    """Each game's widgets and controllers by name, with where each lives (``"module:NAME"``)."""
+    """Each game's widgets and controllers by name, with the module each lives in."""
     found: dict[str, str] = {}
     for spec in GAMES.values():
         paths: tuple[str, ...] = load(spec.widgets) if spec.widgets else ()
         for path in paths:
-            name = path.rpartition(":")[2]
+            module, _, name = path.rpartition(":")
             # The two Bostons name the widgets they share both: the same path twice is one widget.
-            if name in __all__ or found.setdefault(name, path) != path:
+            if name in __all__ or found.setdefault(name, module) != module:
                 raise CardlibError(f"{spec.title}'s widget {name} has the name of another widget")
     return found
 
@@ -52,17 +51,4 @@ def _game_widgets() -> dict[str, str]:
 #: controllers, its engine) is imported when a notebook first uses one of its widgets.
 _FROM_GAMES = _game_widgets()
 __all__ += sorted(_FROM_GAMES)
-
-
-def __getattr__(name: str) -> Any:
-    """A game's widget or controller, imported on first use."""
-    if name not in _FROM_GAMES:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    widget = load(_FROM_GAMES[name])
-    globals()[name] = widget  # the next use is a plain attribute
-    return widget
-
-
-def __dir__() -> list[str]:
-    """The package's names, each game's widgets among them."""
-    return sorted({*globals(), *_FROM_GAMES})
+__getattr__, __dir__ = on_first_use(globals(), _FROM_GAMES)
