@@ -78,6 +78,7 @@ _HEDGES = (
 )  # fmt: skip
 #: Words a call may be shortened to, written out for the game's book of calls: "eleven in pref.".
 _SHORT_CALL_WORDS = {"pref": "preference", "1st": "first"}
+_SHORT_CALL = re.compile(r"\b(" + "|".join(map(re.escape, _SHORT_CALL_WORDS)) + r")\b\.?")
 
 
 @dataclass(frozen=True)
@@ -370,7 +371,7 @@ def read_answer(
     else:
         try:
             book = call_book(game)
-            words = re.sub(r"\b(pref|1st)\b\.?", lambda short: _SHORT_CALL_WORDS[short.group(1)], text)
+            words = _SHORT_CALL.sub(lambda short: _SHORT_CALL_WORDS[short.group(1)], text)
             found = book.read(words, book.rule_options({}))
         except CardlibError:
             found = None
