@@ -94,15 +94,83 @@ def test_a_whole_deal_is_played_saved_and_counted_by_seat(tmp_path, game, player
     assert saved["x_table"] == 1 and saved["x_seats"]["A"] == "student 1 A"
 
 
-def test_computers_take_the_empty_seats_and_an_empty_table_waits(tmp_path):
+def test_a_table_waits_until_full_or_started_and_then_computers_take_the_empty_seats(tmp_path):
     room = make_room(tmp_path)
     assert all(t.seen == 0 for t in room.tables.values())  # nobody sat: nothing played
     token = room.join("Ann")
     room.sit(token, 2, "B")
     table = room.tables[2]
+    # The first student to sit does not start the table: a classmate sitting a moment later would
+    # find his seat's first call made.
+    assert not table.started and table.state.history == [] and room.waiting_for(table) == ["A", "Y", "Z"]
+    with pytest.raises(CardlibError, match="starts when seat A, seat Y and seat Z are taken"):
+        room.act(token, "pass", table.seen)
+    room.start(2)  # the teacher's word: the computers take the empty seats
+    assert table.started and room.waiting_for(table) == []
     assert table.whose_turn() == "B" or table.state.is_over()
-    assert all(p == "B" or p != "B" for p, _ in table.state.history)
     assert room.tables[1].seen == 0
+    # A table whose every seat is taken starts by itself.
+    tokens = seat_everyone(room, 1)
+    assert room.tables[1].started and set(tokens) == set(room.seats)
+
+
+def test_a_computer_s_turn_left_to_the_server_is_played_only_at_the_moment_it_was_thought_of(tmp_path):
+    deal_set = make_deal_set("boston", 7, 2, tmp_path / "set")
+    store = Store(tmp_path / "class.sqlite")
+    room = ClassRoom(deal_set, tmp_path / "results", store, 1, "random", think_apart=True)
+    token = room.join("Ann")
+    room.sit(token, 1, "Y")
+    room.start(1)
+    table = room.tables[1]
+    turn = room.computer_turn(table)
+    assert turn is not None and turn[0] == "A" and table.state.history == []  # A deals the first call
+    _, state, moment = turn
+    action = room.decide(table, state)
+    room.pause(1)
+    assert room.computer_turn(table) is None  # paused: nobody thinks
+    room.pause(1, False)
+    assert room.computer_plays(1, moment - 1, action) is None and table.state.history == []  # stale
+    assert room.computer_plays(1, table.moment, "bid nonsense") is None  # not an action: nothing
+    assert room.computer_plays(1, table.moment, action) is table
+    assert table.state.history == [("A", action)] and store.actions(1, 0) == [f"A: {action}"]
+
+
+def test_a_student_comes_back_with_his_code_and_a_name_typed_wrong_is_forgotten(tmp_path):
+    room = make_room(tmp_path)
+    token = room.join("Zoë")
+    code = room.students[token].code
+    assert len(code) == 6
+    with pytest.raises(CardlibError, match="Zoë has joined already: if that is you, write your code"):
+        room.join("zoë")
+    with pytest.raises(CardlibError, match="not Zoë's code"):
+        room.join("Zoë", "AAAAAA")
+    assert room.join("zoë", code.lower()[:3] + " " + code.lower()[3:]) == token  # as typed from a screen
+    again = ClassRoom(room.deal_set, tmp_path / "results", room.store, 2, "random")
+    assert again.students[token].code == code  # kept with the class
+    typo = room.join("Zoe")
+    room.sit(typo, 1, "A")
+    with pytest.raises(CardlibError, match="give his seat to the computer first"):
+        room.forget("Zoe")
+    room.seat_by_teacher("Zoe", None, None)
+    room.forget("Zoe")
+    assert "Zoe" not in room.students_by_name() and "Zoe" not in {s.name for s in room.store.students()}
+
+
+def test_a_card_clicked_in_the_auction_is_refused_in_words(tmp_path):
+    room = make_room(tmp_path)
+    tokens = seat_everyone(room)
+    table = room.tables[1]
+    card = next(iter(table.state.hand("A"))).ascii
+    with pytest.raises(CardlibError, match="not time to play a card: make a call"):
+        room.act(tokens["A"], card, table.seen)
+
+
+def test_the_class_has_room_for_two_students_a_seat_and_no_more(tmp_path):
+    room = make_room(tmp_path, tables=1)
+    for number in range(room.most_students):
+        room.join(f"student {number}")
+    with pytest.raises(CardlibError, match="the class is full"):
+        room.join("one more")
 
 
 def test_refusals_change_nothing(tmp_path):
@@ -358,6 +426,7 @@ def test_take_back_a_card_takes_back_the_student_s_not_the_computers_reply(tmp_p
     room = make_room(tmp_path, "pitch")
     token = room.join("Ann")
     room.sit(token, 1, "A")
+    room.start(1)
     table, rng = room.tables[1], random.Random(3)
     while table.state.phase() != "play" or len(table.state.completed_tricks()) < 1:
         room.act(token, rng.choice(table.state.legal_actions()), table.seen)

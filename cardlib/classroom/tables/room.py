@@ -9,6 +9,7 @@ the server (``cardlib.classroom.tables.server``) turns messages into these calls
 
 from __future__ import annotations
 
+import hmac
 import sys
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
@@ -18,23 +19,26 @@ from typing import Any
 from cardlib.classroom.deal_set import DealSet, deal_label
 from cardlib.classroom.seat import ClassSeat, write_record
 from cardlib.classroom.tables.store import Store, StudentRow, TableRow
+from cardlib.classroom.tables.thinking import decide
 from cardlib.core.cards import card_or_none
 from cardlib.core.database import FileRefused
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.levels import level_name
-from cardlib.core.pack import derived
-from cardlib.core.player import Player
 from cardlib.core.record import HandRecord
-from cardlib.core.words import counted, shown
+from cardlib.core.words import and_list, counted, shown
 from cardlib.games.registry import game_spec
-from cardlib.players.roster import player
 from cardlib.records import replay
 from cardlib.render.state import state_svg
 from cardlib.render.svg import fluid
 
-#: The most tables a room holds: a class of a hundred and more.
-MOST_TABLES = 40
+#: The most tables a room holds: a school of a thousand at four-handed tables.
+MOST_TABLES = 250
+#: The most students a room takes beyond two for each seat (names typed wrong, a second try).
+SPARE_STUDENTS = 50
+#: The levels of computer player that search before they play (a second or two a card at expert):
+#: a server thinks for them apart (``think_apart``), so that no other table waits on them.
+SEARCHING = ("sampling", "expert")
 #: The longest action a message may carry ("bid seven spades" and the like are far shorter).
 LONGEST_ACTION = 40
 
@@ -57,6 +61,8 @@ class ClassTable:
     totals: dict[str, float] = field(default_factory=dict)
     #: How many changes the table has had, ever (kept in the store): see :attr:`seen`.
     moment: int = 0
+    #: Whether play has begun: when every seat is taken, or the teacher says go.
+    started: bool = False
 
     #: The pictures drawn of the state now, by seat (None: face up), and the parts they share.
     _drawn: tuple[State | None, dict[str | None, str], dict[Any, Any]] = field(
@@ -97,6 +103,10 @@ class ClassRoom:
 
     ``tables`` tables are laid when the store is new (more may be added later); ``level`` names the
     computer players who take the empty seats; with ``teacher_seats`` only the teacher seats students.
+    A table starts when its every seat is taken, or when the teacher starts it (the computers then take
+    the empty seats). With ``think_apart`` the computers' turns are left to the caller
+    (:meth:`computer_turn`, :meth:`computer_plays`), who may think for them elsewhere; else they answer
+    at once, within the change that gave them the turn.
     """
 
     def __init__(
@@ -107,6 +117,7 @@ class ClassRoom:
         tables: int = 1,
         level: str = "rule of thumb",
         teacher_seats: bool = False,
+        think_apart: bool = False,
     ) -> None:
         if not 1 <= tables <= MOST_TABLES:
             raise CardlibError(f"{tables} tables: a class plays at 1 to {MOST_TABLES} tables")
@@ -120,6 +131,7 @@ class ClassRoom:
         self.level = level_name(level)
         #: Only the teacher seats students (they join and wait), rather than each choosing a seat.
         self.teacher_seats = teacher_seats
+        self.think_apart = think_apart
         game, dealt = store.meta("game"), store.meta("deals")
         if game is not None and game != deal_set.game:
             raise CardlibError(
@@ -174,6 +186,7 @@ class ClassRoom:
             self._stored(row.number, row.deal, row.actions),
             row.paused,
             moment=row.moment,
+            started=row.started,
         )
         self._count_totals(table)
         return table
@@ -242,21 +255,68 @@ class ClassRoom:
 
     # -- students -------------------------------------------------------------------------------
 
-    def join(self, name: object) -> str:
-        """A new student named ``name`` joins; his token (kept in his browser) holds his place."""
+    def join(self, name: object, code: object = "") -> str:
+        """Student ``name`` joins (or comes back with ``code``); the token his browser keeps holds his place.
+
+        A name already taken is his again only with the code his table's page showed him (the teacher's
+        page shows it too): a cookie lost (another browser, a private window closed) loses nothing.
+        """
         if not isinstance(name, str):
             raise Refusal("write your name first, so that the teacher can find your hands")
         try:
             name = self.seat_book.folder(name).name
         except CardlibError as error:
             raise Refusal(str(error)) from None
-        if any(s.name.casefold() == name.casefold() for s in self.students.values()):
+        held = next((s for s in self.students.values() if s.name.casefold() == name.casefold()), None)
+        given = "".join(code.split()).upper() if isinstance(code, str) else ""
+        if held is not None:
+            if given and held.code and hmac.compare_digest(given.encode(), held.code.encode()):
+                return held.token
+            if given:
+                raise Refusal(
+                    f"that is not {held.name}'s code: look again at your table's page, or ask the teacher"
+                )
             raise Refusal(
-                f"{name} has joined already: if that is you, use the page you joined on; else add a letter"
+                f"{held.name} has joined already: if that is you, write your code too (your table's page "
+                "showed it; the teacher has it); if not, add a letter to your name"
             )
-        token = self.store.add_student(name)
-        self.students[token] = StudentRow(token, name, None, None)
-        return token
+        if len(self.students) >= self.most_students:
+            raise Refusal(
+                f"the class is full ({counted(len(self.students), 'student')}): ask the teacher to make room"
+            )
+        student = self.store.add_student(name)
+        self.students[student.token] = student
+        return student.token
+
+    @property
+    def most_students(self) -> int:
+        """How many students may join: two for each seat, and a few more."""
+        return 2 * len(self.tables) * len(self.seats) + SPARE_STUDENTS
+
+    def forget(self, name: object) -> None:
+        """The teacher takes student ``name``, who sits nowhere, off the class's list (a name typed wrong)."""
+        student = self.students_by_name().get(name) if isinstance(name, str) else None
+        if student is None:
+            raise Refusal(f"{shown(name)} has not joined")
+        if student.seat is not None:
+            raise Refusal(
+                f"{student.name} sits at table {student.number}: give his seat to the computer first"
+            )
+        self.store.forget_student(student.token)
+        del self.students[student.token]
+
+    def start(self, number: object) -> ClassTable:
+        """The teacher starts table ``number``: the computers take the seats nobody sits in."""
+        table = self.table(number)
+        if not table.started:
+            self.store.start(table.number)
+            table.started, table.moment = True, table.moment + 1
+            self._computers_act(table)
+        return table
+
+    def waiting_for(self, table: ClassTable) -> list[str]:
+        """The seats a table waits to be taken before it starts by itself (none once it has started)."""
+        return [] if table.started else [s for s in self.seats if s not in table.students]
 
     def sit(self, token: object, number: object, seat: object) -> None:
         """The student holding ``token`` takes ``seat`` at table ``number``.
@@ -308,6 +368,8 @@ class ClassRoom:
         self.students[student.token] = replace(student, number=table.number, seat=seat)
         self._stand(student)
         table.students[seat] = student.name
+        if not self.waiting_for(table):  # the last seat taken: the table starts by itself
+            self.start(table.number)
         self._computers_act(table)
 
     def _stand(self, student: StudentRow) -> None:
@@ -332,18 +394,56 @@ class ClassRoom:
             raise Refusal("the table has moved on since that click: look again, then choose")
         if table.paused:
             raise Refusal("the teacher has paused this table: wait a moment")
+        if not table.started:
+            raise Refusal(_not_started(table, self.waiting_for(table)))
         if table.state.is_over():
             raise Refusal("the hand is over: wait for the teacher to move the table on")
         if table.state.current_player() != seat:
             raise Refusal(f"it is {table.state.current_player()}'s turn, not yours")
+        action = action.strip()
+        legal = table.state.legal_actions()
+        if card_or_none(action) is not None and not any(card_or_none(a) is not None for a in legal):
+            # a card clicked before the cards are played: say what is to do, not "QS is not a call"
+            raise Refusal("it is not time to play a card: make a call with the buttons below your hand")
         trial = table.state.clone()
-        trial.apply(f"{seat}: {action.strip()}")  # an IllegalAction names the rule and changes nothing
+        trial.apply(f"{seat}: {action}")  # an IllegalAction names the rule and changes nothing
         self._commit(table, trial)
         return table
 
-    def _commit(self, table: ClassTable, trial: State) -> None:
+    def computer_turn(self, table: ClassTable) -> tuple[str, State, int] | None:
+        """The computer's seat to act at ``table``, a copy of the state to think on, and the table's moment.
+
+        ``None`` when no computer is to act (a student's turn, the table paused, not started, over).
+        """
+        if not _computers_turn(table, table.state):
+            return None
+        return table.state.current_player(), table.state.clone(), table.moment
+
+    def computer_plays(self, number: int, moment: int, action: str) -> ClassTable | None:
+        """The computer's ``action``, thought of at table ``number``'s ``moment``, is played.
+
+        ``None`` (and nothing done) when the table has moved on since (the teacher took back a card,
+        paused it, seated a student there), or the action is not the computer's to take.
+        """
+        table = self.tables.get(number)
+        if table is None or table.moment != moment or not _computers_turn(table, table.state):
+            return None
+        trial = table.state.clone()
+        try:
+            trial.apply(f"{trial.current_player()}: {action}")
+        except CardlibError:
+            return None
+        self._commit(table, trial, answer=False)
+        return table
+
+    def decide(self, table: ClassTable, state: State) -> str:
+        """What the computer to act at ``table`` in ``state`` plays (here; a server may think apart)."""
+        return decide(self.deal_set.game, self.level, self.deal_set.seed, table.number, table.deal, state)
+
+    def _commit(self, table: ClassTable, trial: State, answer: bool = True) -> None:
         """Let the computers answer on ``trial``, write every new action, then make it the table's state."""
-        self._answer(table, trial)
+        if answer and not self.think_apart:
+            self._answer(table, trial)
         done = len(table.state.history)
         new = [f"{p}: {a}" for p, a in trial.history[done:]]
         if new:
@@ -354,17 +454,11 @@ class ClassRoom:
 
     def _answer(self, table: ClassTable, state: State) -> None:
         """The computers act on ``state`` while one of their seats is to act (and the table plays on)."""
-        computer: Player | None = None
         while _computers_turn(table, state):
-            if computer is None:
-                # Seeded by the table, the deal and the moment, so that a deal replayed plays the same.
-                rng = derived(self.deal_set.seed, table.number, table.deal, len(state.history))
-                computer = player(self.deal_set.game, self.level, rng)
-            seat = state.current_player()
-            state.apply(f"{seat}: {computer(state)}")
+            state.apply(f"{state.current_player()}: {self.decide(table, state)}")
 
     def _computers_act(self, table: ClassTable) -> None:
-        if _computers_turn(table, table.state):
+        if not self.think_apart and _computers_turn(table, table.state):
             self._commit(table, table.state.clone())
 
     def _save(self, table: ClassTable) -> None:
@@ -463,13 +557,23 @@ def _write(path: Path, record: HandRecord) -> None:
 def _computers_turn(table: ClassTable, state: State) -> bool:
     """True when a computer's seat is to act in ``state`` and the table plays on.
 
-    A table nobody sits at waits: computers do not play a class's deal among themselves.
+    A table waits until it starts (every seat taken, or the teacher's word), and while nobody sits at
+    it: computers do not play a class's deal among themselves.
     """
     return (
-        bool(table.students)
+        table.started
+        and bool(table.students)
         and not table.paused
         and not state.is_over()
         and state.current_player() not in table.students
+    )
+
+
+def _not_started(table: ClassTable, empty: list[str]) -> str:
+    """Why table ``table`` does not play yet, in words."""
+    return (
+        f"table {table.number} starts when {and_list([f'seat {s}' for s in empty])} "
+        f"{'is' if len(empty) == 1 else 'are'} taken, or when the teacher starts it"
     )
 
 

@@ -16,22 +16,31 @@ from pathlib import Path
 
 from cardlib.core.database import open_database
 
+#: The letters of a student's code: no 0/O, 1/I/L, 5/S or 2/Z, which are misread when said aloud.
+CODE_LETTERS = "346789ABCDEFGHJKMNPQRTUVWXY"
+CODE_LENGTH = 6
+
 #: What the file is, as a refusal names it (``cardlib.core.database``).
 WHAT = "a class's tables database"
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (
     number INTEGER PRIMARY KEY, deal INTEGER NOT NULL DEFAULT 0, paused INTEGER NOT NULL DEFAULT 0,
-    moment INTEGER NOT NULL DEFAULT 0
+    moment INTEGER NOT NULL DEFAULT 0, started INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS students (
-    token TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, number INTEGER, seat TEXT
+    token TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, number INTEGER, seat TEXT, code TEXT
 );
 CREATE TABLE IF NOT EXISTS actions (
     number INTEGER NOT NULL, deal INTEGER NOT NULL, seq INTEGER NOT NULL, action TEXT NOT NULL,
     PRIMARY KEY (number, deal, seq)
 );
 """
+
+
+def new_code() -> str:
+    """A student's code to come back with: six letters, easy to read out (27**6: about 390 million)."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
 
 
 @dataclass
@@ -44,16 +53,22 @@ class TableRow:
     #: How many changes the table has had, ever (see ``ClassTable.seen``).
     moment: int = 0
     actions: list[str] = field(default_factory=list)
+    #: Whether play has begun (every seat taken, or the teacher said go): computers wait until then.
+    started: bool = False
 
 
 @dataclass(frozen=True)
 class StudentRow:
-    """A student as stored: the secret token that holds his seat, his name, and where he sits (if he does)."""
+    """A student as stored: the secret token that holds his seat, his name, and where he sits (if he does).
+
+    ``code`` is his short code to come back with, from another browser or after his cookie is gone.
+    """
 
     token: str
     name: str
     number: int | None
     seat: str | None
+    code: str = ""
 
 
 class Store:
@@ -68,16 +83,24 @@ class Store:
             SCHEMA,
             WHAT,
             "class.sqlite",
-            older={"tables": ["moment"]},
+            older={"tables": ["moment", "started"], "students": ["code"]},
             isolation_level=None,
             check_same_thread=False,
         )
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
-        if "moment" not in [column for _, column, *_ in self.db.execute("PRAGMA table_info(tables)")]:
-            # A database made by the kit before tables counted their moments: count from here.
-            self.db.execute("ALTER TABLE tables ADD COLUMN moment INTEGER NOT NULL DEFAULT 0")
+        # A database made by an older kit: tables counted no moments (count from here), every table
+        # played from its first student (so it has started), students had no codes (made below).
+        for table, column, kind in (
+            ("tables", "moment", "INTEGER NOT NULL DEFAULT 0"),
+            ("tables", "started", "INTEGER NOT NULL DEFAULT 1"),
+            ("students", "code", "TEXT"),
+        ):
+            if column not in [c for _, c, *_ in self.db.execute(f"PRAGMA table_info({table})")]:
+                self.db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+        for (token,) in self.db.execute("SELECT token FROM students WHERE code IS NULL").fetchall():
+            self.db.execute("UPDATE students SET code = ? WHERE token = ?", (new_code(), token))
 
     def close(self) -> None:
         """Close the file (everything is already written)."""
@@ -115,9 +138,9 @@ class Store:
     def tables(self) -> list[TableRow]:
         """Every table, with the actions of the deal it is at, in order."""
         rows = [
-            TableRow(n, d, bool(p), m)
-            for n, d, p, m in self.db.execute(
-                "SELECT number, deal, paused, moment FROM tables ORDER BY number"
+            TableRow(n, d, bool(p), m, started=bool(s))
+            for n, d, p, m, s in self.db.execute(
+                "SELECT number, deal, paused, moment, started FROM tables ORDER BY number"
             )
         ]
         for row in rows:
@@ -147,6 +170,11 @@ class Store:
             )
             db.execute("UPDATE tables SET moment = moment + ? WHERE number = ?", (len(actions), number))
 
+    def start(self, number: int) -> None:
+        """Let a table's play begin."""
+        with self.transaction() as db:
+            db.execute("UPDATE tables SET started = 1, moment = moment + 1 WHERE number = ?", (number,))
+
     def set_paused(self, number: int, paused: bool) -> None:
         """Pause a table, or let it play on."""
         with self.transaction() as db:
@@ -168,14 +196,25 @@ class Store:
 
     def students(self) -> list[StudentRow]:
         """Every student who has joined, in the order of their names."""
-        return [StudentRow(*row) for row in self.db.execute("SELECT * FROM students ORDER BY name")]
+        return [
+            StudentRow(*row)
+            for row in self.db.execute("SELECT token, name, number, seat, code FROM students ORDER BY name")
+        ]
 
-    def add_student(self, name: str) -> str:
-        """A new student's token (the name must be free)."""
-        token = secrets.token_urlsafe(18)
+    def add_student(self, name: str) -> StudentRow:
+        """A new student, with his token and code (the name must be free)."""
+        student = StudentRow(secrets.token_urlsafe(18), name, None, None, new_code())
         with self.transaction() as db:
-            db.execute("INSERT INTO students (token, name) VALUES (?, ?)", (token, name))
-        return token
+            db.execute(
+                "INSERT INTO students (token, name, code) VALUES (?, ?, ?)",
+                (student.token, name, student.code),
+            )
+        return student
+
+    def forget_student(self, token: str) -> None:
+        """Take a student off the class's list (his saved hands stay in his folder)."""
+        with self.transaction() as db:
+            db.execute("DELETE FROM students WHERE token = ?", (token,))
 
     def seat_student(self, token: str, number: int | None, seat: str | None) -> None:
         """Sit a student at a table's seat (``None``: stand him up)."""

@@ -1,0 +1,61 @@
+"""The computer players' thinking, in processes of their own, so that no table waits on another.
+
+An expert computer searches for a second or two before it plays. On the server's own thread that would
+hold up every click of the class; on a thread beside it, it would still share the one interpreter.
+So each decision is sent to a pool of processes, one for each processor, run at a lower priority than
+the server (whose clicks then always come first), and the server carries on. The answer comes back
+with the table's moment it was thought at; the room plays it only if the table is still there.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from cardlib.core.game import State
+from cardlib.core.pack import derived
+from cardlib.players.roster import player
+
+#: How much lower the thinking processes' priority is than the server's (``nice``).
+LOWER = 10
+
+
+def decide(game: str, level: str, seed: int, number: int, deal: int, state: State) -> str:
+    """The ``level`` computer's action in ``state`` at table ``number``'s deal ``deal``.
+
+    Seeded by the table, the deal and the moment (as ``ClassRoom.computer`` is), so that a deal
+    replayed is played the same, whichever process thinks.
+    """
+    rng = derived(seed, number, deal, len(state.history))
+    return player(game, level, rng)(state)
+
+
+def _ready(game: str, level: str) -> None:
+    """A thinking process starts: lower its priority, and load its players before the first turn."""
+    with contextlib.suppress(AttributeError, OSError):  # no nice on Windows
+        os.nice(LOWER)
+    player(game, level, derived(0))
+
+
+class Thinkers:
+    """A pool of processes that decide for the computers of one class (``game`` at ``level``)."""
+
+    def __init__(self, game: str, level: str, workers: int | None = None) -> None:
+        self.game, self.level = game, level
+        # "spawn": a fresh interpreter, never a copy of the server with its threads and open files.
+        self.pool = ProcessPoolExecutor(
+            workers or os.cpu_count() or 1,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_ready,
+            initargs=(game, level),
+        )
+
+    def think(self, seed: int, number: int, deal: int, state: State) -> Future[str]:
+        """The decision for the computer to act in ``state``, to come."""
+        return self.pool.submit(decide, self.game, self.level, seed, number, deal, state)
+
+    def close(self) -> None:
+        """Stop the processes; a decision still being made is dropped (the table thinks again at start)."""
+        self.pool.shutdown(wait=False, cancel_futures=True)
