@@ -13,6 +13,7 @@ import re
 import sqlite3
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, overload
 
@@ -355,7 +356,11 @@ def _build_parser() -> argparse.ArgumentParser:
     report.add_argument(
         "results", metavar="RESULTS", help="a folder holding one folder of records for each student"
     )
-    report.add_argument("--seat", help="the seat the students played (default: the first seat)")
+    report.add_argument(
+        "--seat",
+        help="the seat of a record that does not say where its student sat (default: the first seat);"
+        " the kit's records say, and each student is scored at his own seat",
+    )
     report.add_argument("--no-analysis", action="store_true", help="leave out the open-hand analysis")
     serve = steps.add_parser(
         "serve", help="serve class tables: students play the set against each other in their browsers"
@@ -366,8 +371,8 @@ def _build_parser() -> argparse.ArgumentParser:
         metavar="RESULTS",
         help="the folder the finished hands are saved in, one folder for each student",
     )
-    serve.add_argument(
-        "--tables", type=_whole("a number of tables", 1, 40), default=2, help="how many tables (default: 2)"
+    serve.add_argument(  # 250: the room's MOST_TABLES, not imported here (the room loads the games)
+        "--tables", type=_whole("a number of tables", 1, 250), default=2, help="how many tables (default: 2)"
     )
     serve.add_argument(
         "--level",
@@ -384,6 +389,11 @@ def _build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=_whole("a port", 1, 65535), default=8765, help="default: 8765")
     serve.add_argument(
         "--db", help="the class's database file, kept between runs (default: RESULTS/.tables.sqlite)"
+    )
+    serve.add_argument(
+        "--proxy",
+        action="store_true",
+        help="a reverse proxy on this machine stands in front (it gives each student's address, X-Real-IP)",
     )
     serve.add_argument(
         "--teacher-seats",
@@ -520,15 +530,18 @@ def run(argv: Sequence[str]) -> str:
         if args.seat is not None and args.seat not in seats:
             of = "this deal's players" if given is not None else f"the seats of a fresh {args.game} deal"
             raise UsageError(f"--seat {args.seat}: {of} are {and_list(list(seats))}")
-        from cardlib.faces.terminal import play_in_terminal  # the game and its drawing, only to play
+        from cardlib.faces.terminal import play_table_in_terminal  # the game and its drawing, only to play
 
-        state = play_in_terminal(
+        table = play_table_in_terminal(
             args.game, args.seed, input, print, level, given, limit=args.limit, seat=args.seat
         )
         if save is None:
             return ""
+        record = table.state.to_record()
+        # The seat you played, so that the class report scores you there (a class plays any seat).
+        record = replace(record, information={**record.information, "x_seat": table.seat})
         try:
-            state.to_record().save(save)
+            record.save(save)
         except OSError as error:
             raise UsageError(f"--save {args.save}: cannot write there ({error.strerror or error})") from None
         return f"saved the hand to {save}; see it with: cardlib show {save}\n"
@@ -623,11 +636,14 @@ def _class_duplicate(args: argparse.Namespace) -> str:
         if folder.exists() and not folder.is_dir():
             raise UsageError(f"--out {args.out}: that is a file; give a folder to write into")
         try:
+            _refuse_set_links(folder)
             if not args.replace:
                 _keep_another_set(args, folder)
             written = _write_set(args, folder)
         except OSError as error:
             raise UsageError(f"--out {args.out}: cannot write there ({error.strerror or error})") from None
+        except CardlibError as error:  # a set.json that is a link to a file elsewhere: named whole
+            raise UsageError(str(error)) from None
         if args.annotated:
             return f"wrote the {written} annotated deals of {args.game} and set.json into {args.out}\n"
         return f"wrote {counted(written, 'deal')} of {args.game} and set.json into {args.out}\n"
@@ -662,6 +678,15 @@ def _write_set(args: argparse.Namespace, folder: Path) -> int:
     from cardlib.classroom import make_deal_set
 
     return len(make_deal_set(args.game, args.seed, args.count, folder, args.players).deals)
+
+
+def _refuse_set_links(folder: Path) -> None:
+    """Refuse a folder whose set.json or deal files are links, before anything there is read or written."""
+    from cardlib.classroom.deal_set import DEAL_FILE, MANIFEST, refuse_links
+
+    if folder.is_dir():
+        deals = [entry.name for entry in folder.iterdir() if DEAL_FILE.fullmatch(entry.name)]
+        refuse_links(folder, [MANIFEST, *sorted(deals)])
 
 
 def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
@@ -700,6 +725,7 @@ def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
 def _serve(args: argparse.Namespace) -> str:
     """The ``class serve`` command: the class's tables on the web until Ctrl-C."""
     from cardlib.classroom import load_deal_set
+    from cardlib.classroom.tables.guard import Busy
     from cardlib.classroom.tables.server import open_room, serve
     from cardlib.core.database import FileRefused
 
@@ -715,10 +741,18 @@ def _serve(args: argparse.Namespace) -> str:
         _make_results(args)
     try:  # a --db of another kind, or damaged, is refused before anything is made or written
         room = open_room(
-            deal_set, results, Path(db), args.tables, args.level.replace("-", " "), args.teacher_seats
+            deal_set,
+            results,
+            Path(db),
+            args.tables,
+            args.level.replace("-", " "),
+            args.teacher_seats,
+            f"on port {args.port}",
         )
     except FileRefused as error:
         raise _refused("--db", db, error) from None
+    except Busy as error:  # another server serves these tables or results now
+        raise UsageError(str(error)) from None
     except sqlite3.Error as error:  # such as another program holding the file locked
         raise UsageError(f"--db {db}: cannot keep the class's tables there ({error})") from None
     try:
@@ -728,7 +762,7 @@ def _serve(args: argparse.Namespace) -> str:
         room.store.close()
         raise
     try:
-        serve(room, args.host, args.port)
+        serve(room, args.host, args.port, args.proxy)
     except OSError as error:
         raise UsageError(f"--port {args.port}: cannot listen there ({error.strerror or error})") from None
     return "The class's tables are closed; start the same command again to carry on where they were.\n"

@@ -209,9 +209,7 @@ class Lock:
 
 def _lock(file: IO[Any]) -> bool:
     """Take an exclusive lock on ``file`` without waiting; False when another process holds it."""
-    try:
-        import fcntl
-    except ImportError:  # Windows
+    if sys.platform == "win32":
         import msvcrt
 
         try:
@@ -219,6 +217,8 @@ def _lock(file: IO[Any]) -> bool:
         except OSError:
             return False
         return True
+    import fcntl
+
     try:
         fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -228,4 +228,4 @@ def _lock(file: IO[Any]) -> bool:
 
 def process_line() -> str:
     """What a lock file says of this server: its process."""
-    return f"process {os.getpid()}"
+    return f"by process {os.getpid()}"

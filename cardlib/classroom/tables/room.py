@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hmac
 import sys
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -132,6 +133,8 @@ class ClassRoom:
         #: Only the teacher seats students (they join and wait), rather than each choosing a seat.
         self.teacher_seats = teacher_seats
         self.think_apart = think_apart
+        #: What to let go when the room closes (a server's locks on its files).
+        self.on_close: list[Callable[[], None]] = []
         game, dealt = store.meta("game"), store.meta("deals")
         if game is not None and game != deal_set.game:
             raise CardlibError(
@@ -415,9 +418,10 @@ class ClassRoom:
 
         ``None`` when no computer is to act (a student's turn, the table paused, not started, over).
         """
-        if not _computers_turn(table, table.state):
+        seat = table.state.current_player()
+        if seat is None or not _computers_turn(table, table.state):
             return None
-        return table.state.current_player(), table.state.clone(), table.moment
+        return seat, table.state.clone(), table.moment
 
     def computer_plays(self, number: int, moment: int, action: str) -> ClassTable | None:
         """The computer's ``action``, thought of at table ``number``'s ``moment``, is played.
@@ -480,8 +484,11 @@ class ClassRoom:
         wait(list(self.writing))
 
     def close(self) -> None:
-        """Write what is left to write; the store is the caller's to close."""
+        """Write what is left to write, then let go what the room held; the store is the caller's."""
         self.writer.shutdown(wait=True)
+        for release in self.on_close:
+            release()
+        self.on_close = []
 
     # -- the teacher ----------------------------------------------------------------------------
 

@@ -1,10 +1,17 @@
 """The class's tables on the web: a tornado server (the one Jupyter runs on) with a websocket a page.
 
 A student's page sends what he clicked, ``{"act": "10H", "seen": 17}``; the room checks it by the
-rules, writes it, applies it and the computers answer; then every page at that table is sent its own
-view (``views.seat_view``) and the teacher's page the table face up. A refusal goes back to the page that
-asked, in words, and changes nothing. A seat is held by a secret token in a cookie, given when the
-student joins; the teacher's actions need the teacher's token, printed when the server starts.
+rules, writes it, applies it; then every page at that table is sent its own view (``views.seat_view``)
+and the teacher's page the table face up. A refusal goes back to the page that asked, in words, and
+changes nothing. A seat is held by a secret token in a cookie, given when the student joins (and
+given again to a student who comes back with his code); the teacher's actions need the teacher's
+token, printed when the server starts.
+
+Everything runs on the server's one thread, one coroutine a connection, which is also the one writer
+of the database: a click is a few milliseconds of rules, one commit and four views. The computers'
+searches, which take seconds at the expert level, are thought in other processes (``thinking``) and
+played when they come back, so that no table waits on another. ``guard`` sets what one address may
+hold: connections, a request's size and time, joins a minute.
 """
 
 from __future__ import annotations
@@ -14,23 +21,29 @@ import collections
 import contextlib
 import hmac
 import json
+import logging
 import signal
 import socket
-import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Coroutine
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 from typing import Any
 
+import tornado.httpserver
+import tornado.iostream
 import tornado.web
 import tornado.websocket
 
 from cardlib.classroom.deal_set import DealSet
 from cardlib.classroom.report import class_report
-from cardlib.classroom.tables.room import ClassRoom, ClassTable
+from cardlib.classroom.tables import guard, pages
+from cardlib.classroom.tables.room import SEARCHING, ClassRoom, ClassTable, Refusal
 from cardlib.classroom.tables.store import Store
-from cardlib.classroom.tables.views import seat_view, teacher_view
+from cardlib.classroom.tables.thinking import Thinkers, decide
+from cardlib.classroom.tables.views import seat_view, teacher_view, waiting_view
 from cardlib.classroom.tables.wire import pack
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError
@@ -49,90 +62,125 @@ REPORT_EVERY = 2.0
 #: Messages a page may send in a second before the rest are refused (a click is one; a person makes a
 #: few a second, a script playing at full speed a few dozen).
 MESSAGES_A_SECOND = 100
+#: Names one address may try to join with in :data:`JOIN_SECONDS` (a student joins once; a few typos).
+JOINS = 10
+JOIN_SECONDS = 60.0
+#: The server's own log (one line a happening: ``guard.OneLine``).
+LOG = logging.getLogger("cardlib.tables")
+
+
+@dataclass
+class Presence:
+    """Whether a student's page is open: how many are, and when the last one closed."""
+
+    pages: int = 0
+    left: float | None = None
+
+    def words(self) -> str:
+        """How the teacher's page says it: "here", "left at 10:42", or "not here yet"."""
+        if self.pages:
+            return "here"
+        if self.left is None:
+            return "not here yet"
+        return f"left at {time.strftime('%H:%M', time.localtime(self.left))}"
 
 
 class Tables:
-    """The room, its pages' sockets, and one worker thread that does all the room's work in turn.
+    """The room, its pages' sockets, who is here, and the computers thinking for the tables.
 
-    The room runs on its own thread (an expert's decision can take a second or two), one call at a
-    time, so the sockets stay answered while it thinks and no two changes interleave.
+    Everything here runs on the server's one thread; only the computers' searches (in processes) and
+    the class report (which reads the saved files, on a thread) run elsewhere.
     """
 
-    def __init__(self, room: ClassRoom) -> None:
+    def __init__(self, room: ClassRoom, thinkers: Thinkers | None = None, files: int = 1 << 16) -> None:
         self.room = room
-        self.worker = ThreadPoolExecutor(1, thread_name_prefix="cardlib-room")
+        self.thinkers = thinkers
         # The class report reads the saved hands (a tenth of a second for a class): on a thread of its
         # own, so that no table waits for it. It reads files only, each saved whole (HandRecord.save).
         self.reporter = ThreadPoolExecutor(1, thread_name_prefix="cardlib-report")
         self.students: set[StudentSocket] = set()
         self.teachers: set[TeacherSocket] = set()
+        #: Whose pages are open, by the student's token.
+        self.presence: dict[str, Presence] = collections.defaultdict(Presence)
+        #: When each table last changed (the teacher sees a table that waits long).
+        self.changed_at: dict[int, float] = {}
+        #: The tables whose computer is being thought for.
+        self.thinking: set[int] = set()
+        self.gate = guard.Gate(files)
+        self.joins = guard.Rate(JOINS, JOIN_SECONDS)
         #: The class report waiting to be made (hands finished since the last one), if any.
         self.reporting: asyncio.TimerHandle | None = None
         #: Tables changed since the teacher's pages were last sent them, and the sending to come.
         self.unseen: set[int] = set()
         self.watching: asyncio.TimerHandle | None = None
+        #: Work started and not awaited, kept until done (a task nobody holds may be collected).
+        self.tasks: set[asyncio.Future[Any]] = set()
 
-    async def run(self, work: Any, *args: Any) -> Any:
-        """``work(*args)`` on the room's thread."""
-        return await asyncio.get_running_loop().run_in_executor(self.worker, work, *args)
+    def spawn(self, work: Coroutine[Any, Any, Any]) -> None:
+        """Run ``work`` on its own; a failure is one line in the log, never a traceback."""
+        task = asyncio.ensure_future(work)
+        self.tasks.add(task)
+        task.add_done_callback(self._done)
 
-    async def changed(self, *tables: ClassTable) -> None:
-        """Send every page at ``tables`` its new view, and the teacher the tables."""
-        self.deliver(tables, await self.run(self.views_now, tables, list(self.students)))
+    def _done(self, task: asyncio.Future[Any]) -> None:
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            error = task.exception()
+            LOG.warning("%s", f"a page's work failed ({type(error).__name__}: {error})")
 
-    async def act_then_send(self, work: Any) -> None:
-        """``work()`` (which changes a table and returns it), then its pages' views, in one trip to the room.
+    # -- pages -----------------------------------------------------------------------------------
 
-        A click costs one hand-over between the sockets' thread and the room's rather than two (under
-        load, a tenth of a click's time). A refusal (:class:`CardlibError`) is raised from ``work``.
+    def changed(self, *tables: ClassTable, seating: bool = False) -> None:
+        """Send every page at ``tables`` its new view, and the teacher the tables; computers think on.
+
+        With ``seating`` (someone sat, stood or was forgotten), the pages of students who sit nowhere
+        are sent the seats free now.
         """
-        pages = list(self.students)  # the pages open now, listed on the sockets' thread that changes them
-
-        def act() -> tuple[ClassTable, list[tuple[StudentSocket, dict[str, Any]]]]:
-            table = work()
-            return table, self.views_now((table,), pages)
-
-        table, views = await self.run(act)
-        self.deliver((table,), views)
-
-    def views_now(
-        self, tables: tuple[ClassTable, ...], pages: list[StudentSocket]
-    ) -> list[tuple[StudentSocket, dict[str, Any]]]:
-        """Those of ``pages`` at ``tables`` (or still waiting for a seat) with their views (room's thread)."""
+        now = time.time()
         numbers = {t.number for t in tables}
-        return [(p, p.view_now()) for p in pages if p.number is None or p.number in numbers]
+        for number in numbers:
+            self.changed_at[number] = now
+        for page in list(self.students):
+            if page.number in numbers or (page.number is None and (seating or not page.seen_once)):
+                page.send_view()
+        self.watch(numbers, students=seating)
+        if any(t.state.is_over() for t in tables):
+            self.report_soon()
+        for table in tables:
+            self.think(table)
 
-    def deliver(
-        self, tables: tuple[ClassTable, ...], views: list[tuple[StudentSocket, dict[str, Any]]]
-    ) -> None:
-        """Send the views made, and note the tables for the teacher's pages."""
-        numbers = {t.number for t in tables}
-        for page, view in views:
-            page.send(view)
-        if self.teachers:
-            # The teacher watches every table: the tables changed are sent together, a few times a
-            # second at most, rather than one message a card.
-            self.unseen |= numbers
-            if self.watching is None:
-                self.watching = asyncio.get_running_loop().call_later(TEACHER_EVERY, self._send_tables)
-            if any(t.state.is_over() for t in tables) and self.reporting is None:
-                # A report reads every hand saved: made at most once every REPORT_EVERY seconds.
-                self.reporting = asyncio.get_running_loop().call_later(REPORT_EVERY, self._send_report)
+    def watch(self, numbers: set[int], students: bool = False) -> None:
+        """Note ``numbers`` for the teacher's pages, sent together a few times a second at most."""
+        if not self.teachers:
+            return
+        self.unseen |= numbers
+        if students:
+            self.unseen.add(0)  # no table: the students' list alone
+        if self.watching is None:
+            self.watching = asyncio.get_running_loop().call_later(TEACHER_EVERY, self.send_tables)
 
-    def _send_tables(self) -> None:
-        self.watching = None
-        self.keep_tables = asyncio.ensure_future(self.send_tables())
-
-    async def send_tables(self) -> None:
+    def send_tables(self) -> None:
         """Send the teacher's pages the tables changed since they were last sent."""
+        self.watching = None
         numbers, self.unseen = self.unseen, set()
-        view = await self.run(teacher_view, self.room, numbers)
+        view = self.teacher_view(numbers - {0})
         for page in list(self.teachers):
             page.send(view)
 
+    def teacher_view(self, numbers: set[int] | None = None) -> dict[str, Any]:
+        """The teacher's view of ``numbers`` (all tables when None), with who is here."""
+        here = {s.name: self.presence[s.token].words() for s in self.room.students.values()}
+        since = {n: time.strftime("%H:%M", time.localtime(t)) for n, t in self.changed_at.items()}
+        return teacher_view(self.room, numbers, here, since)
+
+    def report_soon(self) -> None:
+        """Make the class report within :data:`REPORT_EVERY` seconds, once however many hands end."""
+        if self.teachers and self.reporting is None:
+            self.reporting = asyncio.get_running_loop().call_later(REPORT_EVERY, self._send_report)
+
     def _send_report(self) -> None:
         self.reporting = None
-        self.keep = asyncio.ensure_future(self.send_report())
+        self.spawn(self.send_report())
 
     async def send_report(self) -> None:
         """Send the teacher's pages the class report as it stands."""
@@ -150,10 +198,81 @@ class Tables:
             return f"<p>No report yet: {escape(str(error))}.</p>"
         return report._repr_html_()
 
+    # -- presence --------------------------------------------------------------------------------
+
+    def arrived(self, page: StudentSocket) -> None:
+        """A student's page is open."""
+        self.students.add(page)
+        self._here_changed(page.token, 1)
+
+    def left(self, page: StudentSocket) -> None:
+        """A student's page has closed."""
+        if page in self.students:
+            self.students.discard(page)
+            self._here_changed(page.token, -1)
+
+    def _here_changed(self, token: str | None, pages: int) -> None:
+        student = self.room.students.get(token) if token else None
+        if student is None:
+            return
+        presence = self.presence[student.token]
+        presence.pages = max(0, presence.pages + pages)
+        if not presence.pages:
+            presence.left = time.time()
+        # the students' list, and the table he sits at (whose turn line names him)
+        self.watch({student.number} if student.number else set(), students=True)
+
+    # -- the computers ---------------------------------------------------------------------------
+
+    def think(self, table: ClassTable) -> None:
+        """If a computer is to act at ``table`` (and the room leaves it to the server), think for it."""
+        if self.thinkers is None or table.number in self.thinking:
+            return
+        turn = self.room.computer_turn(table)
+        if turn is None:
+            return
+        _, state, moment = turn
+        self.thinking.add(table.number)
+        seed = self.room.deal_set.seed
+        try:
+            future = self.thinkers.think(seed, table.number, table.deal, state)
+        except RuntimeError:  # the pool is shut down (the server is stopping)
+            self.thinking.discard(table.number)
+            return
+        loop = asyncio.get_running_loop()
+        future.add_done_callback(
+            lambda done: loop.call_soon_threadsafe(self.thought, table.number, moment, state, done)
+        )
+
+    def thought(self, number: int, moment: int, state: Any, done: Future[str]) -> None:
+        """A computer's decision for table ``number`` at ``moment`` has come back: play it if still due."""
+        self.thinking.discard(number)
+        if done.cancelled():
+            return
+        error = done.exception()
+        if error is not None:
+            # A thinking process that failed (killed, out of memory): the rule of thumb plays this card,
+            # so that the table never waits for a decision that will not come.
+            LOG.warning("%s", f"a computer's search failed ({type(error).__name__}); a rule of thumb played")
+            action = decide(
+                self.room.deal_set.game, "rule of thumb", self.room.deal_set.seed, number, 0, state
+            )
+        else:
+            action = done.result()
+        table = self.room.computer_plays(number, moment, action)
+        if table is not None:
+            self.changed(table)
+        elif number in self.room.tables:
+            self.think(self.room.tables[number])  # the table moved on meanwhile: think for it as it is now
+
 
 def is_key(given: str | None, key: str) -> bool:
     """True when ``given`` is the teacher's key (compared in constant time, so that no timing tells)."""
     return given is not None and hmac.compare_digest(given.encode(), key.encode())
+
+
+class StaleForm(tornado.web.HTTPError):
+    """A form sent with a token the browser no longer holds (its cookies were cleared since)."""
 
 
 class Page(tornado.web.RequestHandler):
@@ -173,17 +292,36 @@ class Page(tornado.web.RequestHandler):
     def write_page(self, title: str, body: str, script: str = "") -> None:
         """Write a whole page of the class."""
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.set_header(
-            "Content-Security-Policy",
-            "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
-        )
-        self.write(_page(title, body, script))
+        self.set_header("Content-Security-Policy", pages.POLICY)
+        self.write(pages.page(title, body, script))
+
+    def check_xsrf_cookie(self) -> None:
+        """A form whose token no longer matches the browser's (its cookies cleared since) is said so."""
+        try:
+            super().check_xsrf_cookie()
+        except tornado.web.HTTPError:
+            raise StaleForm(403) from None
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         """An error page in words, never a traceback."""
+        error = kwargs.get("exc_info", (None, None, None))[1]
+        if isinstance(error, StaleForm):
+            form = (
+                pages.join_form(self.xsrf_form_html(), self.tables.room) if self.request.path == "/" else ""
+            )
+            self.write_page(
+                "Join the class",
+                pages.refusal(
+                    "This page was opened before your browser's cookies were cleared, so it was not sent: "
+                    "please send it again"
+                )
+                + (form or '<p><a href=".">Choose your seat again</a></p>'),
+            )
+            return
         words = {
             404: "There is no such page here.",
-            403: "That needs the teacher's link, or the form is too old: go back, reload, try again.",
+            403: "That needs the teacher's link.",
+            429: "Too much at once from this computer: wait a minute, then try again.",
         }
         self.write_page(
             "cardlib",
@@ -191,64 +329,81 @@ class Page(tornado.web.RequestHandler):
             '<p><a href=".">The class\'s tables</a></p>',
         )
 
+    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
+        """One line in the server's log, never a traceback."""
+        if not isinstance(value, tornado.web.HTTPError):
+            LOG.warning("%s", f"{self.request.method} {self.request.path}: {typ.__name__}: {value}")
+
 
 class JoinPage(Page):
     """``/``: a name to join with, or (once joined) the seats to choose from."""
 
-    async def get(self) -> None:
+    def get(self) -> None:
         """The join form, or the seats once joined."""
         room = self.tables.room
         try:
             student = room.student(self.token())
         except CardlibError:
-            self.write_page("Join the class", await self.tables.run(_join_form, self.xsrf_form_html(), room))
+            self.write_page("Join the class", pages.join_form(self.xsrf_form_html(), room))
             return
-        if student.seat is not None:
-            self.redirect("play")
+        if student.seat is not None or room.teacher_seats:
+            self.redirect("play")  # his table, or the live page that waits for the teacher to seat him
             return
-        form = await self.tables.run(_seat_form, self.xsrf_form_html(), room, student.name)
-        self.write_page("Choose a seat", form)
+        self.write_page("Choose a seat", pages.seat_form(self.xsrf_form_html(), room, student.name))
 
-    async def post(self) -> None:
-        """Join with the name given, or say why not."""
+    def post(self) -> None:
+        """Join with the name given (and code, coming back), or say why not."""
         room = self.tables.room
-        name = self.get_body_argument("name", "")
+        name, code = self.get_body_argument("name", ""), self.get_body_argument("code", "")
+        address = self.request.remote_ip or ""
         try:
-            token = await self.tables.run(room.join, name)
+            if not guard.is_loopback(address) and not self.tables.joins.allow(address):
+                raise Refusal(
+                    "too many names joined from this computer in a minute: wait a minute, or ask the teacher"
+                )
+            token = room.join(name, code)
         except CardlibError as error:
-            form = await self.tables.run(_join_form, self.xsrf_form_html(), room)
-            self.write_page("Join the class", f'<p class="refusal">{escape(str(error))}.</p>' + form)
+            form = pages.join_form(self.xsrf_form_html(), room, name if isinstance(name, str) else "")
+            self.write_page("Join the class", pages.refusal(str(error)) + form)
             return
         self.set_cookie(STUDENT, token, httponly=True, samesite="Strict", expires_days=2)
+        self.tables.watch(set(), students=True)
         self.redirect(".")
 
 
 class SitPage(Page):
-    """``/sit``: take a free seat."""
+    """``/sit``: take a free seat (the form for pages without their script; the table's page sits live)."""
 
-    async def post(self) -> None:
+    def get(self) -> None:
+        """Back, reload or a bookmark of the form's address: the seats to choose from."""
+        self.redirect(".")
+
+    def post(self) -> None:
         """Sit at the seat chosen, or say why not."""
         room = self.tables.room
-        place = self.get_body_argument("place", "")
-        number, _, seat = place.partition(" ")
         token = self.token()
-        before = room.students.get(token) if token else None
         try:
-            table = int(number) if number.isascii() and number.isdigit() else number
-            await self.tables.run(room.sit, token, table, seat)
+            self.tables.changed(*sit(room, token, self.get_body_argument("place", "")), seating=True)
         except CardlibError as error:
             student = room.students.get(token) if token else None
             if student is None:
                 self.redirect(".")
                 return
-            form = await self.tables.run(_seat_form, self.xsrf_form_html(), room, student.name)
-            self.write_page("Choose a seat", f'<p class="refusal">{escape(str(error))}.</p>' + form)
+            form = pages.seat_form(self.xsrf_form_html(), room, student.name)
+            self.write_page("Choose a seat", pages.refusal(str(error)) + form)
             return
-        # The table he left (if any) and the one he sat at; the others are as they were.
-        seated = room.students[token].number if token else None
-        numbers = {n for n in (seated, before.number if before else None) if n is not None}
-        await self.tables.changed(*(room.tables[n] for n in numbers))
         self.redirect("play")
+
+
+def sit(room: ClassRoom, token: str | None, place: object) -> list[ClassTable]:
+    """The student holding ``token`` sits at ``place`` ("2 B"); the tables changed (left, and sat at)."""
+    number, _, seat = place.partition(" ") if isinstance(place, str) else ("", "", "")
+    before = room.students.get(token) if token else None
+    table = int(number) if number.isascii() and number.isdigit() else number
+    room.sit(token, table, seat)
+    seated = room.students[token].number if token else None
+    numbers = {n for n in (seated, before.number if before else None) if n is not None}
+    return [room.tables[n] for n in sorted(numbers)]
 
 
 class PlayPage(Page):
@@ -256,7 +411,7 @@ class PlayPage(Page):
 
     def get(self) -> None:
         """The table page; its script fills it."""
-        self.write_page("Your table", _table_page(), "static/student.js")
+        self.write_page("Your table", pages.table_page(), "static/student.js")
 
 
 class TeacherPage(Page):
@@ -274,7 +429,7 @@ class TeacherPage(Page):
             return
         if not is_key(self.get_cookie(TEACHER), room.teacher_token):
             raise tornado.web.HTTPError(403)
-        self.write_page("The class's tables", _teacher_page(), "static/teacher.js")
+        self.write_page("The class's tables", pages.teacher_page(), "static/teacher.js")
 
 
 class NoIcon(tornado.web.RequestHandler):
@@ -283,6 +438,25 @@ class NoIcon(tornado.web.RequestHandler):
     def get(self) -> None:
         """No content."""
         self.set_status(204)
+
+
+class Files(tornado.web.StaticFileHandler):
+    """The pages' scripts, styles and card faces; an address no file could have is not found."""
+
+    def parse_url_path(self, url_path: str) -> str:
+        """A path with a NUL or other control character names no file (the system would refuse it)."""
+        if any(ord(c) < 32 for c in url_path):
+            raise tornado.web.HTTPError(404)
+        return super().parse_url_path(url_path)
+
+    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
+        """One line in the server's log, never a traceback."""
+        if not isinstance(value, tornado.web.HTTPError):
+            LOG.warning("%s", f"GET {self.request.path}: {typ.__name__}: {value}")
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """No file here: said in words."""
+        self.finish(f"{status_code}: there is no such file here.")
 
 
 class Socket(tornado.websocket.WebSocketHandler):
@@ -295,19 +469,32 @@ class Socket(tornado.websocket.WebSocketHandler):
         return tables
 
     def open(self, *args: str, **kwargs: str) -> None:
-        """Start counting the page's messages."""
+        """Start counting the page's messages; a computer holding too many lines gets no more."""
         self.window: collections.deque[float] = collections.deque()
         self.flooded = False
         self.teacher = False
+        self.address = self.request.remote_ip or ""
+        self.counted = self.tables.gate.admit(self.address)
+        if not self.counted:
+            self.close(1013, "too many pages open from this computer")
+
+    def on_close(self) -> None:
+        """The line has closed: it no longer counts against its computer."""
+        if getattr(self, "counted", False):
+            self.counted = False
+            self.tables.gate.release(self.address)
 
     def send(self, message: dict[str, Any]) -> None:
-        """Send a message, unless the page has gone."""
-        with contextlib.suppress(tornado.websocket.WebSocketClosedError):
-            self.write_message(pack(message))
+        """Send a message, unless the page has gone (a line closed mid-send is only dropped)."""
+        try:
+            sending = self.write_message(pack(message))
+        except tornado.websocket.WebSocketClosedError:
+            return
+        sending.add_done_callback(_heard)
 
-    def refuse(self, words: str) -> None:
+    def refuse(self, words: str, **more: Any) -> None:
         """Tell the page, in words, why what it asked for was not done."""
-        self.send({"kind": "refusal", "message": words if words.endswith(".") else words + "."})
+        self.send({"kind": "refusal", "message": words if words.endswith(".") else words + ".", **more})
 
     def read(self, message: str | bytes) -> dict[str, Any] | None:
         """The message as a dict, or ``None`` (and a refusal) for anything a page of the kit never sends."""
@@ -331,30 +518,42 @@ class Socket(tornado.websocket.WebSocketHandler):
         return data
 
 
+def _heard(sending: Future[None] | asyncio.Future[None]) -> None:
+    """A message's sending is over: a line that closed meanwhile is no failure of the server's."""
+    if not sending.cancelled():
+        sending.exception()  # read, so that no "exception was never retrieved" is logged
+
+
 class StudentSocket(Socket):
     """``/ws``: a student's page."""
 
     def open(self, *args: str, **kwargs: str) -> None:
         """Know the student by his cookie and send him his table."""
         super().open()
+        if not self.counted:
+            return
         self.token = self.get_cookie(STUDENT)
         #: The table the student sits at, as last seen (None: not seated, or not known yet).
         self.number: int | None = None
+        #: Whether the page has been sent a view.
+        self.seen_once = False
         #: The cards whose faces this page has been sent.
         self.faces_sent: set[str] = set()
-        self.tables.students.add(self)
-        self.first = asyncio.ensure_future(self.send_view())
+        self.tables.arrived(self)
+        self.send_view()
 
     def on_close(self) -> None:
         """Forget the page."""
-        self.tables.students.discard(self)
+        super().on_close()
+        self.tables.left(self)
 
-    async def send_view(self) -> None:
+    def send_view(self) -> None:
         """Send the student his view."""
-        self.send(await self.tables.run(self.view_now))
+        self.send(self.view_now())
+        self.seen_once = True
 
     def view_now(self) -> dict[str, Any]:
-        """The student's view now (on the room's thread); notes which table he sits at.
+        """The student's view now; notes which table he sits at.
 
         A card's face is sent once a page: the page keeps the faces it was sent.
         """
@@ -366,27 +565,30 @@ class StudentSocket(Socket):
             return {"kind": "lost", "message": str(error) + "."}
         self.number = student.number
         if student.number is None or student.seat is None:
-            return {
-                "kind": "waiting",
-                "name": student.name,
-                "message": f"{student.name}, you have no seat yet: the teacher will seat you.",
-            }
-        view = seat_view(room, room.tables[student.number], student.seat, student.name)
+            return waiting_view(room, student.name, student.code, choose=True)
+        view = seat_view(room, room.tables[student.number], student.seat, student.name, student.code)
         new = [item["code"] for item in view["hand"] if item["code"] not in self.faces_sent]
         view["faces"] = {code: card_svg(Card.parse(code)) for code in new}
         self.faces_sent.update(new)
         return view
 
-    async def on_message(self, message: str | bytes) -> None:
-        """A click: act on it, then send the table's pages their views."""
+    def on_message(self, message: str | bytes) -> None:
+        """A click (or a seat chosen): act on it, then send the table's pages their views."""
         data = self.read(message)
         if data is None:
             return
         room = self.tables.room
         try:
-            await self.tables.act_then_send(lambda: room.act(self.token, data.get("act"), data.get("seen")))
+            if "sit" in data:
+                self.tables.changed(*sit(room, self.token, data.get("sit")), seating=True)
+                return
+            table = room.act(self.token, data.get("act"), data.get("seen"))
         except CardlibError as error:
-            self.refuse(str(error))
+            # the moment the click was made at, so that a page already past it (a double click) can
+            # let the refusal go unsaid
+            self.refuse(str(error), seen=data.get("seen"))
+            return
+        self.tables.changed(table, seating=table.state.is_over())
 
 
 class TeacherSocket(Socket):
@@ -395,63 +597,101 @@ class TeacherSocket(Socket):
     def open(self, *args: str, **kwargs: str) -> None:
         """Only the teacher's page may open this line."""
         super().open()
+        if not self.counted:
+            return
         self.teacher = is_key(self.get_cookie(TEACHER), self.tables.room.teacher_token)
         if not self.teacher:
             self.close(4403, "the teacher's link is needed")
             return
         self.tables.teachers.add(self)
-        self.first = asyncio.ensure_future(self.first_view())
-
-    async def first_view(self) -> None:
-        """Every table and the report, when the teacher's page opens."""
-        self.send(await self.tables.run(teacher_view, self.tables.room))
-        await self.tables.send_report()
+        self.send(self.tables.teacher_view())
+        self.tables.spawn(self.tables.send_report())
 
     def on_close(self) -> None:
         """Forget the page."""
+        super().on_close()
         self.tables.teachers.discard(self)
 
-    async def on_message(self, message: str | bytes) -> None:
+    def on_message(self, message: str | bytes) -> None:
         """A teacher's control: do it, then send every page its view."""
         if not self.teacher:  # a line being closed still hears messages for a moment: none counts
             return
         data = self.read(message)
         if data is None:
             return
-        room, number = self.tables.room, data.get("table")
-        doings = {
+        room, number, name = self.tables.room, data.get("table"), data.get("name")
+        doings: dict[str, Callable[[], object]] = {
+            "start": lambda: room.start(number),
+            "start every table": lambda: [room.start(n) for n in room.tables],
             "pause": lambda: room.pause(number),
             "play on": lambda: room.pause(number, False),
             "take back a card": lambda: room.take_back(number),
             "take back the trick": lambda: room.take_back(number, whole_trick=True),
             "deal again": lambda: room.replay(number),
             "next deal": lambda: room.next_deal(number),
-            "seat": lambda: room.seat_by_teacher(data.get("name"), number, data.get("seat")),
+            "seat": lambda: room.seat_by_teacher(name, number, data.get("seat")),
+            "forget": lambda: room.forget(name),
         }
         doing = data.get("do")
         if not isinstance(doing, str) or doing not in doings:
             self.refuse(f"{shown(doing)}: the teacher may {', '.join(doings)}")
             return
         # The tables it may change: this one, and (seating a student) the one he leaves.
-        name = data.get("name")
-        moving = None
-        if doing == "seat" and isinstance(name, str):
-            moving = (await self.tables.run(room.students_by_name)).get(name)
+        moving = room.students_by_name().get(name) if isinstance(name, str) else None
+        before = moving.number if moving else None
         try:
-            await self.tables.run(doings[doing])
+            doings[doing]()
         except CardlibError as error:
             self.refuse(str(error))
             return
-        numbers = {
-            n for n in (number, moving.number if moving else None) if n is not None and n in room.tables
-        }
-        await self.tables.changed(*(room.tables[n] for n in numbers))
-        if doing == "seat":  # the students' list and the seats' choices change on every table
-            self.send(await self.tables.run(teacher_view, room))
+        if doing == "start every table":
+            numbers = set(room.tables)
+        else:
+            numbers = {n for n in (number, before) if isinstance(n, int) and n in room.tables}
+        seating = doing in ("seat", "forget", "start", "start every table", "next deal")
+        self.tables.changed(*(room.tables[n] for n in sorted(numbers)), seating=seating)
+        if seating:  # the students' list and the seats' choices change on every table
+            self.send(self.tables.teacher_view())
 
 
-def application(room: ClassRoom) -> tornado.web.Application:
-    """The class's web application over ``room``."""
+class GuardedServer(tornado.httpserver.HTTPServer):
+    """The HTTP server, counting each connection against its address (``guard.Gate``)."""
+
+    def initialize(self, *args: Any, gate: guard.Gate | None = None, **kwargs: Any) -> None:
+        """As tornado's, with the gate that counts connections."""
+        super().initialize(*args, **kwargs)
+        self.gate = gate or guard.Gate(1 << 16)
+        self.held: dict[object, str] = {}
+
+    def handle_stream(self, stream: tornado.iostream.IOStream, address: tuple[Any, ...]) -> None:
+        """A new connection: closed at once when its address holds too many (or the server is full)."""
+        host = str(address[0]) if isinstance(address, tuple) and address else ""
+        if not self.gate.admit(host):
+            stream.close()
+            return
+        before = set(self._connections)
+        super().handle_stream(stream, address)
+        for conn in set(self._connections) - before:
+            self.held[conn] = host
+
+    def on_close(self, server_conn: object) -> None:
+        """A connection's HTTP life is over (closed, or become a page's websocket)."""
+        host = self.held.pop(server_conn, None)
+        if host is not None:
+            self.gate.release(host)
+        super().on_close(server_conn)
+
+
+def _quiet_request_log(handler: tornado.web.RequestHandler) -> None:
+    """Only a server's own failures (5xx) reach its log; a client's mistakes (4xx) are his."""
+    if handler.get_status() >= 500:
+        LOG.warning("%s", f"{handler.get_status()} {handler.request.method} {handler.request.path}")
+
+
+def application(
+    room: ClassRoom, thinkers: Thinkers | None = None, files: int = 1 << 16
+) -> tornado.web.Application:
+    """The class's web application over ``room`` (``thinkers``: the computers' searches, apart)."""
     return tornado.web.Application(
         [
             (r"/", JoinPage),
@@ -461,81 +701,29 @@ def application(room: ClassRoom) -> tornado.web.Application:
             (r"/favicon.ico", NoIcon),
             (r"/ws", StudentSocket),
             (r"/ws/teacher", TeacherSocket),
-            (r"/static/faces/(.*)", tornado.web.StaticFileHandler, {"path": str(FACES)}),
-            (r"/static/(.*)", tornado.web.StaticFileHandler, {"path": str(STATIC)}),
+            (r"/static/faces/(.*)", Files, {"path": str(FACES)}),
+            (r"/static/(.*)", Files, {"path": str(STATIC)}),
         ],
-        tables=Tables(room),
+        tables=Tables(room, thinkers, files),
         xsrf_cookies=True,
         websocket_max_message_size=MESSAGE_LIMIT,
         websocket_ping_interval=20,
+        websocket_ping_timeout=60,
+        log_function=_quiet_request_log,
     )
 
 
-def _page(title: str, body: str, script: str) -> str:
-    tag = f'<script type="module" src="{script}"></script>' if script else ""
-    return (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{escape(title)}</title><link rel="stylesheet" href="static/faces/card_faces.css">'
-        f'<link rel="stylesheet" href="static/tables.css">{tag}</head>'
-        f"<body><h1>{escape(title)}</h1>{body}</body></html>"
-    )
-
-
-def _join_form(xsrf: str, room: ClassRoom) -> str:
-    return (
-        f"<p>A class of {escape(room.deal_set.game.title())}: {len(room.tables)} tables. "
-        "Write your name (as the teacher knows you) to join.</p>"
-        f'<form method="post" action=".">{xsrf}<label>Your name <input name="name" maxlength="40" autofocus '
-        'autocomplete="off"></label> <button type="submit">Join</button></form>'
-    )
-
-
-def _seat_form(xsrf: str, room: ClassRoom, name: str) -> str:
-    free = [(n, s) for n, s in room.free_seats() if not room.tables[n].state.is_over()]
-    if room.teacher_seats:
-        return (
-            f"<p>{escape(name)}, the teacher seats everyone in this class.</p>"
-            "<p><a href='play'>Wait at your table's page</a>: it fills in when you are seated.</p>"
-        )
-    if not free:
-        return (
-            f"<p>{escape(name)}, every seat is taken: the teacher will seat you.</p>"
-            "<p><a href='play'>Wait here</a></p>"
-        )
-    buttons = "".join(
-        f'<button type="submit" name="place" value="{n} {escape(s)}" class="seat">table {n}, seat {escape(s)}'
-        f"{_sitting(room, n)}</button>"
-        for n, s in free
-    )
-    return (
-        f"<p>{escape(name)}, choose a free seat (the computer plays it until you sit), "
-        "or <a href='play'>wait for the teacher to seat you</a>.</p>"
-        f'<form method="post" action="sit">{xsrf}<div class="seats">{buttons}</div></form>'
-    )
-
-
-def _sitting(room: ClassRoom, number: int) -> str:
-    names = sorted(room.tables[number].students.values())
-    return f" <small>(with {escape(', '.join(names))})</small>" if names else ""
-
-
-def _table_page() -> str:
-    return (
-        '<div id="status" role="status" aria-live="polite">Connecting…</div>'
-        '<div id="refusal" class="refusal" role="alert"></div>'
-        '<div id="picture" class="board"></div><p id="players"></p>'
-        '<h2 id="hand-title">Your hand</h2><div id="hand"></div><div id="actions" class="actions"></div>'
-        '<div id="last"></div><div id="result"></div><p id="scores"></p>'
-    )
-
-
-def _teacher_page() -> str:
-    return (
-        '<div id="status" role="status" aria-live="polite">Connecting…</div>'
-        '<div id="refusal" class="refusal" role="alert"></div>'
-        '<div id="students"></div><div id="tables" class="tables"></div>'
-        '<h2>Class report</h2><div id="report"></div>'
+def http_server(app: tornado.web.Application, proxy: bool = False) -> GuardedServer:
+    """The HTTP server for ``app``, with the limits of ``guard`` (``proxy``: behind a reverse proxy)."""
+    tables: Tables = app.settings["tables"]
+    return GuardedServer(
+        app,
+        gate=tables.gate,
+        xheaders=proxy,
+        idle_connection_timeout=guard.HEADER_SECONDS,
+        body_timeout=guard.BODY_SECONDS,
+        max_body_size=guard.BODY_BYTES,
+        max_header_size=guard.HEADER_BYTES,
     )
 
 
@@ -554,31 +742,68 @@ def addresses(host: str, port: int) -> list[str]:
 
 
 def open_room(
-    deal_set: DealSet, results: Path, db: Path, tables: int, level: str, teacher_seats: bool = False
+    deal_set: DealSet,
+    results: Path,
+    db: Path,
+    tables: int,
+    level: str,
+    teacher_seats: bool = False,
+    where: str = "",
 ) -> ClassRoom:
     """The class's room, kept in the database ``db`` (made if new), for :func:`serve`.
 
     A file that is not a class's tables, or is damaged, is refused in one line
-    (:class:`~cardlib.core.database.FileRefused`) before anything is written to it.
+    (:class:`~cardlib.core.database.FileRefused`) before anything is written to it; so are results or a
+    database another server serves now (:class:`~cardlib.classroom.tables.guard.Busy`, which says
+    ``where`` that server listens, as it gave it here). The computers
+    of the levels that search think apart (:mod:`~cardlib.classroom.tables.thinking`).
     """
-    store = Store(db)
+    locks = [
+        guard.Lock(Path(str(db) + ".serving"), f"the class's tables {db}"),
+        guard.Lock(Path(results) / ".serving", f"the results folder {results}"),
+    ]
+    taken: list[guard.Lock] = []
     try:
-        return ClassRoom(deal_set, results, store, tables, level, teacher_seats)
+        for lock in locks:
+            if lock.path.parent.is_dir():
+                lock.take(", ".join(filter(None, [guard.process_line(), where])))
+                taken.append(lock)
+        store = Store(db)
+    except BaseException:
+        for lock in taken:
+            lock.release()
+        raise
+    try:
+        room = ClassRoom(
+            deal_set, results, store, tables, level, teacher_seats, think_apart=level in SEARCHING
+        )
     except BaseException:
         store.close()
+        for lock in taken:
+            lock.release()
         raise
+    room.on_close += [lock.release for lock in taken]
+    return room
 
 
-def serve(room: ClassRoom, host: str, port: int) -> None:
-    """Serve the room's tables until Ctrl-C (or a stop signal); its database keeps them for next time."""
-    # The room thinks on its own thread; a shorter switch interval than the default 5 ms lets the
-    # sockets' thread answer between its steps, which keeps a click's round trip short under load.
-    sys.setswitchinterval(0.0005)
+def serve(room: ClassRoom, host: str, port: int, proxy: bool = False) -> None:
+    """Serve the room's tables until Ctrl-C (or a stop signal); its database keeps them for next time.
+
+    ``proxy``: the server stands behind a reverse proxy on this machine, which says each student's
+    address (``X-Real-IP``); the limits of one address then apply to it.
+    """
     deal_set, store = room.deal_set, room.store
-    app = application(room)
+    files = guard.open_files_limit()
+    guard.quiet_logs()
+    logging.getLogger(LOG.name).handlers = logging.getLogger("tornado.general").handlers
+    LOG.propagate = False
+    thinkers = Thinkers(deal_set.game, room.level) if room.think_apart else None
+    app = application(room, thinkers, files)
+    tables: Tables = app.settings["tables"]
 
     async def main() -> None:
-        server = app.listen(port, host)
+        server = http_server(app, proxy)
+        server.listen(port, host)
         where = addresses(host, port)
         print(
             f"The class's tables ({deal_set.game}, {counted(len(room.tables), 'table')}) are open.",
@@ -587,6 +812,8 @@ def serve(room: ClassRoom, host: str, port: int) -> None:
         print(f"Students open: {where[0]}", flush=True)
         print(f"The teacher opens: {where[0]}teacher?key={room.teacher_token}", flush=True)
         print("Stop with Ctrl-C; the tables are kept in", store.path, flush=True)
+        for table in room.tables.values():  # computers whose turn it was when the server stopped
+            tables.think(table)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for number in (signal.SIGINT, signal.SIGTERM):
@@ -601,9 +828,9 @@ def serve(room: ClassRoom, host: str, port: int) -> None:
     except KeyboardInterrupt:
         pass
     finally:
-        # The room's last work first (an expert may be thinking), then the records it wrote, then the file.
-        sockets: Tables = app.settings["tables"]
-        sockets.worker.shutdown(wait=True)
-        sockets.reporter.shutdown(wait=True)
-        room.close()
+        # The thinking stopped, then the records the room wrote, then the file and its locks.
+        if thinkers is not None:
+            thinkers.close()
+        tables.reporter.shutdown(wait=True)
         store.close()
+        room.close()  # its last records written, then the locks let go

@@ -8,9 +8,11 @@ cards they hold.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
+from cardlib.classroom.tables.pages import free_seats
 from cardlib.classroom.tables.room import ClassRoom, ClassTable
 from cardlib.core.said import action_words
 from cardlib.core.words import and_list, counted
@@ -21,8 +23,8 @@ from cardlib.render.svg import fluid
 from cardlib.render.table import trick_svg
 
 
-def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str) -> dict[str, Any]:
-    """What the student ``name`` at ``seat`` of ``table`` sees now."""
+def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str, code: str = "") -> dict[str, Any]:
+    """What the student ``name`` at ``seat`` of ``table`` sees now (``code``: his code to come back with)."""
     state = table.state
     over = state.is_over()
     looks = (
@@ -53,14 +55,45 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str) -> dict[
         "players": _players(room, table, seat),
         "result": _result(table),
         "scores": _scores(table),
+        "code": _code(code),
     }
 
 
-def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, Any]:
+def waiting_view(room: ClassRoom, name: str, code: str, choose: bool) -> dict[str, Any]:
+    """What a student who sits nowhere sees: the free seats (if he may ``choose``), or to wait."""
+    free = free_seats(room) if choose and not room.teacher_seats else []
+    if free:
+        message = f"{name}, choose a free seat below, or wait: the teacher may seat you."
+    elif choose and not room.teacher_seats:
+        message = f"{name}, every seat is taken: the teacher will seat you."
+    else:
+        message = f"{name}, you have no seat yet: the teacher will seat you."
+    return {
+        "kind": "waiting",
+        "name": name,
+        "message": message,
+        "seats": [[f"{n} {s}", words] for n, s, words in free],
+        "code": _code(code),
+    }
+
+
+def _code(code: str) -> str:
+    return f"Your code to come back from another browser: {code}." if code else ""
+
+
+def teacher_view(
+    room: ClassRoom,
+    numbers: set[int] | None = None,
+    here: Mapping[str, str] | None = None,
+    since: Mapping[int, str] | None = None,
+) -> dict[str, Any]:
     """The tables (all, or those ``numbers``) with every hand face up, whose turn it is and the scores.
 
-    Also the students and where they sit.
+    Also the students, where they sit, their codes and (``here``, by name) whether their page is open;
+    ``since`` says, by table, when each last changed (a table waiting long on one student shows).
     """
+    here = here or {}
+    since = since or {}
     return {
         "kind": "teacher",
         "game": room.spec.title,
@@ -72,7 +105,8 @@ def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, 
                 "seen": t.seen,
                 "paused": t.paused,
                 "over": t.state.is_over(),
-                "message": _turn(room, t, None),
+                "message": _turn(room, t, None, here) + _since(since.get(t.number)),
+                "started": t.started,
                 "picture": t.picture(None),
                 "players": _players(room, t, None),
                 "result": _result(t),
@@ -82,7 +116,10 @@ def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, 
             for t in room.tables.values()
             if numbers is None or t.number in numbers
         ],
-        "students": [{"name": s.name, "table": s.number, "seat": s.seat} for s in room.roster()],
+        "students": [
+            {"name": s.name, "table": s.number, "seat": s.seat, "code": s.code, "here": here.get(s.name, "")}
+            for s in room.roster()
+        ],
         "seats": list(room.seats),
         # The page's counts in words ("1 student joined"), written here with the kit's own plurals.
         "status": f"{room.spec.title}: {counted(len(room.tables), 'table')}, "
@@ -91,10 +128,18 @@ def teacher_view(room: ClassRoom, numbers: set[int] | None = None) -> dict[str, 
     }
 
 
-def _who(table: ClassTable, seat: str, viewer: str | None) -> str:
+def _since(when: str | None) -> str:
+    return f" Last change at {when}." if when else ""
+
+
+def _who(table: ClassTable, seat: str, viewer: str | None, here: Mapping[str, str] | None = None) -> str:
     if seat == viewer:
         return "you"
-    return table.students.get(seat, "the computer")
+    name = table.students.get(seat)
+    if name is None:
+        return "the computer" if table.started else "empty"
+    where = (here or {}).get(name, "")
+    return f"{name}, {where}" if where and where != "here" else name
 
 
 def _players(room: ClassRoom, table: ClassTable, viewer: str | None) -> list[list[str]]:
@@ -102,9 +147,21 @@ def _players(room: ClassRoom, table: ClassTable, viewer: str | None) -> list[lis
     return [[seat, _who(table, seat, viewer)] for seat in room.seats]
 
 
-def _turn(room: ClassRoom, table: ClassTable, viewer: str | None) -> str:
-    """A line on where the hand stands, for the viewer."""
+def _turn(
+    room: ClassRoom, table: ClassTable, viewer: str | None, here: Mapping[str, str] | None = None
+) -> str:
+    """A line on where the hand stands, for the viewer (``here``: whether each student's page is open)."""
     state = table.state
+    empty = room.waiting_for(table)
+    if not table.students and viewer is None:
+        return "Nobody sits at this table yet."
+    if empty:
+        seats = and_list([f"seat {s}" for s in empty])
+        return f"The table starts when {seats} {'is' if len(empty) == 1 else 'are'} taken" + (
+            ", or when you start it (the computer then plays them)."
+            if viewer is None
+            else ", or when the teacher starts it."
+        )
     if state.is_over():
         return (
             "The hand is over: the teacher moves the table on to the next deal."
@@ -116,7 +173,7 @@ def _turn(room: ClassRoom, table: ClassTable, viewer: str | None) -> str:
         return f"The teacher has paused the table ({seat} is to act)."
     if seat == viewer:
         return "Your turn: click a card" + (", or a button for a call." if state.phase() != "play" else ".")
-    return f"It is {seat}'s turn ({_who(table, seat, viewer)})."
+    return f"It is {seat}'s turn ({_who(table, seat, viewer, here)})."
 
 
 def _last_trick(table: ClassTable) -> str:

@@ -1,7 +1,8 @@
 // What the student's and the teacher's pages share: a websocket that comes back after a drop, and
 // a place for the server's refusals. The pages only show; every rule is checked on the server.
 
-export function connect(path, onView) {
+// ``heard(refusal)`` may let a refusal go unsaid (false): one of a click the page has moved past.
+export function connect(path, onView, heard = () => true) {
   const status = document.getElementById("status");
   const refusal = document.getElementById("refusal");
   let socket = null;
@@ -14,12 +15,16 @@ export function connect(path, onView) {
     socket.onopen = () => { wait = 500; status.textContent = "Connected."; };
     socket.onmessage = (event) => {
       const view = unpack(event.data);
-      if (view.kind === "refusal") { refusal.textContent = `Not allowed: ${view.message}`; return; }
+      if (view.kind === "refusal") {
+        if (heard(view)) refusal.textContent = `Not allowed: ${view.message}`;
+        return;
+      }
       refusal.textContent = "";
       onView(view);
     };
     socket.onclose = (event) => {
       if (event.code === 4403) { status.textContent = "This page needs the teacher's link."; return; }
+      if (event.code === 1013) { status.textContent = "Too many pages are open from this computer: close some, then reload."; return; }
       status.textContent = "The connection was lost: trying again…";
       setTimeout(open, wait);
       wait = Math.min(wait * 2, 8000);

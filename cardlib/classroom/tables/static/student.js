@@ -17,11 +17,27 @@ function set(key, value) {
 
 let view = null;
 let opened = null;
-const line = connect("ws", show);
+let sent = null; // the moment of the click sent and not yet answered: a second click waits for it
+const line = connect("ws", show, heard);
 faces.render({ model, el: document.getElementById("hand") });
 
 function act(action) {
-  if (view && view.kind === "seat") line.send({ act: action, seen: view.seen });
+  if (!view || view.kind !== "seat" || sent === view.seen) return;
+  // A greyed card says why it may not be played here, without asking the server.
+  const card = view.hand.find((item) => item.code === action);
+  if (card && card.state === "disabled") {
+    document.getElementById("refusal").textContent = `Not allowed: ${card.reason || "not now"}.`;
+    return;
+  }
+  sent = view.seen;
+  line.send({ act: action, seen: view.seen });
+}
+
+// A refusal of a click the page has already moved past (a double click) goes unsaid.
+function heard(refusal) {
+  if (refusal.seen !== undefined && view && refusal.seen !== view.seen) return false;
+  sent = null;
+  return true;
 }
 
 // How a call reads on its button ("trump ♠"); what is sent is the call itself.
@@ -44,19 +60,40 @@ function actions() {
   }
 }
 
+function seats(choices) {
+  const box = document.getElementById("seats");
+  const focused = box.contains(document.activeElement) ? document.activeElement.dataset.place : null;
+  box.replaceChildren();
+  for (const [place, words] of choices || []) {
+    const b = button(words, "seat", () => line.send({ sit: place }));
+    b.dataset.place = place;
+    box.append(b);
+    if (place === focused) b.focus();
+  }
+}
+
 function show(message) {
   const status = document.getElementById("status");
+  document.getElementById("code").textContent = message.code || "";
   if (message.kind !== "seat") {
     view = null; // no seat now: nothing of a table stays on the page, nothing to click
+    sent = null;
     for (const id of ["picture", "actions", "last", "result", "scores", "players"]) {
       document.getElementById(id).replaceChildren();
     }
     set("groups", []);
+    seats(message.seats);
     status.textContent = message.message;
-    if (message.kind === "lost") status.innerHTML += ' <a href=".">Join</a>';
+    if (message.kind === "lost") {
+      const join = document.createElement("a");
+      join.href = ".";
+      join.textContent = "Join";
+      status.append(" ", join);
+    }
     return;
   }
-  if (!view || view.seen !== message.seen) opened = null;
+  seats([]);
+  if (!view || view.seen !== message.seen) { opened = null; sent = null; }
   view = message;
   document.body.dataset.seen = message.seen; // the moment shown, for scripts that drive the page
   const who = message.players.map(([seat, name]) => `${seat} ${name}`).join(", ");

@@ -7,6 +7,7 @@ let seats = [];
 let students = [];
 let joined = "";
 const line = connect("ws/teacher", show);
+document.getElementById("start-all").addEventListener("click", () => line.send({ do: "start every table" }));
 
 function control(table, words) {
   return button(words, words.replaceAll(" ", "-"), () => line.send({ do: words, table: table.table }));
@@ -54,6 +55,7 @@ function section(table) {
   picture.innerHTML = table.picture;
   const buttons = document.createElement("div");
   buttons.className = "actions";
+  if (!table.started) buttons.append(control(table, "start"));
   buttons.append(control(table, table.paused ? "play on" : "pause"), control(table, "take back a card"),
     control(table, "take back the trick"), control(table, "deal again"));
   if (!table.last_deal) buttons.append(control(table, "next deal"));
@@ -79,9 +81,41 @@ function draw(changed) {
       for (const part of ["h2", ".turn", ".actions", ".board"]) old.querySelector(part).replaceWith(fresh.querySelector(part));
     } else old.replaceWith(fresh);
   }
-  const waiting = students.filter((s) => s.table === null).map((s) => s.name);
-  document.getElementById("students").textContent = joined +
-    (waiting.length ? `; waiting for a seat: ${waiting.join(", ")}.` : ".");
+  roster();
+}
+
+// Every student: where he sits, whether his page is open, his code to come back with; a name that
+// sits nowhere may be taken off the list (typed wrong, or joined twice).
+function roster() {
+  const box = document.getElementById("students");
+  const focused = box.contains(document.activeElement) ? document.activeElement.dataset.name : null;
+  const summary = document.createElement("p");
+  const waiting = students.filter((s) => s.table === null).length;
+  summary.textContent = joined + (waiting ? `; ${waiting} waiting for a seat.` : ".");
+  const list = document.createElement("table");
+  list.className = "roster";
+  const head = list.createTHead().insertRow();
+  for (const words of ["student", "sits at", "page", "code", ""]) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.textContent = words;
+    head.append(th);
+  }
+  const body = list.createTBody();
+  for (const s of students) {
+    const row = body.insertRow();
+    const where = s.table === null ? "waiting" : `table ${s.table}, seat ${s.seat}`;
+    for (const words of [s.name, where, s.here, s.code]) row.insertCell().textContent = words;
+    const cell = row.insertCell();
+    if (s.table === null) {
+      const forget = button("take off the list", "forget", () => line.send({ do: "forget", name: s.name }));
+      forget.dataset.name = s.name;
+      forget.setAttribute("aria-label", `take ${s.name} off the list`);
+      cell.append(forget);
+      if (focused === s.name) forget.focus();
+    }
+  }
+  box.replaceChildren(summary, ...(students.length ? [list] : []));
 }
 
 function show(view) {
@@ -90,7 +124,8 @@ function show(view) {
     return;
   }
   for (const table of view.tables) tables.set(table.table, table);
-  const seated = JSON.stringify(view.students) !== JSON.stringify(students);
+  const where = (list) => JSON.stringify(list.map((s) => [s.name, s.table, s.seat]));
+  const seated = where(view.students) !== where(students); // who sits where (not who is here)
   seats = view.seats;
   students = view.students;
   joined = view.joined; // counted by the server, in the kit's words ("1 student joined")
