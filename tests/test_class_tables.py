@@ -22,7 +22,7 @@ from cardlib.classroom.deal_set import make_deal_set
 from cardlib.classroom.report import class_report
 from cardlib.classroom.tables.client import Page
 from cardlib.classroom.tables.room import ClassRoom, Refusal
-from cardlib.classroom.tables.server import application
+from cardlib.classroom.tables.server import application, http_server
 from cardlib.classroom.tables.store import Store
 from cardlib.classroom.tables.views import seat_view, teacher_view
 from cardlib.core.cards import card_or_none
@@ -503,12 +503,9 @@ def test_the_teacher_s_page_counts_in_the_kit_s_words(tmp_path):
 # -- the server, in this process, spoken to as the pages speak ------------------------------------
 
 
-def serve(room: ClassRoom):
+def serve(room: ClassRoom, thinkers=None):
     sock, port = bind_unused_port()
-    app = application(room)
-    from tornado.httpserver import HTTPServer
-
-    server = HTTPServer(app)
+    server = http_server(application(room, thinkers))
     server.add_sockets([sock])
     return server, f"http://127.0.0.1:{port}"
 

@@ -67,9 +67,9 @@ class Page:
             name, _, rest = cookie.partition("=")
             self.cookies[name] = rest.split(";", 1)[0]
 
-    async def join(self, name: str, place: str | None = None) -> None:
-        """Join as ``name`` and, given ``place`` ("1 A": table 1, seat A), sit there."""
-        await self.post("/", {"name": name})
+    async def join(self, name: str, place: str | None = None, code: str = "") -> None:
+        """Join as ``name`` (coming back: with his ``code``) and, given ``place`` ("1 A"), sit there."""
+        await self.post("/", {"name": name, "code": code})
         if STUDENT not in self.cookies:
             raise RuntimeError(f"{name} could not join")
         if place is not None:
