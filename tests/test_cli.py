@@ -590,3 +590,83 @@ def test_a_long_list_of_calls_is_set_in_lines_of_whole_calls():
     rows = _rows(calls, 40)
     assert len(rows) > 1 and all(len(row) <= 41 for row in rows)  # the comma closing a line may pass it
     assert " ".join(rows).split(", ") == calls
+
+
+def _moves_for(record, seat):
+    """What a player at ``seat`` types, turn by turn, to play ``record`` by the rules of thumb."""
+    from cardlib.players import rule_of_thumb
+    from cardlib.players.table_game import TableGame
+
+    table = TableGame(record.game)
+    table.play_record(record, seat=seat)
+    guide, moves = rule_of_thumb(record.game), []
+    while not table.state.is_over():
+        moves.append(guide(table.state))
+        assert table.act(moves[-1]), table.message
+    return "\n".join(moves) + "\n"
+
+
+def test_play_saves_the_seat_played_and_the_class_report_scores_the_student_there(tmp_path):
+    """Issue 54: Lee played Y of a class's deal; the report showed him A's result, ranked against A."""
+    from cardlib import load_record
+    from cardlib.classroom import class_report, load_deal_set
+
+    assert (
+        cardlib(
+            "class", "deals", "boston", "--seed", "7", "--count", "1", "--out", str(tmp_path / "set")
+        ).returncode
+        == 0
+    )
+    deal = tmp_path / "set" / "deal-01.json"
+    results = tmp_path / "results"
+    for name, seat in (("Ann", None), ("Bo", "A"), ("Lee", "Y")):
+        chosen = ["--seat", seat] if seat else []
+        saved = results / name / "deal-01.json"
+        run = cardlib(
+            "play",
+            "boston",
+            "--deal",
+            str(deal),
+            *chosen,
+            "--save",
+            str(saved),
+            stdin=_moves_for(load_record(deal), seat or "A"),
+        )
+        assert run.returncode == 0 and saved.exists(), run.stderr
+        assert load_record(saved).information["x_seat"] == (seat or "A")
+    lee = replay(load_record(results / "Lee" / "deal-01.json")).returns()["Y"]
+    report = class_report(load_deal_set(tmp_path / "set"), results, analyse=False)
+    assert report.results[("Lee", "deal-01.json")] == lee and report.duplicate("Lee", "deal-01.json") == 0
+    shown = cardlib("class", "report", str(tmp_path / "set"), str(results), "--no-analysis")
+    assert shown.returncode == 0, shown.stderr
+    assert "Boston seat A" not in shown.stdout and "each student at his own seat" in shown.stdout
+    assert (
+        f"{lee:g} at Y" in shown.stdout and "average at A" in shown.stdout and "average at Y" in shown.stdout
+    )
+    fresh = tmp_path / "fresh.json"
+    assert (
+        cardlib(
+            "play", "pitch", "--seed", "4", "--seat", "C", "--save", str(fresh), stdin="quit\n"
+        ).returncode
+        == 0
+    )
+    assert load_record(fresh).information["x_seat"] == "C", "a fresh deal's record names the seat too"
+
+
+def test_class_deals_never_writes_through_a_link(tmp_path):
+    """Issue 54: `class deals --replace` wrote set.json through a link, over a file outside the folder."""
+    target = tmp_path / "teacher.txt"
+    target.write_text("the teacher's own file")
+    out = tmp_path / "set"
+    assert cardlib("class", "deals", "pitch", "--count", "2", "--out", str(out)).returncode == 0
+    for name in ("set.json", "deal-01.json"):
+        (out / name).unlink()
+        (out / name).symlink_to(target)
+        for replace in ([], ["--replace"]):
+            run = cardlib(
+                "class", "deals", "pitch", "--count", "3", "--seed", "2", "--out", str(out), *replace
+            )
+            assert run.returncode == 2 and run.stderr.count("\n") == 1 and not run.stdout, run.stderr
+            assert f"{out / name} is a link to somewhere else" in run.stderr and "Traceback" not in run.stderr
+            assert target.read_text() == "the teacher's own file" and not (out / "deal-03.json").exists()
+        (out / name).unlink()

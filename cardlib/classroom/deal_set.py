@@ -9,10 +9,12 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardlib.classroom.files import is_link
 from cardlib.core.errors import CardlibError, RecordError
 from cardlib.core.pack import derived
 from cardlib.core.record import HandRecord, loads
@@ -88,7 +90,9 @@ def write_deal_set_files(
 
     A set already there is replaced whole: the deal files its ``set.json`` named and the new set does
     not are removed, so that no deal of an old set (another game, more deals) lies beside the new one.
+    A file to be written that is a link is refused before anything is written (see :func:`refuse_links`).
     """
+    refuse_links(folder, [MANIFEST, *deals])
     folder.mkdir(parents=True, exist_ok=True)
     try:
         old = loads((folder / MANIFEST).read_text(encoding="utf-8-sig"), MANIFEST).get("deals")
@@ -103,6 +107,19 @@ def write_deal_set_files(
     for name in old if isinstance(old, list) else []:  # the new set written, the old one's leftovers go
         if isinstance(name, str) and name not in deals and DEAL_FILE.fullmatch(name):
             (folder / name).unlink(missing_ok=True)
+
+
+def refuse_links(folder: Path, names: Iterable[str]) -> None:
+    """Refuse, in one line, if any of ``names`` in ``folder`` is a link: the kit never writes through one.
+
+    Written through, a link would put the set over a file elsewhere (the teacher's, or another class's).
+    """
+    linked = next((name for name in names if is_link(folder / name)), None)
+    if linked is not None:
+        raise CardlibError(
+            f"{folder / linked} is a link to somewhere else, and the kit never writes through a link:"
+            " remove the link, or give another folder"
+        )
 
 
 def load_deal_set(folder: Path) -> DealSet:

@@ -3,23 +3,118 @@
 from __future__ import annotations
 
 import io
-import re
+import unicodedata
 import zipfile
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from cardlib.classroom.deal_set import DealSet, load_deal_set
+from cardlib.classroom.files import is_link, read_bounded
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
+from cardlib.core.words import shown
 
-_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$")
+#: The longest name a student may give (it names his folder of results).
+LONGEST_NAME = 40
+#: What a name may hold besides the letters, marks and digits of any alphabet: apostrophes (O'Brien,
+#: N’Diaye), hyphens, dots (J. R. Smith), middle dots (Paral·lel, ジョン・スミス), _ and spaces.
+_BETWEEN = frozenset(" '’‘-‐‑._·・")
+#: The zero-width joiner and non-joiner, which Persian and Indic names need; any other invisible
+#: character (such as one that turns the text right to left) could make two names look alike.
+_JOINERS = frozenset("\u200c\u200d")
+#: The names Windows keeps for its devices: no file or folder may have them, even with a dot after.
+_RESERVED = frozenset(
+    ["CON", "PRN", "AUX", "NUL"]
+    + [f"{device}{n}" for device in ("COM", "LPT") for n in [*"0123456789", "¹", "²", "³"]]
+)
+#: What a name may hold, as the refusals say it.
+MAY_HOLD = (
+    "a name is letters (in any alphabet) and digits, with spaces, hyphens, apostrophes and dots"
+    f" between them, up to {LONGEST_NAME} characters"
+)
+
+
+def student_name(text: str) -> str:
+    """``text`` as a student's name: trimmed, in one Unicode form (NFC), with one space between words.
+
+    The name is also his folder's name, so what would make a bad or unsafe one is refused in one line:
+    a path's separators, a leading dot, control and invisible characters, the characters Windows
+    forbids in file names, a name with no letter or digit, and the names Windows keeps for itself.
+    Dots and spaces at the end are dropped (Windows drops them from a folder's name): "J. R." is "J. R".
+    """
+    typed = unicodedata.normalize("NFC", text.strip())
+    spaced = "".join(" " if unicodedata.category(c) == "Zs" else c for c in typed)
+    name = " ".join(word for word in spaced.split(" ") if word).rstrip(". ")
+    if not typed:
+        raise CardlibError("write your name first, so that the teacher can find your hands")
+    problem = _name_problem(name)
+    if problem:
+        raise CardlibError(f"name {shown(_visible(typed))}: {problem}")
+    return name
+
+
+def _name_problem(name: str) -> str:
+    """Why ``name`` (trimmed, NFC) cannot be a student's name and folder, or "" if it can."""
+    if len(name) > LONGEST_NAME:
+        return f"too long; {MAY_HOLD} (a first name and an initial will do)"
+    odd = next((c for c in name if not _may_hold(c)), None)
+    if odd is not None:
+        return f"{_character(odd)} cannot be in a name; {MAY_HOLD}"
+    if not any(unicodedata.category(c)[0] in "LN" for c in name):
+        return f"a name needs a letter or a digit; {MAY_HOLD}"
+    if name.startswith("."):
+        return "a name cannot begin with a dot (the folder would be hidden)"
+    if ".." in name:
+        return "two dots together cannot be in a name"
+    device = name.split(".")[0].rstrip(" ").upper()
+    if device in _RESERVED:
+        return f"Windows keeps {device} for itself, so it cannot name a folder; add a letter or your surname"
+    return ""
+
+
+def _may_hold(character: str) -> bool:
+    """Whether a name may hold ``character``: a letter, mark or digit of any alphabet, or one of _BETWEEN."""
+    kind = unicodedata.category(character)[0]
+    return kind in "LMN" or character in _BETWEEN or character in _JOINERS
+
+
+def _visible(text: str) -> str:
+    """``text`` with each invisible character shown as \ufffd: echoed raw, one could turn a line round."""
+    return "".join("\ufffd" if _invisible(c) else c for c in text)
+
+
+def _invisible(character: str) -> bool:
+    """Whether ``character`` is a control or invisible character (the joiners aside), or a line break."""
+    return unicodedata.category(character) in _UNSEEN and character not in _JOINERS
+
+
+#: The kinds of character nobody sees: controls, formats (such as right to left), unassigned, private
+#: and surrogate characters, and line and paragraph breaks.
+_UNSEEN = frozenset(["Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"])
+
+
+def _character(character: str) -> str:
+    """A character a name may not hold, as a refusal names it (an invisible one by its number)."""
+    if _invisible(character):
+        return f"the invisible character U+{ord(character):04X}"
+    return shown(character)
 
 
 def write_record(path: Path, record: HandRecord) -> None:
-    """Write ``record`` to ``path``, making the student's folder if it is not there yet."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write ``record`` to ``path``, making the student's folder if it is not there yet.
+
+    A student's folder that is a link (to another student's folder, or out of the results) is refused:
+    the kit writes only into a folder of its own.
+    """
+    folder = path.parent
+    if is_link(folder):
+        raise CardlibError(
+            f"{folder.name}'s folder of results is a link to somewhere else, where the kit will not"
+            f" save: remove the link, and the kit makes the folder itself"
+        )
+    folder.mkdir(parents=True, exist_ok=True)
     record.save(path)
 
 
@@ -31,15 +126,8 @@ class ClassSeat:
         self.results = Path(results)
 
     def folder(self, student: str) -> Path:
-        """The student's own folder of results; a name must be plain, so that it makes a folder name."""
-        name = student.strip()
-        if not _NAME.match(name):
-            raise CardlibError(
-                f"name {name!r}: write your name with letters and digits (spaces, - and _ too), up to 40"
-                if name
-                else "write your name first, so that the teacher can find your hands"
-            )
-        return self.results / name
+        """The student's own folder of results, named by his name (see :func:`student_name`)."""
+        return self.results / student_name(student)
 
     def save(self, student: str, deal: str, state: State, information: dict[str, Any] | None = None) -> Path:
         """Save the student's played ``deal``; only a hand played to the end counts.
@@ -74,9 +162,17 @@ class ClassSeat:
         The teacher puts the zips in the results folder as they are; the report reads them.
         """
         folder = self.folder(student)
+        if is_link(folder):
+            raise CardlibError(
+                f"{folder.name}'s folder of results is a link to somewhere else; nothing to hand in"
+            )
         packed = io.BytesIO()
         with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED) as archive:
             for path in sorted(folder.glob("*.json")):
+                try:  # only his own files: a link or an outsized file left in his folder is not his hand
+                    data = read_bounded(path)
+                except OSError:
+                    continue
                 member = zipfile.ZipInfo(f"{folder.name}/{path.name}", date_time=(2000, 1, 1, 0, 0, 0))
-                archive.writestr(member, path.read_bytes(), zipfile.ZIP_DEFLATED)
+                archive.writestr(member, data, zipfile.ZIP_DEFLATED)
         return packed.getvalue()

@@ -98,7 +98,11 @@ class HandRecord:
         # as any file is (not mkstemp's owner-only mode), so a record keeps the permissions it had.
         part = path.with_name(f".{path.name}.{os.getpid()}-{threading.get_ident()}.part")
         try:
-            part.write_text(self.to_json(), encoding="utf-8")
+            # Whatever lies under that name (left by a crash, or a link someone put there) is removed,
+            # and the part made afresh ("x"), so that the record is never written through a link.
+            part.unlink(missing_ok=True)
+            with open(part, "x", encoding="utf-8") as written:
+                written.write(self.to_json())
             os.replace(part, path)
         finally:
             part.unlink(missing_ok=True)

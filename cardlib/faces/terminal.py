@@ -130,6 +130,20 @@ def play_in_terminal(
     (from its start) instead of a fresh one from ``seed``, you as ``seat`` (by default the player in
     the first seat's place); ``limit`` is the open-hand search's, for ``analyse``.
     """
+    return play_table_in_terminal(game, seed, read, write, level, record, limit, seat).state
+
+
+def play_table_in_terminal(
+    game: str,
+    seed: int,
+    read: Callable[[str], str],
+    write: Callable[[str], None],
+    level: str = "rule of thumb",
+    record: HandRecord | None = None,
+    limit: int | None = None,
+    seat: str | None = None,
+) -> TableGame:
+    """Play one hand as :func:`play_in_terminal` does; return the table (the hand, and the seat you had)."""
     from cardlib.players.table_game import TableGame  # the players load with the first hand, not the CLI
 
     home = seat if seat is not None and record is None else "A"  # a given deal's seat is taken below
@@ -149,14 +163,14 @@ def play_in_terminal(
         seen, said = len(table.state.completed_tricks()), len(auction_so_far(table.state, table.seat))
         table.message = ""
         if table.state.is_over():
-            return table.state
+            return table
         words = _next_words(read)
         if words == _INTERRUPTED:
             write("\nbye (Ctrl-C)")  # after the ^C the terminal shows on the prompt's line
-            return table.state
+            return table
         if words.lower() in ("quit", "exit"):
             write("bye")
-            return table.state
+            return table
         if words.lower() == "help":
             write(help_text())
         elif words.lower() == "undo":

@@ -76,7 +76,8 @@ class ClassTable(widgets.VBox):
         if self.seat is None:
             return
         try:
-            path = self.seat.save(self.name.value, self.deal.value, self.table.game.state)
+            game = self.table.game  # the record names his seat, so that the report scores him there
+            path = self.seat.save(self.name.value, self.deal.value, game.state, {"x_seat": game.seat})
         except CardlibError as error:
             self.message.value = f'<span style="color:#b3111f">Not saved: {escape(str(error))}</span>'
             return
