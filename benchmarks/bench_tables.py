@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
+import socket
 import statistics
 import sys
 import tempfile
@@ -73,14 +75,22 @@ def baseline(folder: Path, clicks: int = 200) -> float:
 
 
 async def play_table(
-    pages: dict, rng: random.Random, latencies: list[float], counts: dict, teacher: Page, deals: int
+    pages: dict,
+    rng: random.Random,
+    latencies: list[float],
+    counts: dict,
+    teacher: Page,
+    deals: int,
+    think: tuple[float, float] = (0.0, 0.0),
+    until: float = float("inf"),
 ) -> None:
     """Play ``deals`` deals at the table: click, double-click, and time until all four pages show it.
 
-    The teacher moves the table on after each deal.
+    The teacher moves the table on after each deal. ``think``: the least and most seconds a student
+    waits before he clicks (none: bot speed); ``until``: the clock time to stop at, if sooner.
     """
     played = 0
-    while True:
+    while time.perf_counter() < until:
         view = await settle(pages)
         actor = next((p for p in pages.values() if p.view.get("yours")), None)
         if actor is None:  # the hand is over
@@ -92,6 +102,8 @@ async def play_table(
             while view["deal"] == (await settle_moved(pages, view["deal"]))["deal"]:
                 pass
             continue
+        if think[1]:
+            await asyncio.sleep(rng.uniform(*think))
         action, seen = rng.choice(offered(actor.view)), view["seen"]
         start = time.perf_counter()
         message = {"act": action, "seen": seen}
@@ -103,6 +115,18 @@ async def play_table(
         while (await asyncio.wait_for(actor.receive(), 20))["kind"] != "refusal":
             pass  # views of the next moments may come first
         counts["refused doubles"] += 1
+
+
+async def play_beside_computers(page: Page, rng: random.Random, counts: dict, stop: asyncio.Event) -> None:
+    """One student at a table of computers: he plays when it is his turn; they think the rest."""
+    while not stop.is_set():
+        try:
+            message = await asyncio.wait_for(page.receive(), 0.5)
+        except asyncio.TimeoutError:
+            continue
+        if message.get("kind") == "seat" and message.get("yours"):
+            await page.act(rng.choice(offered(message)))
+            counts["beside computers"] += 1
 
 
 async def settle_moved(pages: dict, deal: str) -> dict:
@@ -128,39 +152,120 @@ async def watch(teacher: Page) -> None:
         await teacher.receive()
 
 
-async def load(server: ClassServer, tables: int, deals: int, rng: random.Random) -> dict:
-    """Every table played at once, the teacher watching; the latencies, and the counts to check."""
+async def load(
+    server: ClassServer,
+    tables: int,
+    deals: int,
+    rng: random.Random,
+    thinking: int = 0,
+    think: tuple[float, float] = (0.0, 0.0),
+    seconds: float = float("inf"),
+) -> dict:
+    """Every table played at once, the teacher watching; the latencies, and the counts to check.
+
+    ``thinking`` more tables each seat one student beside three computers, started by the teacher, so
+    that the computers think throughout (their clicks are not timed).
+    """
     seated = [await seat_table(server.base, n, ("A", "Y", "B", "Z"), "load ") for n in range(1, tables + 1)]
+    beside = []
+    for number in range(tables + 1, tables + thinking + 1):
+        page = Page(server.base)
+        await page.join(f"beside {number}", f"{number} A")
+        await page.open()
+        beside.append(page)
     teacher = Page(server.base)
     await teacher.teacher(server.key)
     await teacher.open("/ws/teacher")
+    for number in range(tables + 1, tables + thinking + 1):
+        await teacher.send({"do": "start", "table": number})
     watching = asyncio.ensure_future(watch(teacher))
     latencies: list[float] = []
-    counts = {"clicks": 0, "refused doubles": 0, "new deals": 0}
-    cpu = server.cpu_seconds()
+    counts = {"clicks": 0, "refused doubles": 0, "new deals": 0, "beside computers": 0}
+    stop = asyncio.Event()
+    others = [
+        asyncio.ensure_future(play_beside_computers(page, random.Random(rng.random()), counts, stop))
+        for page in beside
+    ]
+    cpu = server.cpu_seconds(children=True)
     start = time.perf_counter()
+    until = start + seconds
     await asyncio.gather(
-        *(play_table(p, random.Random(rng.random()), latencies, counts, teacher, deals) for p in seated)
+        *(
+            play_table(p, random.Random(rng.random()), latencies, counts, teacher, deals, think, until)
+            for p in seated
+        )
     )
     wall = time.perf_counter() - start
+    stop.set()
+    await asyncio.gather(*others)
     watching.cancel()
     teacher.close()
     final = 0
     for pages in seated:
         final += (await settle(pages))["seen"]
-    final -= counts["new deals"]
+    final -= counts["new deals"] + tables  # each table's start, when its fourth student sat, is a moment too
     for pages in seated:
         for page in pages.values():
             page.close()
+    for page in beside:
+        page.close()
     return {
         "latencies": latencies,
         "clicks": counts["clicks"],
         "refused doubles": counts["refused doubles"],
+        "beside computers": counts["beside computers"],
         "moments": final,
         "wall": wall,
-        "cpu": server.cpu_seconds() - cpu,
+        "cpu": server.cpu_seconds(children=True) - cpu,
         "memory": server.memory(),
     }
+
+
+def machine_address() -> str | None:
+    """This machine's own address on its network (not the loopback), if it has one."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            found: str = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if found.startswith("127.") else found
+
+
+async def abuse(server: ClassServer, address: str, idle: int, posts: int) -> dict:
+    """From ``address``: ``idle`` connections that never send a request and ``posts`` posts of 90 MB;
+    meanwhile a new student (from the loopback) joins, sits and is sent his table. Timed, with memory."""
+    before = server.memory()
+    held = []
+    for _ in range(idle):
+        with contextlib.suppress(OSError):
+            held.append((await asyncio.open_connection(address, server.port))[1])
+
+    async def big_post() -> None:
+        _, writer = await asyncio.open_connection(address, server.port)
+        writer.write(
+            b"POST / HTTP/1.1\r\nHost: class\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            b"Content-Length: 94371840\r\n\r\n"
+        )
+        with contextlib.suppress(OSError):
+            for _ in range(90 * 16):
+                writer.write(b"a" * 65536)
+                await writer.drain()
+        held.append(writer)
+
+    sending = [asyncio.ensure_future(big_post()) for _ in range(posts)]
+    await asyncio.sleep(0.5)
+    start = time.perf_counter()
+    page = Page(server.base)
+    await page.join("newcomer", "1 A")
+    view = await page.open()
+    answered = time.perf_counter() - start
+    grown = server.memory() - before
+    await asyncio.gather(*sending)
+    page.close()
+    for writer in held:
+        writer.close()
+    return {"answered": answered, "kind": view.get("kind"), "grown": grown, "held": len(held) - posts}
 
 
 async def faults(server: ClassServer, kills: int, rng: random.Random) -> int:
@@ -185,56 +290,110 @@ async def faults(server: ClassServer, kills: int, rng: random.Random) -> int:
     return exact
 
 
+def report_load(name: str, found: dict, base: float, aim: float) -> None:
+    """Print one load run's figures: latencies against the baseline and the aim, the server's cost."""
+    latencies = found["latencies"]
+    p50, p99 = statistics.median(latencies), percentile(latencies, 0.99)
+    print(
+        f"{name}: click to all four pages updated: median {p50 * 1000:.1f} ms ({p50 / base:.1f}x baseline), "
+        f"p99 {p99 * 1000:.1f} ms ({p99 / base:.1f}x baseline); "
+        f"aim p99 < {aim * 1000:.0f} ms: {'met' if p99 < aim else 'MISSED'}"
+    )
+    print(
+        f"{name}: server {found['memory'] / 2**20:.0f} MB resident, {found['cpu']:.1f} s of processor "
+        f"with its thinking processes ({found['cpu'] / found['wall']:.0%} of one core) "
+        f"over {found['wall']:.0f} s"
+    )
+    lost = found["moments"] - found["clicks"]
+    print(
+        f"{name}: actions: {found['clicks']} clicks, {found['moments']} taken by the tables "
+        f"({'none lost or doubled' if lost == 0 else f'{lost:+d} WRONG'}); "
+        f"double clicks refused: {found['refused doubles']} of {found['clicks']}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=30, help="tables played at once (default: 30)")
+    parser.add_argument("--tables", type=int, default=30, help="tables of four students (default: 30)")
+    parser.add_argument(
+        "--thinking", type=int, default=6, help="more tables, each one student and three experts (default: 6)"
+    )
     parser.add_argument("--deals", type=int, default=2, help="deals each table plays (default: 2)")
+    parser.add_argument("--school", type=int, default=250, help="tables of the school run (default: 250)")
+    parser.add_argument("--seconds", type=float, default=60, help="how long the school plays (default: 60)")
+    parser.add_argument(
+        "--idle", type=int, default=1100, help="idle connections of the abuse (default: 1100)"
+    )
     parser.add_argument("--faults", type=int, default=20, help="kills and restarts (default: 20)")
+    parser.add_argument("--only", choices=["class", "school", "abuse", "faults"], help="one part alone")
     args = parser.parse_args()
     rng = random.Random(2026)
     with tempfile.TemporaryDirectory() as folder:
         where = Path(folder)
         base = baseline(where)
-        make_deal_set("boston", 4, 3, where / "set")
-        server = ClassServer(where / "set", where / "results", args.tables)
-        server.start()
-        try:
-            found = asyncio.run(load(server, args.tables, args.deals, rng))
-        finally:
-            server.kill(hard=False)
-        latencies = found["latencies"]
-        p50, p99 = statistics.median(latencies), percentile(latencies, 0.99)
-        print(
-            f"load: {args.tables} tables, {4 * args.tables} websockets and the teacher's, "
-            f"{args.deals} deals a table, "
-            f"{found['clicks']} clicks in {found['wall']:.1f} s"
-        )
         print(f"baseline (a click in this process, no network): {base * 1000:.1f} ms")
-        print(
-            f"click to all four pages updated: median {p50 * 1000:.1f} ms ({p50 / base:.1f}x baseline), "
-            f"p99 {p99 * 1000:.1f} ms ({p99 / base:.1f}x baseline); "
-            f"aim p99 < 100 ms: {'met' if p99 < 0.1 else 'missed'}"
-        )
-        print(
-            f"server: {found['memory'] / 2**20:.0f} MB resident, {found['cpu']:.1f} s of processor "
-            f"({found['cpu'] / found['wall']:.0%} of one core)"
-        )
-        lost = found["moments"] - found["clicks"]
-        print(
-            f"actions: {found['clicks']} clicks, {found['moments']} taken by the tables "
-            f"({'none lost or doubled' if lost == 0 else f'{lost:+d} WRONG'}); "
-            f"double clicks refused: {found['refused doubles']} of {found['clicks']}"
-        )
-        server = ClassServer(where / "set", where / "fault-results", 1)
-        server.start()
-        try:
-            exact = asyncio.run(faults(server, args.faults, rng))
-        finally:
-            server.kill(hard=False)
-        print(
-            f"faults: killed (kill -9) and restarted {args.faults} times; every page back at the same card "
-            f"{exact} of {args.faults} times"
-        )
+        make_deal_set("boston", 4, 3, where / "set")
+        if args.only in (None, "class"):
+            server = ClassServer(where / "set", where / "results", args.tables + args.thinking, "expert")
+            server.start()
+            try:
+                found = asyncio.run(load(server, args.tables, args.deals, rng, args.thinking))
+            finally:
+                server.kill(hard=False)
+            print(
+                f"class: {args.tables} tables of four students ({4 * args.tables} websockets) and the "
+                f"teacher's, {args.deals} deals a table at bot speed, {found['clicks']} clicks in "
+                f"{found['wall']:.1f} s; "
+                f"beside them {args.thinking} tables of one student and three expert computers thinking "
+                f"({found['beside computers']} of those students' clicks meanwhile)"
+            )
+            report_load("class", found, base, 0.100)
+        if args.only in (None, "school"):
+            server = ClassServer(where / "set", where / "school-results", args.school)
+            server.start()
+            try:
+                found = asyncio.run(
+                    load(server, args.school, 99, rng, think=(0.5, 2.5), seconds=args.seconds)
+                )
+            finally:
+                server.kill(hard=False)
+            print(
+                f"school: {args.school} tables of four students ({4 * args.school} websockets) and the "
+                f"teacher's, each student thinking 0.5-2.5 s a card, {found['clicks']} clicks in "
+                f"{found['wall']:.0f} s"
+            )
+            report_load("school", found, base, 0.150)
+        address = machine_address()
+        if args.only in (None, "abuse") and address is None:
+            print("abuse: this machine has no address but the loopback; not tried")
+        elif args.only in (None, "abuse"):
+            server = ClassServer(where / "set", where / "abuse-results", 2, host="0.0.0.0")
+            server.start()
+            try:
+                found = asyncio.run(abuse(server, address, args.idle, 3))
+                log = server.said()
+            finally:
+                server.kill(hard=False)
+            print(
+                f"abuse: {found['held']} idle connections and 3 posts of 90 MB from {address}; a new student "
+                f"joined, sat and was sent his table in {found['answered'] * 1000:.0f} ms (aim < 1 s: "
+                f"{'met' if found['answered'] < 1 else 'MISSED'}); the server grew by "
+                f"{found['grown'] / 2**20:.0f} MB "
+                f"(aim < 100 MB: {'met' if found['grown'] < 100 * 2**20 else 'MISSED'}); "
+                f"its log: {len(log.splitlines())} lines, "
+                f"{'no traceback' if 'Traceback' not in log else 'A TRACEBACK'}"
+            )
+        if args.only in (None, "faults"):
+            server = ClassServer(where / "set", where / "fault-results", 1)
+            server.start()
+            try:
+                exact = asyncio.run(faults(server, args.faults, rng))
+            finally:
+                server.kill(hard=False)
+            print(
+                f"faults: killed (kill -9) and restarted {args.faults} times; every page back at the same "
+                f"card {exact} of {args.faults} times"
+            )
 
 
 if __name__ == "__main__":

@@ -678,3 +678,17 @@ def test_a_deal_set_is_never_written_through_a_link(tmp_path):
         assert target.read_text() == "the teacher's own file"
         assert not (folder / "deal-03.json").exists(), "nothing written"
         (folder / name).unlink()
+
+
+def test_a_zip_far_larger_than_a_student_s_hands_is_not_opened(tmp_path, two_deals, monkeypatch):
+    """A zip's directory is read whole when it is opened: one of millions of members is not opened."""
+    from cardlib.classroom import report as reporting
+
+    deals, (one, _) = two_deals
+    _zip(tmp_path / "results" / "Ann.zip", {"Ann/deal-01.json": one})
+    monkeypatch.setattr(reporting, "LARGEST_ZIP", 100)
+    report = class_report(deals, tmp_path / "results", analyse=False)
+    assert not report.results
+    assert [(r.path, r.reason) for r in report.refused] == [
+        ("Ann.zip", "a zip of over 0.0001 MB, far more than a student's hands")
+    ]

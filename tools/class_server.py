@@ -32,8 +32,11 @@ def free_port() -> int:
 class ClassServer:
     """``cardlib class serve SET RESULTS`` in a process of its own; ``start``, ``kill``, ``start`` again."""
 
-    def __init__(self, deal_set: Path, results: Path, tables: int = 1, level: str = "random") -> None:
+    def __init__(
+        self, deal_set: Path, results: Path, tables: int = 1, level: str = "random", host: str = "127.0.0.1"
+    ) -> None:
         self.deal_set, self.results, self.tables, self.level = deal_set, results, tables, level
+        self.host = host
         self.port = free_port()
         self.process: subprocess.Popen | None = None
         self.key = ""
@@ -47,21 +50,29 @@ class ClassServer:
         """Start the server and wait until it says it is open."""
         command = [sys.executable, "-m", "cardlib", "class", "serve", str(self.deal_set), str(self.results)]
         command += ["--tables", str(self.tables), "--level", self.level, "--port", str(self.port)]
-        self.process = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env={**os.environ}
-        )
-        deadline, said = time.monotonic() + timeout, ""
-        assert self.process.stdout is not None
+        command += ["--host", self.host]
+        # What the server says goes to a file (a pipe nobody read would fill and stop it): see said().
+        self.log = self.results.parent / f"{self.results.name}.server.log"
+        with open(self.log, "a", encoding="utf-8") as out:
+            self.start_at = out.tell()
+            self.process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, env={**os.environ})
+        deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            line = self.process.stdout.readline()
-            if not line:
-                raise RuntimeError(f"the server stopped before it opened: {said}")
-            said += line
-            found = re.search(r"key=(\S+)", line)
+            said = self.said()
+            found = re.search(r"key=(\S+)", said)
             if found:
                 self.key = found.group(1)
                 return
-        raise RuntimeError(f"the server did not open within {timeout} s: {said}")
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server stopped before it opened: {said}")
+            time.sleep(0.05)
+        raise RuntimeError(f"the server did not open within {timeout} s: {self.said()}")
+
+    def said(self) -> str:
+        """Everything the server has said since it was last started (its console: output and errors)."""
+        with open(self.log, encoding="utf-8") as log:
+            log.seek(self.start_at)
+            return log.read()
 
     def kill(self, hard: bool = True) -> None:
         """Stop the server: ``kill -9`` (hard) or a plain stop signal."""
@@ -81,15 +92,38 @@ class ClassServer:
         found = re.search(r"VmRSS:\s+(\d+) kB", status)
         return int(found.group(1)) * 1024 if found else 0
 
-    def cpu_seconds(self) -> float:
-        """Processor time the server has used (Linux), 0 where it cannot be read."""
+    def cpu_seconds(self, children: bool = False) -> float:
+        """Processor time the server has used (Linux), 0 where it cannot be read.
+
+        With ``children``, its thinking processes' too (those still running).
+        """
         if self.process is None:
             return 0.0
-        try:
-            fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            return 0.0
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        pids = [self.process.pid] + (self.children() if children else [])
+        return sum(_cpu(pid) for pid in pids)
+
+    def children(self) -> list[int]:
+        """The server's own processes (the computers' thinking), by their parent (Linux)."""
+        if self.process is None:
+            return []
+        found = []
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == self.process.pid:
+                found.append(int(stat.parent.name))
+        return found
+
+
+def _cpu(pid: int) -> float:
+    """A process's processor seconds, user and system (Linux), 0 where it cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 async def seat_table(base: str, number: int, seats: tuple[str, ...], prefix: str = "") -> dict[str, Page]:

@@ -3,7 +3,7 @@
 A student's result on a deal is what his seat won or lost (``returns()``); his duplicate score is
 that result less the average of everyone who played the same deal from the same seat, so the luck of
 the cards cancels. A record says which seat its student played: ``x_seat`` (written by ``play --save``
-and the class's card table), else his seat in ``x_seats`` (who sat where at a class table); a record
+and the notebook's ``ClassTable``), else his seat in ``x_seats`` (who sat where at a class table); a record
 that says neither is scored at the report's seat.
 A record that is broken, of another deal, or not played to the end is refused and named, never
 silently dropped; so is a link (never followed), a file larger than any hand record, and a member of
@@ -66,6 +66,7 @@ class ClassReport:
     """Each student's result on each deal of the set, the duplicate scores, and the refusals."""
 
     deal_set: DealSet
+    #: The seat of a record that does not say which seat its student played.
     seat: str
     results: dict[tuple[str, str], float] = field(default_factory=dict)
     refused: list[Refused] = field(default_factory=list)
@@ -400,8 +401,8 @@ def _zipped(packed: Path) -> Iterator[_Handed]:
     owner = _zip_owner(packed)
     try:
         if packed.stat().st_size > LARGEST_ZIP:
-            megabytes = LARGEST_ZIP // 1_000_000
-            yield _Handed(owner, packed.name, None, f"a zip of over {megabytes} MB, far more than hands")
+            said = f"a zip of over {LARGEST_ZIP / 1_000_000:g} MB, far more than a student's hands"
+            yield _Handed(owner, packed.name, None, said)
             return
         archive = zipfile.ZipFile(packed)
     except (OSError, zipfile.BadZipFile, EOFError, ValueError, NotImplementedError) as error:
@@ -475,7 +476,10 @@ def _zip_owner(packed: Path) -> str:
 def class_report(
     deal_set: DealSet, results: Path, seat: str | None = None, analyse: bool = True
 ) -> ClassReport:
-    """Check and score each student's records: ``results/STUDENT/deal-NN.json`` or ``results/STUDENT.zip``."""
+    """Check and score each student's records: ``results/STUDENT/deal-NN.json`` or ``results/STUDENT.zip``.
+
+    Each student is scored at the seat his record names; ``seat`` is that of a record naming none.
+    """
     seats = deal_set.players
     seat = seat or seats[0]
     if seat not in seats:

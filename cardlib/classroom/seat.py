@@ -24,6 +24,9 @@ _BETWEEN = frozenset(" '’‘-‐‑._·・")
 #: The zero-width joiner and non-joiner, which Persian and Indic names need; any other invisible
 #: character (such as one that turns the text right to left) could make two names look alike.
 _JOINERS = frozenset("\u200c\u200d")
+#: The kinds of character nobody sees: controls, formats (such as right to left), unassigned, private
+#: and surrogate characters, and line and paragraph breaks.
+_UNSEEN = frozenset(["Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"])
 #: The names Windows keeps for its devices: no file or folder may have them, even with a dot after.
 _RESERVED = frozenset(
     ["CON", "PRN", "AUX", "NUL"]
@@ -45,10 +48,10 @@ def student_name(text: str) -> str:
     Dots and spaces at the end are dropped (Windows drops them from a folder's name): "J. R." is "J. R".
     """
     typed = unicodedata.normalize("NFC", text.strip())
-    spaced = "".join(" " if unicodedata.category(c) == "Zs" else c for c in typed)
-    name = " ".join(word for word in spaced.split(" ") if word).rstrip(". ")
     if not typed:
         raise CardlibError("write your name first, so that the teacher can find your hands")
+    spaced = "".join(" " if unicodedata.category(c) == "Zs" else c for c in typed)
+    name = " ".join(word for word in spaced.split(" ") if word).rstrip(". ")
     problem = _name_problem(name)
     if problem:
         raise CardlibError(f"name {shown(_visible(typed))}: {problem}")
@@ -90,11 +93,6 @@ def _invisible(character: str) -> bool:
     return unicodedata.category(character) in _UNSEEN and character not in _JOINERS
 
 
-#: The kinds of character nobody sees: controls, formats (such as right to left), unassigned, private
-#: and surrogate characters, and line and paragraph breaks.
-_UNSEEN = frozenset(["Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"])
-
-
 def _character(character: str) -> str:
     """A character a name may not hold, as a refusal names it (an invisible one by its number)."""
     if _invisible(character):
@@ -112,7 +110,7 @@ def write_record(path: Path, record: HandRecord) -> None:
     if is_link(folder):
         raise CardlibError(
             f"{folder.name}'s folder of results is a link to somewhere else, where the kit will not"
-            f" save: remove the link, and the kit makes the folder itself"
+            " save: remove the link, and the kit makes the folder itself"
         )
     folder.mkdir(parents=True, exist_ok=True)
     record.save(path)

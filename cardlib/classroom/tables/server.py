@@ -22,11 +22,13 @@ import contextlib
 import hmac
 import json
 import logging
+import multiprocessing
 import signal
 import socket
 import time
 from collections.abc import Callable, Coroutine
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -95,9 +97,9 @@ class Tables:
     def __init__(self, room: ClassRoom, thinkers: Thinkers | None = None, files: int = 1 << 16) -> None:
         self.room = room
         self.thinkers = thinkers
-        # The class report reads the saved hands (a tenth of a second for a class): on a thread of its
-        # own, so that no table waits for it. It reads files only, each saved whole (HandRecord.save).
-        self.reporter = ThreadPoolExecutor(1, thread_name_prefix="cardlib-report")
+        # The class report reads the saved hands (a tenth of a second for a class): in a process of
+        # its own, so that no click waits for it. It reads files only, each saved whole.
+        self.reporter = _reporter()
         self.students: set[StudentSocket] = set()
         self.teachers: set[TeacherSocket] = set()
         #: Whose pages are open, by the student's token.
@@ -157,15 +159,25 @@ class Tables:
         if students:
             self.unseen.add(0)  # no table: the students' list alone
         if self.watching is None:
-            self.watching = asyncio.get_running_loop().call_later(TEACHER_EVERY, self.send_tables)
+            self.watching = asyncio.get_running_loop().call_later(TEACHER_EVERY, self._send_tables)
 
-    def send_tables(self) -> None:
-        """Send the teacher's pages the tables changed since they were last sent."""
+    def _send_tables(self) -> None:
+        self.spawn(self.send_tables())
+
+    async def send_tables(self) -> None:
+        """Send the teacher's pages the tables changed since they were last sent, a table a message.
+
+        Drawing a table face up takes a few milliseconds: between two tables, the clicks waiting are
+        taken, so that thirty tables changed at once never hold up a student's click for long.
+        """
+        numbers, self.unseen = sorted(self.unseen), set()
+        for index, number in enumerate(numbers or [0]):
+            if index:
+                await asyncio.sleep(0)
+            view = self.teacher_view({number} - {0})
+            for page in list(self.teachers):
+                page.send(view)
         self.watching = None
-        numbers, self.unseen = self.unseen, set()
-        view = self.teacher_view(numbers - {0})
-        for page in list(self.teachers):
-            page.send(view)
 
     def teacher_view(self, numbers: set[int] | None = None) -> dict[str, Any]:
         """The teacher's view of ``numbers`` (all tables when None), with who is here."""
@@ -183,20 +195,19 @@ class Tables:
         self.spawn(self.send_report())
 
     async def send_report(self) -> None:
-        """Send the teacher's pages the class report as it stands."""
-        made = await asyncio.get_running_loop().run_in_executor(self.reporter, self.report)
+        """Send the teacher's pages the class report as it stands (the hands just finished written first)."""
+        for writing in list(self.room.writing):
+            await asyncio.wrap_future(writing)
+        try:
+            made = await asyncio.get_running_loop().run_in_executor(
+                self.reporter, report_html, self.room.deal_set, self.room.seat_book.results
+            )
+        except BrokenProcessPool:  # the report's process died (killed): a new one next time
+            self.reporter = _reporter()
+            return
         report = {"kind": "report", "report": made}
         for page in list(self.teachers):
             page.send(report)
-
-    def report(self) -> str:
-        """The class report so far, as HTML (the hands saved so far, without the slow analysis)."""
-        self.room.saved()  # the hands just finished, written
-        try:
-            report = class_report(self.room.deal_set, self.room.seat_book.results, analyse=False)
-        except CardlibError as error:
-            return f"<p>No report yet: {escape(str(error))}.</p>"
-        return report._repr_html_()
 
     # -- presence --------------------------------------------------------------------------------
 
@@ -264,6 +275,27 @@ class Tables:
             self.changed(table)
         elif number in self.room.tables:
             self.think(self.room.tables[number])  # the table moved on meanwhile: think for it as it is now
+
+
+def _reporter() -> ProcessPoolExecutor:
+    """The process the class report is made in, started now (not in the middle of a class's clicks)."""
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+    pool.submit(_ready)
+    return pool
+
+
+def _ready() -> None:
+    """Load what the report needs, before it is first asked for."""
+    import cardlib.classroom.report  # noqa: F401
+
+
+def report_html(deal_set: DealSet, results: Path) -> str:
+    """The class report so far, as HTML (the hands saved so far, without the slow analysis)."""
+    try:
+        report = class_report(deal_set, results, analyse=False)
+    except CardlibError as error:
+        return f"<p>No report yet: {escape(str(error))}.</p>"
+    return report._repr_html_()
 
 
 def is_key(given: str | None, key: str) -> bool:
@@ -831,6 +863,6 @@ def serve(room: ClassRoom, host: str, port: int, proxy: bool = False) -> None:
         # The thinking stopped, then the records the room wrote, then the file and its locks.
         if thinkers is not None:
             thinkers.close()
-        tables.reporter.shutdown(wait=True)
+        tables.reporter.shutdown(wait=False, cancel_futures=True)
         store.close()
         room.close()  # its last records written, then the locks let go
