@@ -91,7 +91,7 @@ def test_a_whole_deal_is_played_saved_and_counted_by_seat(tmp_path, game, player
         assert report.seat_of(student, "deal-01.json") == seat
         assert report.duplicate(student, "deal-01.json") == 0
     saved = json.loads((tmp_path / "results" / "student 1 A" / "deal-01.json").read_text())
-    assert saved["x_table"] == 1 and saved["x_seats"]["A"] == "student 1 A"
+    assert saved["x_table"] == 1 and saved["x_seats"]["A"] == "student 1 A" and saved["x_seat"] == "A"
 
 
 def test_a_table_waits_until_full_or_started_and_then_computers_take_the_empty_seats(tmp_path):
@@ -651,6 +651,15 @@ def test_every_action_is_a_legal_action_or_card(tmp_path):
 # -- the server as its own process, killed and started again ---------------------------------------
 
 
+async def gone(pids: list[int], seconds: float = 10) -> bool:
+    """Whether every process of ``pids`` has ended within ``seconds``."""
+    for _ in range(int(seconds * 20)):
+        if not any(Path(f"/proc/{pid}").exists() for pid in pids):
+            return True
+        await asyncio.sleep(0.05)
+    return False
+
+
 def test_a_server_killed_mid_deal_starts_again_at_the_same_card(tmp_path):
     deal_set = make_deal_set("boston", 3, 2, tmp_path / "set")
     server = ClassServer(tmp_path / "set", tmp_path / "results")
@@ -664,9 +673,11 @@ def test_a_server_killed_mid_deal_starts_again_at_the_same_card(tmp_path):
                 if await click(pages, rng) is None:
                     break
             acknowledged = await settle(pages)
+            children = server.children()  # the process the class report is made in
             server.kill(hard=True)  # kill -9: no chance to write anything more
             for page in pages.values():
                 page.close()
+            assert children and await gone(children), "a killed server's processes lived on"
             server.start()
             for page in pages.values():
                 again = await page.open()  # the same cookie: the same seat

@@ -154,10 +154,14 @@ class OneLine(logging.Handler):
             stream.flush()
 
 
+#: The logs a class server writes to: tornado's, asyncio's, the processes', and its own.
+LOGS = ("tornado.access", "tornado.application", "tornado.general", "asyncio", "concurrent", "cardlib.tables")
+
+
 def quiet_logs(handler: logging.Handler | None = None) -> logging.Handler:
     """Send tornado's and asyncio's warnings through :class:`OneLine` (and no further)."""
     handler = handler or OneLine()
-    for name in ("tornado.access", "tornado.application", "tornado.general", "asyncio", "concurrent"):
+    for name in LOGS:
         log = logging.getLogger(name)
         log.handlers = [handler]
         log.propagate = False
@@ -201,8 +205,10 @@ class Lock:
         self.file = file
 
     def release(self) -> None:
-        """Let the lock go (the file stays, empty of meaning until the next server takes it)."""
+        """Let the lock go, and its file (a server stopped, or refused, leaves nothing behind)."""
         if self.file is not None:
+            with contextlib.suppress(OSError):
+                self.path.unlink()
             self.file.close()
             self.file = None
 

@@ -36,7 +36,8 @@ def join_form(xsrf: str, room: ClassRoom, name: str = "") -> str:
         f"<p>A class of {escape(room.deal_set.game.title())}: {len(room.tables)} tables. "
         "Write your name (as the teacher knows you) to join.</p>"
         f'<form method="post" action=".">{xsrf}'
-        f'<p><label>Your name <input name="name" maxlength="40" autofocus autocomplete="off" '
+        # maxlength counts UTF-16 units, two for some letters: the server counts 40 letters itself
+        f'<p><label>Your name <input name="name" maxlength="80" autofocus autocomplete="off" '
         f'value="{escape(name)}"></label></p>'
         "<details><summary>Joined before, on another page?</summary>"
         '<p><label>Your code <input name="code" maxlength="12" autocomplete="off" '

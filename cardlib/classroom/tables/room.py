@@ -76,13 +76,30 @@ class ClassTable:
         A state is never changed once it is the table's (a change makes a new one), so a picture
         drawn of it stays true; the four pages and the teacher's share its hands and trick.
         """
+        pictures, parts = self._now()
+        if seat not in pictures:
+            pictures[seat] = fluid(state_svg(self.state, seat, parts))
+        return pictures[seat]
+
+    def once(self, name: str, make: Callable[[State], str]) -> str:
+        """``make(state)`` for the state now (the hand's result, its last trick), made once a moment.
+
+        For what every seat is shown alike: the four pages of a table share it.
+        """
+        _, parts = self._now()
+        key = ("once", name)
+        if key not in parts:
+            parts[key] = make(self.state)
+        made: str = parts[key]
+        return made
+
+    def _now(self) -> tuple[dict[str | None, str], dict[Any, Any]]:
+        """The pictures drawn of the state now, and the parts they share (new ones for a new state)."""
         state, pictures, parts = self._drawn
         if state is not self.state:
             pictures, parts = {}, {}
             self._drawn = (self.state, pictures, parts)
-        if seat not in pictures:
-            pictures[seat] = fluid(state_svg(self.state, seat, parts))
-        return pictures[seat]
+        return pictures, parts
 
     @property
     def seen(self) -> int:
@@ -473,10 +490,9 @@ class ClassRoom:
         """
         seats = {s: table.students.get(s, f"computer ({self.level})") for s in self.seats}
         self.writing = [w for w in self.writing if not w.done()]
-        for name in table.students.values():
-            path, record = self.seat_book.record(
-                name, self.deal_name(table), table.state, {"x_table": table.number, "x_seats": seats}
-            )
+        for seat, name in table.students.items():
+            information = {"x_table": table.number, "x_seat": seat, "x_seats": seats}
+            path, record = self.seat_book.record(name, self.deal_name(table), table.state, information)
             self.writing.append(self.writer.submit(_write, path, record))
 
     def saved(self) -> None:

@@ -44,7 +44,7 @@ from cardlib.classroom.report import class_report
 from cardlib.classroom.tables import guard, pages
 from cardlib.classroom.tables.room import SEARCHING, ClassRoom, ClassTable, Refusal
 from cardlib.classroom.tables.store import Store
-from cardlib.classroom.tables.thinking import Thinkers, decide
+from cardlib.classroom.tables.thinking import Thinkers, decide, follow_parent
 from cardlib.classroom.tables.views import seat_view, teacher_view, waiting_view
 from cardlib.classroom.tables.wire import pack
 from cardlib.core.cards import Card
@@ -101,6 +101,8 @@ class Tables:
         # its own, so that no click waits for it. It reads files only, each saved whole.
         self.reporter = _reporter()
         self.students: set[StudentSocket] = set()
+        #: The students' pages by the table they show (None: a page that waits for a seat).
+        self.at: dict[int | None, set[StudentSocket]] = collections.defaultdict(set)
         self.teachers: set[TeacherSocket] = set()
         #: Whose pages are open, by the student's token.
         self.presence: dict[str, Presence] = collections.defaultdict(Presence)
@@ -142,8 +144,10 @@ class Tables:
         numbers = {t.number for t in tables}
         for number in numbers:
             self.changed_at[number] = now
-        for page in list(self.students):
-            if page.number in numbers or (page.number is None and (seating or not page.seen_once)):
+        for page in [p for n in numbers for p in self.at.get(n, ())]:
+            page.send_view()
+        if seating:
+            for page in list(self.at.get(None, ())):
                 page.send_view()
         self.watch(numbers, students=seating)
         if any(t.state.is_over() for t in tables):
@@ -214,13 +218,23 @@ class Tables:
     def arrived(self, page: StudentSocket) -> None:
         """A student's page is open."""
         self.students.add(page)
+        self.at[page.number].add(page)
         self._here_changed(page.token, 1)
 
     def left(self, page: StudentSocket) -> None:
         """A student's page has closed."""
         if page in self.students:
             self.students.discard(page)
+            self.at[page.number].discard(page)
             self._here_changed(page.token, -1)
+
+    def moved(self, page: StudentSocket, number: int | None) -> None:
+        """A student's page now shows table ``number`` (None: it waits for a seat)."""
+        if page.number != number:
+            self.at[page.number].discard(page)
+            page.number = number
+            if page in self.students:
+                self.at[number].add(page)
 
     def _here_changed(self, token: str | None, pages: int) -> None:
         student = self.room.students.get(token) if token else None
@@ -279,13 +293,14 @@ class Tables:
 
 def _reporter() -> ProcessPoolExecutor:
     """The process the class report is made in, started now (not in the middle of a class's clicks)."""
-    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-    pool.submit(_ready)
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=_ready)
+    pool.submit(int)  # the process starts now
     return pool
 
 
 def _ready() -> None:
-    """Load what the report needs, before it is first asked for."""
+    """The report's process ends with the server; what the report needs is loaded before it is asked for."""
+    follow_parent()
     import cardlib.classroom.report  # noqa: F401
 
 
@@ -567,8 +582,6 @@ class StudentSocket(Socket):
         self.token = self.get_cookie(STUDENT)
         #: The table the student sits at, as last seen (None: not seated, or not known yet).
         self.number: int | None = None
-        #: Whether the page has been sent a view.
-        self.seen_once = False
         #: The cards whose faces this page has been sent.
         self.faces_sent: set[str] = set()
         self.tables.arrived(self)
@@ -582,7 +595,6 @@ class StudentSocket(Socket):
     def send_view(self) -> None:
         """Send the student his view."""
         self.send(self.view_now())
-        self.seen_once = True
 
     def view_now(self) -> dict[str, Any]:
         """The student's view now; notes which table he sits at.
@@ -593,9 +605,9 @@ class StudentSocket(Socket):
         try:
             student = room.student(self.token)
         except CardlibError as error:
-            self.number = None
+            self.tables.moved(self, None)
             return {"kind": "lost", "message": str(error) + "."}
-        self.number = student.number
+        self.tables.moved(self, student.number)
         if student.number is None or student.seat is None:
             return waiting_view(room, student.name, student.code, choose=True)
         view = seat_view(room, room.tables[student.number], student.seat, student.name, student.code)
@@ -680,10 +692,10 @@ class TeacherSocket(Socket):
             numbers = set(room.tables)
         else:
             numbers = {n for n in (number, before) if isinstance(n, int) and n in room.tables}
+        # Seating someone changes the students' list, and the seats free for those still waiting; so do
+        # a table started (its empty seats go to the computer) and one moved on (its seats free again).
         seating = doing in ("seat", "forget", "start", "start every table", "next deal")
         self.tables.changed(*(room.tables[n] for n in sorted(numbers)), seating=seating)
-        if seating:  # the students' list and the seats' choices change on every table
-            self.send(self.tables.teacher_view())
 
 
 class GuardedServer(tornado.httpserver.HTTPServer):
@@ -827,8 +839,6 @@ def serve(room: ClassRoom, host: str, port: int, proxy: bool = False) -> None:
     deal_set, store = room.deal_set, room.store
     files = guard.open_files_limit()
     guard.quiet_logs()
-    logging.getLogger(LOG.name).handlers = logging.getLogger("tornado.general").handlers
-    LOG.propagate = False
     thinkers = Thinkers(deal_set.game, room.level) if room.think_apart else None
     app = application(room, thinkers, files)
     tables: Tables = app.settings["tables"]

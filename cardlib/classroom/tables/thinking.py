@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 
 from cardlib.core.game import State
@@ -32,8 +34,26 @@ def decide(game: str, level: str, seed: int, number: int, deal: int, state: Stat
     return player(game, level, rng)(state)
 
 
+def follow_parent() -> None:
+    """End this process when the server that started it ends, however it ends (``kill -9`` too).
+
+    A pool's process waits on a pipe it holds both ends of, so it would never hear that the server
+    has gone, and would live on, orphaned, for every server killed.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=wait, name="cardlib-follow-parent", daemon=True).start()
+
+
 def _ready(game: str, level: str) -> None:
     """A thinking process starts: lower its priority, and load its players before the first turn."""
+    follow_parent()
     with contextlib.suppress(AttributeError, OSError):  # no nice on Windows
         os.nice(LOWER)
     player(game, level, derived(0))

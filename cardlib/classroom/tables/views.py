@@ -14,6 +14,7 @@ from typing import Any
 
 from cardlib.classroom.tables.pages import free_seats
 from cardlib.classroom.tables.room import ClassRoom, ClassTable
+from cardlib.core.game import State
 from cardlib.core.said import action_words
 from cardlib.core.words import and_list, counted
 from cardlib.players.table_game import action_groups, card_looks, is_card
@@ -51,9 +52,9 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str, code: st
         "actions": [[heading, calls] for heading, calls in actions],
         # How each call reads on its button ("trump ♠", "little misère"); the call itself is what is sent.
         "labels": {a: action_words(a) for _, calls in actions for a in calls},
-        "last_trick": _last_trick(table),
+        "last_trick": table.once("last trick", _last_trick),
         "players": _players(room, table, seat),
-        "result": _result(table),
+        "result": table.once("result", _result),
         "scores": _scores(table),
         "code": _code(code),
     }
@@ -109,7 +110,7 @@ def teacher_view(
                 "started": t.started,
                 "picture": t.picture(None),
                 "players": _players(room, t, None),
-                "result": _result(t),
+                "result": t.once("result", _result),
                 "scores": _scores(t),
                 "last_deal": t.deal + 1 >= len(room.names),
             }
@@ -176,22 +177,21 @@ def _turn(
     return f"It is {seat}'s turn ({_who(table, seat, viewer, here)})."
 
 
-def _last_trick(table: ClassTable) -> str:
-    tricks = table.state.completed_tricks()
+def _last_trick(state: State) -> str:
+    """The last trick played and who won it, as HTML ("" before the first)."""
+    tricks = state.completed_tricks()
     if not tricks:
         return ""
     trick = tricks[-1]
-    return (
-        f"<b>Last trick</b>, won by {escape(trick.winner(table.state.trump))}:<br>{fluid(trick_svg(trick))}"
-    )
+    return f"<b>Last trick</b>, won by {escape(trick.winner(state.trump))}:<br>{fluid(trick_svg(trick))}"
 
 
-def _result(table: ClassTable) -> str:
+def _result(state: State) -> str:
     """The finished hand in sentences and its table, as HTML ("" while it is played)."""
-    if not table.state.is_over():
+    if not state.is_over():
         return ""
-    columns, rows = result_sheet(table.state)
-    sentences = "".join(f"<p>{escape(line)}</p>" for line in hand_result_sentences(table.state))
+    columns, rows = result_sheet(state)
+    sentences = "".join(f"<p>{escape(line)}</p>" for line in hand_result_sentences(state))
     return sentences + (html_table(columns, rows, "This hand") if rows else "")
 
 
