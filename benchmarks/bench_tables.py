@@ -290,14 +290,19 @@ async def faults(server: ClassServer, kills: int, rng: random.Random) -> int:
     return exact
 
 
-def report_load(name: str, found: dict, base: float, aim: float) -> None:
+#: A class's pace: each student takes half a second to two and a half before he clicks.
+PACE = (0.5, 2.5)
+PACE_WORDS = "at a class's pace (each student 0.5-2.5 s a click)"
+
+
+def report_load(name: str, found: dict, base: float, aim: float | None) -> None:
     """Print one load run's figures: latencies against the baseline and the aim, the server's cost."""
     latencies = found["latencies"]
     p50, p99 = statistics.median(latencies), percentile(latencies, 0.99)
     print(
         f"{name}: click to all four pages updated: median {p50 * 1000:.1f} ms ({p50 / base:.1f}x baseline), "
-        f"p99 {p99 * 1000:.1f} ms ({p99 / base:.1f}x baseline); "
-        f"aim p99 < {aim * 1000:.0f} ms: {'met' if p99 < aim else 'MISSED'}"
+        f"p99 {p99 * 1000:.1f} ms ({p99 / base:.1f}x baseline)"
+        + (f"; aim p99 < {aim * 1000:.0f} ms: {'met' if p99 < aim else 'MISSED'}" if aim else "")
     )
     print(
         f"{name}: server {found['memory'] / 2**20:.0f} MB resident, {found['cpu']:.1f} s of processor "
@@ -334,20 +339,24 @@ def main() -> None:
         print(f"baseline (a click in this process, no network): {base * 1000:.1f} ms")
         make_deal_set("boston", 4, 3, where / "set")
         if args.only in (None, "class"):
-            server = ClassServer(where / "set", where / "results", args.tables + args.thinking, "expert")
-            server.start()
-            try:
-                found = asyncio.run(load(server, args.tables, args.deals, rng, args.thinking))
-            finally:
-                server.kill(hard=False)
-            print(
-                f"class: {args.tables} tables of four students ({4 * args.tables} websockets) and the "
-                f"teacher's, {args.deals} deals a table at bot speed, {found['clicks']} clicks in "
-                f"{found['wall']:.1f} s; "
-                f"beside them {args.thinking} tables of one student and three expert computers thinking "
-                f"({found['beside computers']} of those students' clicks meanwhile)"
-            )
-            report_load("class", found, base, 0.100)
+            for pace, think, deals in (("at bot speed", (0.0, 0.0), args.deals), (PACE_WORDS, PACE, 99)):
+                server = ClassServer(
+                    where / "set", where / f"results {pace}", args.tables + args.thinking, "expert"
+                )
+                server.start()
+                try:
+                    run = load(server, args.tables, deals, rng, args.thinking, think, args.seconds)
+                    found = asyncio.run(run)
+                finally:
+                    server.kill(hard=False)
+                print(
+                    f"class {pace}: {args.tables} tables of four students ({4 * args.tables} websockets) and "
+                    f"the teacher's, {found['clicks']} clicks in {found['wall']:.0f} s; beside them "
+                    f"{args.thinking} tables of one student and three expert computers thinking "
+                    f"({found['beside computers']} of those students' clicks meanwhile)"
+                )
+                # At bot speed every table clicks the instant it may: a stress, with no aim of its own.
+                report_load(f"class {pace}", found, base, 0.100 if think == PACE else None)
         if args.only in (None, "school"):
             server = ClassServer(where / "set", where / "school-results", args.school)
             server.start()
@@ -359,7 +368,7 @@ def main() -> None:
                 server.kill(hard=False)
             print(
                 f"school: {args.school} tables of four students ({4 * args.school} websockets) and the "
-                f"teacher's, each student thinking 0.5-2.5 s a card, {found['clicks']} clicks in "
+                f"teacher's, {PACE_WORDS}, {found['clicks']} clicks in "
                 f"{found['wall']:.0f} s"
             )
             report_load("school", found, base, 0.150)

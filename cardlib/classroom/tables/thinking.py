@@ -2,9 +2,10 @@
 
 An expert computer searches for a second or two before it plays. On the server's own thread that would
 hold up every click of the class; on a thread beside it, it would still share the one interpreter.
-So each decision is sent to a pool of processes, one for each processor, run at a lower priority than
-the server (whose clicks then always come first), and the server carries on. The answer comes back
-with the table's moment it was thought at; the room plays it only if the table is still there.
+So each decision is sent to a pool of processes, one for each processor but the server's, which think
+only with the time the server leaves (its clicks always come first), and the server carries on. The
+answer comes back with the table's moment it was thought at; the room plays it only if the table is
+still there.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from cardlib.core.game import State
 from cardlib.core.pack import derived
 from cardlib.players.roster import player
 
-#: How much lower the thinking processes' priority is than the server's (``nice``).
+#: How much lower the thinking processes' priority is than the server's, where the system has no idle
+#: class of processes (``nice``).
 LOWER = 10
 
 
@@ -54,9 +56,21 @@ def follow_parent() -> None:
 def _ready(game: str, level: str) -> None:
     """A thinking process starts: lower its priority, and load its players before the first turn."""
     follow_parent()
-    with contextlib.suppress(AttributeError, OSError):  # no nice on Windows
-        os.nice(LOWER)
+    yield_to_the_server()
     player(game, level, derived(0))
+
+
+def yield_to_the_server() -> None:
+    """Think only with the processor time the server leaves (Linux's idle class; elsewhere, ``nice``).
+
+    A click then never waits for a search: the server's work always comes first, and the searches
+    take the rest, which in a class of people clicking every few seconds is nearly all of it.
+    """
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # type: ignore[attr-defined,unused-ignore]
+    except (AttributeError, OSError):
+        with contextlib.suppress(AttributeError, OSError):  # no nice on Windows
+            os.nice(LOWER)
 
 
 class Thinkers:
@@ -66,7 +80,7 @@ class Thinkers:
         self.game, self.level = game, level
         # "spawn": a fresh interpreter, never a copy of the server with its threads and open files.
         self.pool = ProcessPoolExecutor(
-            workers or os.cpu_count() or 1,
+            workers or max(1, (os.cpu_count() or 1) - 1),  # a processor left to the server
             mp_context=multiprocessing.get_context("spawn"),
             initializer=_ready,
             initargs=(game, level),
