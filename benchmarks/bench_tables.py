@@ -337,7 +337,7 @@ def main() -> None:
         where = Path(folder)
         base = baseline(where)
         print(f"baseline (a click in this process, no network): {base * 1000:.1f} ms")
-        make_deal_set("boston", 4, 3, where / "set")
+        make_deal_set("boston", 4, 12, where / "set")  # enough deals for a minute at any pace
         if args.only in (None, "class"):
             for pace, think, deals in (("at bot speed", (0.0, 0.0), args.deals), (PACE_WORDS, PACE, 99)):
                 server = ClassServer(

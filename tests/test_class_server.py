@@ -26,16 +26,23 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "tools"))
 
 
 async def teacher_of(base: str, room: ClassRoom) -> tuple[Page, dict]:
+    """The teacher's page opened, and its first view: every table (sent a table a message)."""
     teacher = Page(base)
     await teacher.teacher(room.teacher_token)
-    return teacher, await teacher.open("/ws/teacher")
+    first = await teacher.open("/ws/teacher")
+    tables = {t["table"]: t for t in first["tables"]}
+    while len(tables) < len(room.tables):
+        view = await asyncio.wait_for(teacher.receive(), 10)
+        if view["kind"] == "teacher":
+            tables.update({t["table"]: t for t in view["tables"]})
+    return teacher, {**first, "tables": [tables[n] for n in sorted(tables)]}
 
 
 async def next_teacher_view(teacher: Page, test) -> dict:
     """The teacher's views until one passes ``test``."""
     while True:
         view = await asyncio.wait_for(teacher.receive(), 10)
-        if view["kind"] == "teacher" and test(view):
+        if view["kind"] == "teacher" and "students" in view and test(view):
             return view
 
 

@@ -542,6 +542,11 @@ def test_pages_play_a_deal_over_the_server(tmp_path):
         rng = random.Random(1)
         while await click(pages, rng) is not None:
             pass
+        # The class report reaches the teacher's page (made in a process of its own) with the hand.
+        while True:
+            message = await asyncio.wait_for(teacher.receive(), 30)
+            if message["kind"] == "report" and f"P{room.seats[0]}" in message["report"]:
+                break
         # a student's line cannot reach the teacher's controls
         student_teacher = Page(base)
         student_teacher.cookies = dict(pages[room.seats[0]].cookies)

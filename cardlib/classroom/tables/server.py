@@ -50,6 +50,7 @@ from cardlib.classroom.tables.wire import pack
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError
 from cardlib.core.words import counted, shown
+from cardlib.records import parse_record
 from cardlib.render.svg import card_svg
 
 STATIC = Path(__file__).parent / "static"
@@ -100,6 +101,10 @@ class Tables:
         # The class report reads the saved hands (a tenth of a second for a class): in a process of
         # its own, so that no click waits for it. It reads files only, each saved whole.
         self.reporter = _reporter()
+        # The deal set as the report's process is sent it: a record holds its game's rules, which do
+        # not travel between processes; its text does.
+        deal_set = room.deal_set
+        self.sent_set = (deal_set.game, deal_set.seed, {n: r.to_json() for n, r in deal_set.deals.items()})
         self.students: set[StudentSocket] = set()
         #: The students' pages by the table they show (None: a page that waits for a seat).
         self.at: dict[int | None, set[StudentSocket]] = collections.defaultdict(set)
@@ -175,19 +180,35 @@ class Tables:
         taken, so that thirty tables changed at once never hold up a student's click for long.
         """
         numbers, self.unseen = sorted(self.unseen), set()
-        for index, number in enumerate(numbers or [0]):
+        here, since = self.here(), self.since()
+        for index, number in enumerate(numbers):
             if index:
                 await asyncio.sleep(0)
-            view = self.teacher_view({number} - {0})
+            # 0: the students' list alone, which comes first
+            view = teacher_view(self.room, {number} - {0}, here, since, students=number == 0)
             for page in list(self.teachers):
                 page.send(view)
         self.watching = None
+        if self.unseen:  # changed while these were sent
+            self.watch(set())
 
-    def teacher_view(self, numbers: set[int] | None = None) -> dict[str, Any]:
-        """The teacher's view of ``numbers`` (all tables when None), with who is here."""
-        here = {s.name: self.presence[s.token].words() for s in self.room.students.values()}
-        since = {n: time.strftime("%H:%M", time.localtime(t)) for n, t in self.changed_at.items()}
-        return teacher_view(self.room, numbers, here, since)
+    async def send_all(self, page: TeacherSocket) -> None:
+        """Send a teacher's page that has just opened every table, a table a message.
+
+        A school's tables together would be megabytes in one message, and hold every click while drawn.
+        """
+        here, since = self.here(), self.since()
+        for number in [0, *self.room.tables]:
+            page.send(teacher_view(self.room, {number} - {0}, here, since, students=number == 0))
+            await asyncio.sleep(0)
+
+    def here(self) -> dict[str, str]:
+        """Whether each student's page is open, by name, as the teacher's page says it."""
+        return {s.name: self.presence[s.token].words() for s in self.room.students.values()}
+
+    def since(self) -> dict[int, str]:
+        """When each table last changed, by number ("10:42")."""
+        return {n: time.strftime("%H:%M", time.localtime(t)) for n, t in self.changed_at.items()}
 
     def report_soon(self) -> None:
         """Make the class report within :data:`REPORT_EVERY` seconds, once however many hands end."""
@@ -204,7 +225,7 @@ class Tables:
             await asyncio.wrap_future(writing)
         try:
             made = await asyncio.get_running_loop().run_in_executor(
-                self.reporter, report_html, self.room.deal_set, self.room.seat_book.results
+                self.reporter, report_html, *self.sent_set, self.room.seat_book.results
             )
         except BrokenProcessPool:  # the report's process died (killed): a new one next time
             self.reporter = _reporter()
@@ -304,8 +325,12 @@ def _ready() -> None:
     import cardlib.classroom.report  # noqa: F401
 
 
-def report_html(deal_set: DealSet, results: Path) -> str:
-    """The class report so far, as HTML (the hands saved so far, without the slow analysis)."""
+def report_html(game: str, seed: int, deals: dict[str, str], results: Path) -> str:
+    """The class report so far, as HTML (the hands saved so far, without the slow analysis).
+
+    The set is given as its game, seed and each deal's record as text.
+    """
+    deal_set = DealSet(game, seed, {name: parse_record(text) for name, text in deals.items()})
     try:
         report = class_report(deal_set, results, analyse=False)
     except CardlibError as error:
@@ -648,7 +673,7 @@ class TeacherSocket(Socket):
             self.close(4403, "the teacher's link is needed")
             return
         self.tables.teachers.add(self)
-        self.send(self.tables.teacher_view())
+        self.tables.spawn(self.tables.send_all(self))
         self.tables.spawn(self.tables.send_report())
 
     def on_close(self) -> None:
@@ -752,7 +777,6 @@ def application(
         xsrf_cookies=True,
         websocket_max_message_size=MESSAGE_LIMIT,
         websocket_ping_interval=20,
-        websocket_ping_timeout=60,
         log_function=_quiet_request_log,
     )
 

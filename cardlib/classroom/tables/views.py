@@ -87,15 +87,17 @@ def teacher_view(
     numbers: set[int] | None = None,
     here: Mapping[str, str] | None = None,
     since: Mapping[int, str] | None = None,
+    students: bool = True,
 ) -> dict[str, Any]:
     """The tables (all, or those ``numbers``) with every hand face up, whose turn it is and the scores.
 
-    Also the students, where they sit, their codes and (``here``, by name) whether their page is open;
-    ``since`` says, by table, when each last changed (a table waiting long on one student shows).
+    With ``students``, also the students, where they sit, their codes and (``here``, by name) whether
+    their page is open; ``since`` says, by table, when each last changed (a table waiting long on one
+    student shows).
     """
     here = here or {}
     since = since or {}
-    return {
+    view = {
         "kind": "teacher",
         "game": room.spec.title,
         "deals": len(room.names),
@@ -117,16 +119,18 @@ def teacher_view(
             for t in room.tables.values()
             if numbers is None or t.number in numbers
         ],
-        "students": [
-            {"name": s.name, "table": s.number, "seat": s.seat, "code": s.code, "here": here.get(s.name, "")}
-            for s in room.roster()
-        ],
         "seats": list(room.seats),
         # The page's counts in words ("1 student joined"), written here with the kit's own plurals.
         "status": f"{room.spec.title}: {counted(len(room.tables), 'table')}, "
         f"{counted(len(room.names), 'deal')} in the set.",
-        "joined": f"{counted(len(room.students), 'student')} joined",
     }
+    if students:  # a school's thousand students: sent when they change, not with every table
+        view["students"] = [
+            {"name": s.name, "table": s.number, "seat": s.seat, "code": s.code, "here": here.get(s.name, "")}
+            for s in room.roster()
+        ]
+        view["joined"] = f"{counted(len(room.students), 'student')} joined"
+    return view
 
 
 def _since(when: str | None) -> str:

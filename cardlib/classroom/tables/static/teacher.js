@@ -81,7 +81,6 @@ function draw(changed) {
       for (const part of ["h2", ".turn", ".actions", ".board"]) old.querySelector(part).replaceWith(fresh.querySelector(part));
     } else old.replaceWith(fresh);
   }
-  roster();
 }
 
 // Every student: where he sits, whether his page is open, his code to come back with; a name that
@@ -124,12 +123,16 @@ function show(view) {
     return;
   }
   for (const table of view.tables) tables.set(table.table, table);
-  const where = (list) => JSON.stringify(list.map((s) => [s.name, s.table, s.seat]));
-  const seated = where(view.students) !== where(students); // who sits where (not who is here)
   seats = view.seats;
-  students = view.students;
-  joined = view.joined; // counted by the server, in the kit's words ("1 student joined")
+  let seated = false;
+  if (view.students) { // sent when they change, not with every table
+    const where = (list) => JSON.stringify(list.map((s) => [s.name, s.table, s.seat]));
+    seated = where(view.students) !== where(students); // who sits where (not who is here)
+    students = view.students;
+    joined = view.joined; // counted by the server, in the kit's words ("1 student joined")
+  }
   document.getElementById("status").textContent = view.status;
   // a change of who sits where changes every table's seat lists
   draw(seated ? new Set(tables.keys()) : new Set(view.tables.map((t) => t.table)));
+  if (view.students) roster();
 }
