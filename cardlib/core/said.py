@@ -7,11 +7,14 @@ them (``"trump ♠"``, ``"discard 5♠"``, ``"little misère"``). The engines ta
 
 from __future__ import annotations
 
+import functools
+
 from cardlib.core.cards import Suit, card_or_none
 
 _SUITS = {suit.letter: suit.symbol for suit in Suit}
 
 
+@functools.lru_cache(maxsize=4096)  # a game has a few hundred actions; a class's pages ask again and again
 def action_words(action: str) -> str:
     """``action`` as a learner reads it: ``"trump S"`` → ``"trump ♠"``, ``"misere"`` → ``"misère"``."""
     whole = card_or_none(action)

@@ -261,8 +261,10 @@ class ClassRoom:
             raise Refusal(f"{student.name}, you have no seat yet: choose a free one, or wait for the teacher")
         return self.tables[student.number], student.seat
 
-    def students_by_name(self) -> dict[str, StudentRow]:
-        """Every student who has joined, by name."""
+    def students_by_name(self, folded: bool = False) -> dict[str, StudentRow]:
+        """Every student who has joined, by name (``folded``: by the name case-folded, as joins compare)."""
+        if folded:
+            return {s.name.casefold(): s for s in self.students.values()}
         return {s.name: s for s in self.students.values()}
 
     def roster(self) -> list[StudentRow]:
@@ -287,7 +289,7 @@ class ClassRoom:
             name = self.seat_book.folder(name).name
         except CardlibError as error:
             raise Refusal(str(error)) from None
-        held = next((s for s in self.students.values() if s.name.casefold() == name.casefold()), None)
+        held = self.students_by_name(folded=True).get(name.casefold())
         given = "".join(code.split()).upper() if isinstance(code, str) else ""
         if held is not None:
             if given and held.code and hmac.compare_digest(given.encode(), held.code.encode()):

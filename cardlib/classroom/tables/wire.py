@@ -22,20 +22,21 @@ def pack(message: dict[str, Any]) -> str:
     pictures: list[str] = []
 
     def lift(value: Any) -> Any:
+        # Only dicts and lists are walked into: the leaves (most of a view) are left as they are.
         if isinstance(value, dict):
             return {
                 key: (
                     _keep(pictures, item)
                     if key == "picture" and isinstance(item, str) and SEPARATOR not in item
                     else lift(item)
+                    if isinstance(item, (dict, list))
+                    else item
                 )
                 for key, item in value.items()
             }
-        if isinstance(value, list):
-            return [lift(item) for item in value]
-        return value
+        return [lift(item) if isinstance(item, (dict, list)) else item for item in value]
 
-    head = json.dumps(lift(message))
+    head = json.dumps(lift(message), ensure_ascii=False)
     return head + "".join(SEPARATOR + picture for picture in pictures)
 
 
