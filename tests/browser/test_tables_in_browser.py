@@ -142,3 +142,50 @@ def test_a_phone_page_and_a_pitch_table_of_six(browser, class_server):
         assert not page.errors, page.errors
     saved = json.loads((server.results / "PA" / "deal-01.json").read_text())
     assert len(saved["players"]) == 6
+
+
+def test_a_lost_cookie_a_live_seat_choice_and_the_teacher_s_start_and_roster(browser, class_server):
+    server = class_server("boston", tables=2)
+    teacher = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True).new_page()
+    teacher.goto(f"{server.base}/teacher?key={server.key}")
+    teacher.wait_for_selector(".table[data-table='2'] svg")
+    # Each table's picture is whole in its box at a laptop's width: nothing cut off at the right.
+    widths = teacher.evaluate(
+        "[...document.querySelectorAll('.table .cardlib-fluid')].map(d => d.scrollWidth - d.clientWidth)"
+    )
+    assert widths and max(widths) <= 1, widths
+    # A student chooses his seat on the live page (no form to send, no reload).
+    first = browser.new_context(viewport={"width": 375, "height": 800}, bypass_csp=True).new_page()
+    first.goto(server.base + "/")
+    first.fill("input[name=name]", "Zoë O'Brien")
+    first.click("button[type=submit]")
+    first.goto(server.base + "/play")
+    first.click("#seats button:has-text('table 2, seat B')")
+    first.wait_for_selector("#hand .cardlib-card")
+    assert "starts when seat A, seat Y and seat Z are taken" in first.inner_text("#status")
+    code = first.inner_text("#code").rsplit(" ", 1)[1].rstrip(".")
+    teacher.wait_for_function("document.getElementById('students').textContent.includes('here')")
+    assert code in teacher.inner_text("#students")
+    # His cookie is gone (another browser): his name and code give him his seat back.
+    first.context.close()
+    teacher.wait_for_function("document.getElementById('students').textContent.includes('left at')")
+    again = browser.new_context(bypass_csp=True).new_page()  # the test waits by script
+    again.goto(server.base + "/")
+    again.fill("input[name=name]", "zoë o'brien")
+    again.click("button[type=submit]")
+    assert "write your code too" in again.inner_text(".refusal")
+    again.click("summary")
+    again.fill("input[name=code]", code.lower())
+    again.click("button[type=submit]")
+    again.wait_for_selector("#hand .cardlib-card")
+    assert "You are B" in again.inner_text("#status")
+    # The teacher starts the table: the computers play the empty seats up to his turn.
+    teacher.click(".table[data-table='2'] button.start")
+    again.wait_for_function(
+        "document.getElementById('status').textContent.includes('Your turn')", timeout=20_000
+    )
+    # A greyed card clicked in the auction says why, and nothing is sent.
+    seen = again.evaluate("document.body.dataset.seen")
+    again.click("#hand .cardlib-card >> nth=0", force=True)  # aria-disabled: a mouse still clicks it
+    assert "Not allowed" in again.inner_text("#refusal")
+    assert again.evaluate("document.body.dataset.seen") == seen
