@@ -368,6 +368,14 @@ class Page(tornado.web.RequestHandler):
         value = self.get_cookie(STUDENT)
         return value if value and len(value) < 100 else None
 
+    def keep(self, name: str, secret: str) -> None:
+        """Keep ``secret`` in the browser: unreadable by the page's scripts and sent only to this site.
+
+        Behind a proxy that speaks TLS (and says so), it is sent over TLS only.
+        """
+        secure = self.request.protocol == "https"
+        self.set_cookie(name, secret, httponly=True, samesite="Strict", expires_days=2, secure=secure)
+
     def write_page(self, title: str, body: str, script: str = "") -> None:
         """Write a whole page of the class."""
         self.set_header("Content-Type", "text/html; charset=utf-8")
@@ -445,7 +453,7 @@ class JoinPage(Page):
             form = pages.join_form(self.xsrf_form_html(), room, name if isinstance(name, str) else "")
             self.write_page("Join the class", pages.refusal(str(error)) + form)
             return
-        self.set_cookie(STUDENT, token, httponly=True, samesite="Strict", expires_days=2)
+        self.keep(STUDENT, token)
         self.tables.watch(set(), students=True)
         self.redirect(".")
 
@@ -503,7 +511,7 @@ class TeacherPage(Page):
         if key is not None:
             if not is_key(key, room.teacher_token):
                 raise tornado.web.HTTPError(403)
-            self.set_cookie(TEACHER, key, httponly=True, samesite="Strict", expires_days=2)
+            self.keep(TEACHER, key)
             self.redirect("teacher")
             return
         if not is_key(self.get_cookie(TEACHER), room.teacher_token):
