@@ -682,7 +682,8 @@ def test_a_server_killed_mid_deal_starts_again_at_the_same_card(tmp_path):
             server.kill(hard=True)  # kill -9: no chance to write anything more
             for page in pages.values():
                 page.close()
-            assert children and await gone(children), "a killed server's processes lived on"
+            if Path("/proc").is_dir():  # Linux: a process's children are found there
+                assert children and await gone(children), "a killed server's processes lived on"
             server.start()
             for page in pages.values():
                 again = await page.open()  # the same cookie: the same seat
