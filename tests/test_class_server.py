@@ -57,7 +57,7 @@ def test_the_teacher_sees_who_is_here_and_each_student_s_code(tmp_path):
         await ann.join("Ann", "1 A")
         view = await ann.open()
         code = room.students_by_name()["Ann"].code
-        assert view["kind"] == "seat" and code in view["code"]
+        assert view["kind"] == "seat" and view["code"] == code
         here = await next_teacher_view(
             teacher, lambda v: v["students"] and v["students"][0]["here"] == "here"
         )
@@ -87,9 +87,15 @@ def test_a_student_whose_cookie_is_gone_comes_back_to_his_seat_with_his_code(tmp
         other = Page(base)  # another browser: no cookie
         _, text = await other.post("/", {"name": "o'brien"})
         assert "O&#x27;Brien has joined already: if that is you, write your code too" in text
+        await first.open()
         await other.join("o'brien", code=code.lower())
         view = await other.open()
         assert view["kind"] == "seat" and view["table"] == 2 and view["seat"] == "B"
+        # The page left open with the old token is told, at once, that the seat was opened elsewhere.
+        while first.view.get("kind") != "lost":
+            await asyncio.wait_for(first.receive(), 10)
+        assert "your seat was opened on another page with your code" in first.view["message"]
+        first.close()
         other.close()
         server.stop()
 

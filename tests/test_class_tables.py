@@ -144,9 +144,13 @@ def test_a_student_comes_back_with_his_code_and_a_name_typed_wrong_is_forgotten(
         room.join("zoë")
     with pytest.raises(CardlibError, match="not Zoë's code"):
         room.join("Zoë", "AAAAAA")
-    assert room.join("zoë", code.lower()[:3] + " " + code.lower()[3:]) == token  # as typed from a screen
+    back = room.join("zoë", code.lower()[:3] + " " + code.lower()[3:])  # as typed from a screen
+    # He has a new token: a page left open elsewhere with the old one says his seat was opened.
+    assert back != token and room.students[back].name == "Zoë"
+    with pytest.raises(CardlibError, match="Zoë, your seat was opened on another page with your code"):
+        room.student(token)
     again = ClassRoom(room.deal_set, tmp_path / "results", room.store, 2, "random")
-    assert again.students[token].code == code  # kept with the class
+    assert again.students[back].code == code  # kept with the class
     typo = room.join("Zoe")
     room.sit(typo, 1, "A")
     with pytest.raises(CardlibError, match="give his seat to the computer first"):

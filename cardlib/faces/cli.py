@@ -736,6 +736,12 @@ def _serve(args: argparse.Namespace) -> str:
     results = Path(args.results)
     if results.exists() and not results.is_dir():
         raise UsageError(f"RESULTS {args.results}: that is a file; give a folder to save the hands in")
+    if args.proxy and args.host not in ("127.0.0.1", "localhost", "::1"):
+        # the server believes the proxy's word on each student's address: no one else may speak to it
+        raise UsageError(
+            f"--proxy with --host {args.host}: behind a proxy the server listens on this machine only "
+            "(the proxy faces the network); leave out --host"
+        )
     db = args.db or str(results / ".tables.sqlite")
     if args.db is None:  # the database lies in RESULTS by default, so RESULTS is made first
         _make_results(args)
@@ -753,6 +759,8 @@ def _serve(args: argparse.Namespace) -> str:
         raise _refused("--db", db, error) from None
     except Busy as error:  # another server serves these tables or results now
         raise UsageError(str(error)) from None
+    except OSError as error:  # RESULTS could not be made
+        raise UsageError(f"RESULTS {args.results}: cannot make it ({error.strerror or error})") from None
     except sqlite3.Error as error:  # such as another program holding the file locked
         raise UsageError(f"--db {db}: cannot keep the class's tables there ({error})") from None
     try:

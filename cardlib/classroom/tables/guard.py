@@ -98,17 +98,25 @@ class Gate:
 
 
 class Rate:
-    """How often each key (an address) has done something in the last ``seconds``: at most ``most``."""
+    """How often each key (an address) has done something in the last ``seconds``: at most ``most``.
 
-    def __init__(self, most: int, seconds: float) -> None:
-        self.most, self.seconds = most, seconds
+    With ``exempt_loopback``, this machine's own address (the teacher's, or a proxy's) is not counted.
+    """
+
+    def __init__(self, most: int, seconds: float, exempt_loopback: bool = False) -> None:
+        self.most, self.seconds, self.exempt_loopback = most, seconds, exempt_loopback
         self.times: dict[str, collections.deque[float]] = {}
+        self.swept = time.monotonic()
 
     def allow(self, key: str) -> bool:
         """Count one more for ``key`` if it is under the limit; False (not counted) if it is not."""
+        if self.exempt_loopback and is_loopback(key):
+            return True
         now = time.monotonic()
-        for old in [k for k, q in self.times.items() if q and now - q[-1] >= self.seconds]:
-            del self.times[old]  # forgotten once quiet, so that the table never grows without end
+        if now - self.swept >= self.seconds:  # keys gone quiet are forgotten: the table never grows
+            self.swept = now
+            for old in [k for k, q in self.times.items() if not q or now - q[-1] >= self.seconds]:
+                del self.times[old]
         done = self.times.setdefault(key, collections.deque())
         while done and now - done[0] >= self.seconds:
             done.popleft()

@@ -93,7 +93,10 @@ def table_page() -> str:
         '<div id="seats" class="seats"></div>'
         '<div id="picture" class="board"></div><p id="players"></p>'
         '<h2 id="hand-title">Your hand</h2><div id="hand"></div><div id="actions" class="actions"></div>'
-        '<div id="last"></div><div id="result"></div><p id="scores"></p><p id="code" class="code"></p>'
+        '<div id="last"></div><div id="result"></div><p id="scores"></p>'
+        # The code opens the seat from any browser: shown only when asked for, away from a neighbour's eyes.
+        '<details id="code-box" class="code" hidden><summary>Your code to come back from another browser'
+        '</summary><p id="code"></p><p>Keep it to yourself: it opens your seat.</p></details>'
     )
 
 

@@ -172,6 +172,8 @@ class ClassRoom:
                 self.tables[number] = self._kept(TableRow(number))
         self.tables = dict(sorted(self.tables.items()))
         self.teacher_token = store.token("teacher")
+        #: The tokens given up by students who came back with their codes, and whose they were.
+        self.retired: dict[str, str] = {}
         #: Every student who has joined, by token: read once, then kept with the store (written first).
         self.students: dict[str, StudentRow] = {s.token: s for s in store.students()}
         for student in self.students.values():
@@ -250,6 +252,11 @@ class ClassRoom:
     def student(self, token: object) -> StudentRow:
         """The student holding ``token`` (his page's secret), or a refusal asking him to join."""
         found = self.students.get(token) if isinstance(token, str) else None
+        if found is None and isinstance(token, str) and token in self.retired:
+            raise Refusal(
+                f"{self.retired[token]}, your seat was opened on another page with your code: if that was "
+                "not you, tell the teacher"
+            )
         if found is None:
             raise Refusal("this page has no seat here: open the class's address and join with your name")
         return found
@@ -293,7 +300,7 @@ class ClassRoom:
         given = "".join(code.split()).upper() if isinstance(code, str) else ""
         if held is not None:
             if given and held.code and hmac.compare_digest(given.encode(), held.code.encode()):
-                return held.token
+                return self._come_back(held)
             if given:
                 raise Refusal(
                     f"that is not {held.name}'s code: look again at your table's page, or ask the teacher"
@@ -309,6 +316,18 @@ class ClassRoom:
         student = self.store.add_student(name)
         self.students[student.token] = student
         return student.token
+
+    def _come_back(self, student: StudentRow) -> str:
+        """The student who gave his code is given a new token; pages holding the old one lose the seat.
+
+        So a seat opened with a code read over a shoulder shows at once on its owner's page, which the
+        owner would tell the teacher.
+        """
+        token = self.store.new_token(student.token)
+        del self.students[student.token]
+        self.students[token] = replace(student, token=token)
+        self.retired[student.token] = student.name
+        return token
 
     @property
     def most_students(self) -> int:

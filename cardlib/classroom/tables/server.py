@@ -66,9 +66,16 @@ REPORT_EVERY = 2.0
 #: Messages a page may send in a second before the rest are refused (a click is one; a person makes a
 #: few a second, a script playing at full speed a few dozen).
 MESSAGES_A_SECOND = 100
-#: Names one address may try to join with in :data:`JOIN_SECONDS` (a student joins once; a few typos).
-JOINS = 10
-JOIN_SECONDS = 60.0
+#: Messages all the pages of one computer may send in a second (a student has a page or two open).
+MESSAGES_A_COMPUTER = 200
+#: Names one address may try to join with in :data:`JOIN_SECONDS` (a student joins once; a typo or
+#: two; coming back with a code counts too).
+JOINS = 5
+JOIN_SECONDS = 600.0
+#: The most a student's page may be sent and not yet read (a view is about 30 KB).
+UNREAD_BYTES = 2 * 2**20
+#: The same for the teacher's page, which is sent every table when it opens (a school's: ~12 MB).
+TEACHER_UNREAD_BYTES = 64 * 2**20
 #: The server's own log (one line a happening: ``guard.OneLine``).
 LOG = logging.getLogger("cardlib.tables")
 
@@ -117,7 +124,9 @@ class Tables:
         #: The tables whose computer is being thought for.
         self.thinking: set[int] = set()
         self.gate = guard.Gate(files)
-        self.joins = guard.Rate(JOINS, JOIN_SECONDS)
+        self.joins = guard.Rate(JOINS, JOIN_SECONDS, exempt_loopback=True)
+        #: Messages one computer's pages may send in a second, all together.
+        self.messages = guard.Rate(MESSAGES_A_COMPUTER, 1.0, exempt_loopback=True)
         #: The least time between two class reports, in seconds: longer for a class whose report is slow.
         self.report_every = REPORT_EVERY
         #: The class report waiting to be made (hands finished since the last one), if any.
@@ -444,16 +453,21 @@ class JoinPage(Page):
         name, code = self.get_body_argument("name", ""), self.get_body_argument("code", "")
         address = self.request.remote_ip or ""
         try:
-            if not guard.is_loopback(address) and not self.tables.joins.allow(address):
+            if not self.tables.joins.allow(address):
                 raise Refusal(
-                    "too many names joined from this computer in a minute: wait a minute, or ask the teacher"
+                    "too many names joined from this computer in a short time: ask the teacher, who can "
+                    "seat you, or wait ten minutes"
                 )
+            retired = set(room.retired)
             token = room.join(name, code)
         except CardlibError as error:
             form = pages.join_form(self.xsrf_form_html(), room, name if isinstance(name, str) else "")
             self.write_page("Join the class", pages.refusal(str(error)) + form)
             return
         self.keep(STUDENT, token)
+        given_up = set(room.retired) - retired
+        for page in [p for p in self.tables.students if p.token in given_up]:
+            page.send_view()  # a page of his left open elsewhere: the seat was opened on another
         self.tables.watch(set(), students=True)
         self.redirect(".")
 
@@ -486,7 +500,10 @@ def sit(room: ClassRoom, token: str | None, place: object) -> list[ClassTable]:
     """The student holding ``token`` sits at ``place`` ("2 B"); the tables changed (left, and sat at)."""
     number, _, seat = place.partition(" ") if isinstance(place, str) else ("", "", "")
     before = room.students.get(token) if token else None
-    table = int(number) if number.isascii() and number.isdigit() else number
+    # a table's number has a few digits; thousands of them are not a number Python reads quickly
+    table = int(number) if number.isascii() and number.isdigit() and len(number) <= 6 else number
+    if before is not None and (before.number, before.seat) == (table, seat):
+        return []  # he sits there already (a form sent twice): nothing changes, nothing is sent
     room.sit(token, table, seat)
     seated = room.students[token].number if token else None
     numbers = {n for n in (seated, before.number if before else None) if n is not None}
@@ -571,11 +588,28 @@ class Socket(tornado.websocket.WebSocketHandler):
             self.counted = False
             self.tables.gate.release(self.address)
 
+    #: The most a page may have sent to it and not yet read, in bytes (see :meth:`send`).
+    unread_limit = UNREAD_BYTES
+
+    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
+        """One fixed line in the server's log (never the client's words, which could flood it)."""
+        LOG.warning("%s", f"a page's line failed ({typ.__name__ if typ else 'error'}) and was closed")
+
     def send(self, message: dict[str, Any]) -> None:
-        """Send a message, unless the page has gone (a line closed mid-send is only dropped)."""
+        """Send a message, unless the page has gone (a line closed mid-send is only dropped).
+
+        A page that does not read what it is sent (a script, not a browser) is closed once
+        :attr:`unread_limit` waits for it, rather than kept in the server's memory without end.
+        """
+        stream = self.ws_connection.stream if self.ws_connection else None
+        if stream is not None:
+            stream.max_write_buffer_size = self.unread_limit
         try:
             sending = self.write_message(pack(message))
         except tornado.websocket.WebSocketClosedError:
+            return
+        except tornado.iostream.StreamBufferFullError:
+            self.close(1008, "this page does not read what it is sent")
             return
         sending.add_done_callback(_heard)
 
@@ -588,7 +622,7 @@ class Socket(tornado.websocket.WebSocketHandler):
         now = time.monotonic()
         while self.window and now - self.window[0] >= 1:
             self.window.popleft()
-        if len(self.window) >= MESSAGES_A_SECOND:
+        if len(self.window) >= MESSAGES_A_SECOND or not self.tables.messages.allow(self.address):
             if not self.flooded:  # said once; the rest of a flood is dropped, and costs nothing more
                 self.refuse("too many messages at once: wait a moment, then click again")
             self.flooded = True
@@ -670,13 +704,16 @@ class StudentSocket(Socket):
         except CardlibError as error:
             # the moment the click was made at, so that a page already past it (a double click) can
             # let the refusal go unsaid
-            self.refuse(str(error), seen=data.get("seen"))
+            seen = data.get("seen")
+            self.refuse(str(error), **({"seen": seen} if type(seen) is int else {}))
             return
         self.tables.changed(table, seating=table.state.is_over())
 
 
 class TeacherSocket(Socket):
     """``/ws/teacher``: the teacher's page; every message needs the teacher's cookie."""
+
+    unread_limit = TEACHER_UNREAD_BYTES
 
     def open(self, *args: str, **kwargs: str) -> None:
         """Only the teacher's page may open this line."""
@@ -841,20 +878,33 @@ def open_room(
     ``where`` that server listens, as it gave it here). The computers
     of the levels that search think apart (:mod:`~cardlib.classroom.tables.thinking`).
     """
+    results = Path(results)
+    # The results folder is made now (if new), so that its lock is held from the start: a second
+    # server given the same new folder must find it. Refused, the server leaves it as it found it.
+    made = not results.exists()
     locks = [
         guard.Lock(Path(str(db) + ".serving"), f"the class's tables {db}"),
-        guard.Lock(Path(results) / ".serving", f"the results folder {results}"),
+        guard.Lock(results / ".serving", f"the results folder {results}"),
     ]
     taken: list[guard.Lock] = []
+
+    def undo() -> None:
+        for lock in taken:
+            lock.release()
+        if made:
+            with contextlib.suppress(OSError):
+                results.rmdir()
+
     try:
+        if made and results.parent.is_dir():
+            results.mkdir()
         for lock in locks:
             if lock.path.parent.is_dir():
                 lock.take(", ".join(filter(None, [guard.process_line(), where])))
                 taken.append(lock)
         store = Store(db)
     except BaseException:
-        for lock in taken:
-            lock.release()
+        undo()
         raise
     try:
         room = ClassRoom(
@@ -862,8 +912,7 @@ def open_room(
         )
     except BaseException:
         store.close()
-        for lock in taken:
-            lock.release()
+        undo()
         raise
     room.on_close += [lock.release for lock in taken]
     return room

@@ -211,6 +211,13 @@ class Store:
             )
         return student
 
+    def new_token(self, token: str) -> str:
+        """Give the student holding ``token`` a new one (he came back with his code); the new token."""
+        fresh = secrets.token_urlsafe(18)
+        with self.transaction() as db:
+            db.execute("UPDATE students SET token = ? WHERE token = ?", (fresh, token))
+        return fresh
+
     def forget_student(self, token: str) -> None:
         """Take a student off the class's list (his saved hands stay in his folder)."""
         with self.transaction() as db:

@@ -79,7 +79,7 @@ def waiting_view(room: ClassRoom, name: str, code: str, choose: bool) -> dict[st
 
 
 def _code(code: str) -> str:
-    return f"Your code to come back from another browser: {code}." if code else ""
+    return code
 
 
 def teacher_view(

@@ -75,6 +75,7 @@ function seats(choices) {
 function show(message) {
   const status = document.getElementById("status");
   document.getElementById("code").textContent = message.code || "";
+  document.getElementById("code-box").hidden = !message.code;
   if (message.kind !== "seat") {
     view = null; // no seat now: nothing of a table stays on the page, nothing to click
     sent = null;
