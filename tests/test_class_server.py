@@ -251,3 +251,82 @@ def test_a_second_server_on_the_same_results_is_refused_before_it_writes(tmp_pat
     again = open_room(deal_set, tmp_path / "results", db, 1, "random")  # once stopped, it may serve again
     again.close()
     again.store.close()
+
+
+def test_what_a_script_sends_costs_the_class_nothing(tmp_path, monkeypatch):
+    """From an attack: a seat asked for again sends nothing; an odd moment is not echoed; a table
+    number of thousands of digits is no table; a page that never reads is closed, not kept."""
+    from cardlib.classroom.tables import server as served
+
+    room = make_room(tmp_path)
+    monkeypatch.setattr(served.StudentSocket, "unread_limit", 300_000)  # a few views (one is ~60 KB)
+
+    async def main():
+        server, base = serve(room)
+        ann = Page(base)
+        await ann.join("Ann", "1 A")
+        await ann.open()
+        await ann.send({"sit": "1 A"})
+        with pytest.raises(asyncio.TimeoutError):  # nothing changed, so nothing is sent
+            await asyncio.wait_for(ann.receive(), 0.5)
+        await ann.send({"act": "pass", "seen": [[[1]]]})
+        assert "seen" not in await refusal(ann)
+        bea = Page(base)
+        await bea.join("Bea")
+        status, text = await bea.post("/sit", {"place": "9" * 5000 + " A"})
+        assert status == 200 and "the tables are 1 to 2" in text
+        # A page that reads nothing it is sent: closed once 300 KB wait for it, not kept in memory.
+        opened = set(server.request_callback.settings["tables"].students)
+        _, writer = await asyncio.open_connection("127.0.0.1", int(base.rsplit(":", 1)[1]))
+        cookie = "; ".join(f"{k}={v}" for k, v in ann.cookies.items())
+        writer.write(
+            f"GET /ws HTTP/1.1\r\nHost: {base[7:]}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {'x' * 22}==\r\nSec-WebSocket-Version: 13\r\nCookie: {cookie}\r\n"
+            f"Origin: {base}\r\n\r\n".encode()
+        )
+        await writer.drain()
+        await asyncio.sleep(0.3)
+        tables = server.request_callback.settings["tables"]
+        (silent,) = tables.students - opened
+        for _ in range(3000):
+            tables.changed(room.tables[1])
+            await asyncio.sleep(0)
+            if silent.ws_connection is None:  # closed: what it did not read is let go
+                break
+        assert silent.ws_connection is None, "a page that read nothing was kept"
+        for _ in range(200):  # its line's close is heard within seconds; then it is forgotten
+            if silent not in tables.students:
+                break
+            await asyncio.sleep(0.05)
+        assert silent not in tables.students
+        writer.close()
+        ann.close()
+        server.stop()
+
+    asyncio.run(main())
+
+
+def test_a_new_results_folder_is_locked_from_the_start(tmp_path):
+    deal_set = make_deal_set("boston", 7, 2, tmp_path / "set")
+    room = open_room(deal_set, tmp_path / "new", tmp_path / "one.sqlite", 1, "random")
+    try:
+        with pytest.raises(guard.Busy, match="the results folder"):
+            open_room(deal_set, tmp_path / "new", tmp_path / "two.sqlite", 1, "random")
+    finally:
+        room.close()
+        room.store.close()
+    # Refused with a folder it made itself, a server leaves nothing behind.
+    with pytest.raises(guard.Busy):
+        held = guard.Lock(tmp_path / "three.sqlite.serving", "x")
+        held.take("by a test")
+        try:
+            open_room(deal_set, tmp_path / "newer", tmp_path / "three.sqlite", 1, "random")
+        finally:
+            held.release()
+    assert not (tmp_path / "newer").exists()
+
+
+def test_a_computer_s_pages_share_one_count_of_messages():
+    rate = guard.Rate(3, 1.0, exempt_loopback=True)
+    assert [rate.allow("192.0.2.7") for _ in range(4)] == [True, True, True, False]
+    assert all(rate.allow("127.0.0.1") for _ in range(100))
