@@ -702,3 +702,16 @@ def test_a_server_killed_mid_deal_starts_again_at_the_same_card(tmp_path):
         asyncio.run(main())
     finally:
         server.kill()
+
+
+def test_names_that_look_alike_are_one_name_and_a_blank_looking_one_is_none(tmp_path):
+    room = make_room(tmp_path)
+    room.join("Ann")
+    for twin in ("ann", "Ａｎｎ", "An\u200dn", "Ann\ufe0f", "A\u034fnn"):
+        with pytest.raises(CardlibError, match="Ann has joined already"):
+            room.join(twin)
+    for blank in ("\u3164", "\u3164\u3164"):
+        with pytest.raises(CardlibError, match="needs a letter or a digit"):
+            room.join(blank)
+    with pytest.raises(CardlibError, match=r"cannot end in \.zip"):
+        room.join("Ann.zip")

@@ -692,3 +692,16 @@ def test_a_zip_far_larger_than_a_student_s_hands_is_not_opened(tmp_path, two_dea
     assert [(r.path, r.reason) for r in report.refused] == [
         ("Ann.zip", "a zip of over 0.0001 MB, far more than a student's hands")
     ]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_named_like_a_zip_is_named_not_waited_for(tmp_path):
+    """A pipe ``Hang.zip`` in the results would hold the report (and the teacher's page) for ever."""
+    deal_set = make_deal_set("boston", 3, 1, tmp_path / "set")
+    results = tmp_path / "results"
+    results.mkdir()
+    os.mkfifo(results / "Hang.zip")
+    report = class_report(deal_set, results, analyse=False)
+    assert [(r.path, r.reason) for r in report.refused] == [
+        ("Hang.zip", "not a zip of hand records (Hang.zip: not a file)")
+    ]

@@ -15,6 +15,7 @@ the hands are small (Pitch), else in the tricks played with seven cards or fewer
 from __future__ import annotations
 
 import functools
+import io
 import itertools
 import os
 import re
@@ -400,11 +401,13 @@ def _zipped(packed: Path) -> Iterator[_Handed]:
         return
     owner = _zip_owner(packed)
     try:
-        if packed.stat().st_size > LARGEST_ZIP:
-            said = f"a zip of over {LARGEST_ZIP / 1_000_000:g} MB, far more than a student's hands"
-            yield _Handed(owner, packed.name, None, said)
-            return
-        archive = zipfile.ZipFile(packed)
+        # Read as the records are (read_bounded): a regular file only, never a pipe named like a zip
+        # (which would hold the report up for ever) nor a link, and never past the limit.
+        archive = zipfile.ZipFile(io.BytesIO(read_bounded(packed, LARGEST_ZIP)))
+    except TooLarge:
+        said = f"a zip of over {LARGEST_ZIP / 1_000_000:g} MB, far more than a student's hands"
+        yield _Handed(owner, packed.name, None, said)
+        return
     except (OSError, zipfile.BadZipFile, EOFError, ValueError, NotImplementedError) as error:
         yield _Handed(owner, packed.name, None, f"not a zip of hand records ({_reason(error)})")
         return

@@ -24,6 +24,9 @@ _BETWEEN = frozenset(" '’‘-‐‑._·・")
 #: The zero-width joiner and non-joiner, which Persian and Indic names need; any other invisible
 #: character (such as one that turns the text right to left) could make two names look alike.
 _JOINERS = frozenset("\u200c\u200d")
+#: Characters a name may hold that show nothing a reader could tell apart: the joiners, the combining
+#: grapheme joiner and the Hangul fillers (which look like a space); the variation selectors too.
+_SHOW_NOTHING = frozenset("\u200c\u200d\u034f\u3164\uffa0\u115f\u1160")
 #: The kinds of character nobody sees: controls, formats (such as right to left), unassigned, private
 #: and surrogate characters, and line and paragraph breaks.
 _UNSEEN = frozenset(["Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"])
@@ -65,8 +68,10 @@ def _name_problem(name: str) -> str:
     odd = next((c for c in name if not _may_hold(c)), None)
     if odd is not None:
         return f"{_character(odd)} cannot be in a name; {MAY_HOLD}"
-    if not any(unicodedata.category(c)[0] in "LN" for c in name):
+    if not any(unicodedata.category(c)[0] in "LN" for c in name_key(name)):
         return f"a name needs a letter or a digit; {MAY_HOLD}"
+    if name.lower().endswith(".zip"):
+        return "a name cannot end in .zip (the class report reads such a folder as a zip handed in)"
     if name.startswith("."):
         return "a name cannot begin with a dot (the folder would be hidden)"
     if ".." in name:
@@ -75,6 +80,24 @@ def _name_problem(name: str) -> str:
     if device in _RESERVED:
         return f"Windows keeps {device} for itself, so it cannot name a folder; add a letter or your surname"
     return ""
+
+
+def name_key(name: str) -> str:
+    """``name`` as two names that look the same compare: "Ann", "ann" and "Ａｎｎ" are one name.
+
+    Its compatibility form (a fullwidth Ａ is A), case folded, without the characters that show nothing.
+    """
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    return "".join(c for c in folded if not _shows_nothing(c))
+
+
+def _shows_nothing(character: str) -> bool:
+    """Whether ``character`` changes nothing a reader sees (see :data:`_SHOW_NOTHING`)."""
+    return (
+        character in _SHOW_NOTHING
+        or "\ufe00" <= character <= "\ufe0f"
+        or "\U000e0100" <= character <= "\U000e01ef"
+    )
 
 
 def _may_hold(character: str) -> bool:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cardlib.classroom.deal_set import DealSet, deal_label
-from cardlib.classroom.seat import ClassSeat, write_record
+from cardlib.classroom.seat import ClassSeat, name_key, write_record
 from cardlib.classroom.tables.store import Store, StudentRow, TableRow
 from cardlib.classroom.tables.thinking import decide
 from cardlib.core.cards import card_or_none
@@ -269,9 +269,9 @@ class ClassRoom:
         return self.tables[student.number], student.seat
 
     def students_by_name(self, folded: bool = False) -> dict[str, StudentRow]:
-        """Every student who has joined, by name (``folded``: by the name case-folded, as joins compare)."""
+        """Every student who has joined, by name (``folded``: by :func:`name_key`, as joins compare)."""
         if folded:
-            return {s.name.casefold(): s for s in self.students.values()}
+            return {name_key(s.name): s for s in self.students.values()}
         return {s.name: s for s in self.students.values()}
 
     def roster(self) -> list[StudentRow]:
@@ -296,7 +296,7 @@ class ClassRoom:
             name = self.seat_book.folder(name).name
         except CardlibError as error:
             raise Refusal(str(error)) from None
-        held = self.students_by_name(folded=True).get(name.casefold())
+        held = self.students_by_name(folded=True).get(name_key(name))
         given = "".join(code.split()).upper() if isinstance(code, str) else ""
         if held is not None:
             if given and held.code and hmac.compare_digest(given.encode(), held.code.encode()):
