@@ -119,6 +119,8 @@ class Tables:
         self.teachers: set[TeacherSocket] = set()
         #: Whose pages are open, by the student's token.
         self.presence: dict[str, Presence] = collections.defaultdict(Presence)
+        #: The computer (its address) each student last joined from, by name (kept while the server runs).
+        self.joined_from: dict[str, str] = {}
         #: When each table last changed (the teacher sees a table that waits long).
         self.changed_at: dict[int, float] = {}
         #: The tables whose computer is being thought for.
@@ -197,7 +199,9 @@ class Tables:
             if index:
                 await asyncio.sleep(0)
             # 0: the students' list alone, which comes first
-            view = teacher_view(self.room, {number} - {0}, here, since, students=number == 0)
+            view = teacher_view(
+                self.room, {number} - {0}, here, since, students=number == 0, computers=self.joined_from
+            )
             for page in list(self.teachers):
                 page.send(view)
         self.watching = None
@@ -211,7 +215,11 @@ class Tables:
         """
         here, since = self.here(), self.since()
         for number in [0, *self.room.tables]:
-            page.send(teacher_view(self.room, {number} - {0}, here, since, students=number == 0))
+            page.send(
+                teacher_view(
+                    self.room, {number} - {0}, here, since, students=number == 0, computers=self.joined_from
+                )
+            )
             await asyncio.sleep(0)
 
     def here(self) -> dict[str, str]:
@@ -465,6 +473,7 @@ class JoinPage(Page):
             self.write_page("Join the class", pages.refusal(str(error)) + form)
             return
         self.keep(STUDENT, token)
+        self.tables.joined_from[room.students[token].name] = address
         given_up = set(room.retired) - retired
         for page in [p for p in self.tables.students if p.token in given_up]:
             page.send_view()  # a page of his left open elsewhere: the seat was opened on another

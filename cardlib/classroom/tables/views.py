@@ -88,12 +88,14 @@ def teacher_view(
     here: Mapping[str, str] | None = None,
     since: Mapping[int, str] | None = None,
     students: bool = True,
+    computers: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """The tables (all, or those ``numbers``) with every hand face up, whose turn it is and the scores.
 
     With ``students``, also the students, where they sit, their codes and (``here``, by name) whether
     their page is open; ``since`` says, by table, when each last changed (a table waiting long on one
-    student shows).
+    student shows); ``computers`` names the computer (its address) each student joined from, so that
+    names joined from one computer stand out.
     """
     here = here or {}
     since = since or {}
@@ -126,7 +128,14 @@ def teacher_view(
     }
     if students:  # a school's thousand students: sent when they change, not with every table
         view["students"] = [
-            {"name": s.name, "table": s.number, "seat": s.seat, "code": s.code, "here": here.get(s.name, "")}
+            {
+                "name": s.name,
+                "table": s.number,
+                "seat": s.seat,
+                "code": s.code,
+                "here": here.get(s.name, ""),
+                "from": (computers or {}).get(s.name, ""),
+            }
             for s in room.roster()
         ]
         view["joined"] = f"{counted(len(room.students), 'student')} joined"

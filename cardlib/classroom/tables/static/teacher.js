@@ -94,7 +94,7 @@ function roster() {
   const list = document.createElement("table");
   list.className = "roster";
   const head = list.createTHead().insertRow();
-  for (const words of ["student", "sits at", "page", "code", ""]) {
+  for (const words of ["student", "sits at", "page", "code", "computer", ""]) {
     const th = document.createElement("th");
     th.scope = "col";
     th.textContent = words;
@@ -104,7 +104,7 @@ function roster() {
   for (const s of students) {
     const row = body.insertRow();
     const where = s.table === null ? "waiting" : `table ${s.table}, seat ${s.seat}`;
-    for (const words of [s.name, where, s.here, s.code]) row.insertCell().textContent = words;
+    for (const words of [s.name, where, s.here, s.code, s.from]) row.insertCell().textContent = words;
     const cell = row.insertCell();
     if (s.table === null) {
       const forget = button("take off the list", "forget", () => line.send({ do: "forget", name: s.name }));
