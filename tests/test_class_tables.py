@@ -682,9 +682,17 @@ def test_a_server_killed_mid_deal_starts_again_at_the_same_card(tmp_path):
                 if await click(pages, rng) is None:
                     break
             acknowledged = await settle(pages)
-            children = server.children()  # the process the class report is made in
+            teacher = Page(server.base)  # the teacher's page starts the process the report is made in
+            await teacher.teacher(server.key)
+            await teacher.open("/ws/teacher")
+            children = []
+            for _ in range(100):
+                children = server.children()
+                if children:
+                    break
+                await asyncio.sleep(0.05)
             server.kill(hard=True)  # kill -9: no chance to write anything more
-            for page in pages.values():
+            for page in [*pages.values(), teacher]:
                 page.close()
             if Path("/proc").is_dir():  # Linux: a process's children are found there
                 assert children and await gone(children), "a killed server's processes lived on"

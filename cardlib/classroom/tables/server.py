@@ -99,16 +99,17 @@ class Presence:
 class Tables:
     """The room, its pages' sockets, who is here, and the computers thinking for the tables.
 
-    Everything here runs on the server's one thread; only the computers' searches (in processes) and
-    the class report (which reads the saved files, on a thread) run elsewhere.
+    Everything here runs on the server's one thread; only the computers' searches and the class report
+    (which reads the saved files) run elsewhere, in processes of their own.
     """
 
     def __init__(self, room: ClassRoom, thinkers: Thinkers | None = None, files: int = 1 << 16) -> None:
         self.room = room
         self.thinkers = thinkers
-        # The class report reads the saved hands (a tenth of a second for a class): in a process of
-        # its own, so that no click waits for it. It reads files only, each saved whole.
-        self.reporter = _reporter()
+        # The class report reads the saved hands (a tenth of a second for a class, seconds for a
+        # school): in a process of its own, so that no click waits for it, started when the teacher's
+        # page first opens. It reads files only, each saved whole.
+        self.reporter: ProcessPoolExecutor | None = None
         # The deal set as the report's process is sent it: a record holds its game's rules, which do
         # not travel between processes; its text does.
         deal_set = room.deal_set
@@ -239,6 +240,18 @@ class Tables:
         self.reporting = None
         self.spawn(self.send_report())
 
+    def report_process(self) -> ProcessPoolExecutor:
+        """The process the class report is made in (started the first time it is asked for)."""
+        if self.reporter is None:
+            self.reporter = _reporter()
+        return self.reporter
+
+    def close(self) -> None:
+        """Stop the report's process (a report being made is dropped)."""
+        if self.reporter is not None:
+            self.reporter.shutdown(wait=False, cancel_futures=True)
+            self.reporter = None
+
     async def send_report(self) -> None:
         """Send the teacher's pages the class report as it stands (the hands just finished written first)."""
         for writing in list(self.room.writing):
@@ -246,10 +259,10 @@ class Tables:
         started = time.monotonic()
         try:
             made = await asyncio.get_running_loop().run_in_executor(
-                self.reporter, report_html, *self.sent_set, self.room.seat_book.results
+                self.report_process(), report_html, *self.sent_set, self.room.seat_book.results
             )
         except BrokenProcessPool:  # the report's process died (killed): a new one next time
-            self.reporter = _reporter()
+            self.reporter = None
             return
         # A school's report reads thousands of files: made no more often than it keeps a processor
         # busy a tenth of the time.
@@ -734,6 +747,7 @@ class TeacherSocket(Socket):
             self.close(4403, "the teacher's link is needed")
             return
         self.tables.teachers.add(self)
+        self.tables.report_process()  # started now, not in the middle of the class's clicks
         self.tables.spawn(self.tables.send_all(self))
         self.tables.spawn(self.tables.send_report())
 
@@ -1003,6 +1017,6 @@ def serve(room: ClassRoom, host: str, port: int, proxy: bool = False) -> None:
         # The thinking stopped, then the records the room wrote, then the file and its locks.
         if thinkers is not None:
             thinkers.close()
-        tables.reporter.shutdown(wait=False, cancel_futures=True)
+        tables.close()
         store.close()
         room.close()  # its last records written, then the locks let go
