@@ -273,9 +273,13 @@ def test_what_a_script_sends_costs_the_class_nothing(tmp_path, monkeypatch):
         ann = Page(base)
         await ann.join("Ann", "1 A")
         await ann.open()
+        waiting = Page(base)  # a classmate who sits nowhere yet: his page lists the free seats
+        await waiting.join("Wes")
+        await waiting.open()
         await ann.send({"sit": "1 A"})
-        with pytest.raises(asyncio.TimeoutError):  # nothing changed, so nothing is sent
-            await asyncio.wait_for(ann.receive(), 0.5)
+        for page in (ann, waiting):  # nothing changed, so nothing is sent, to him or anyone
+            with pytest.raises(asyncio.TimeoutError):
+                await asyncio.wait_for(page.receive(), 0.5)
         await ann.send({"act": "pass", "seen": [[[1]]]})
         assert "seen" not in await refusal(ann)
         bea = Page(base)
@@ -315,10 +319,13 @@ def test_what_a_script_sends_costs_the_class_nothing(tmp_path, monkeypatch):
 
 def test_a_new_results_folder_is_locked_from_the_start(tmp_path):
     deal_set = make_deal_set("boston", 7, 2, tmp_path / "set")
-    room = open_room(deal_set, tmp_path / "new", tmp_path / "one.sqlite", 1, "random")
+    room = open_room(deal_set, tmp_path / "new" / "class" / "results", tmp_path / "one.sqlite", 1, "random")
+    (tmp_path / "link.sqlite").symlink_to(tmp_path / "one.sqlite")
     try:
         with pytest.raises(guard.Busy, match="the results folder"):
-            open_room(deal_set, tmp_path / "new", tmp_path / "two.sqlite", 1, "random")
+            open_room(deal_set, tmp_path / "new" / "class" / "results", tmp_path / "two.sqlite", 1, "random")
+        with pytest.raises(guard.Busy, match="the class's tables"):  # the same file, by a link
+            open_room(deal_set, tmp_path / "other", tmp_path / "link.sqlite", 1, "random")
     finally:
         room.close()
         room.store.close()
@@ -337,3 +344,23 @@ def test_a_computer_s_pages_share_one_count_of_messages():
     rate = guard.Rate(3, 1.0, exempt_loopback=True)
     assert [rate.allow("192.0.2.7") for _ in range(4)] == [True, True, True, False]
     assert all(rate.allow("127.0.0.1") for _ in range(100))
+
+
+def test_the_teacher_gives_a_student_whose_code_was_seen_a_new_one(tmp_path):
+    room = make_room(tmp_path)
+
+    async def main():
+        server, base = serve(room)
+        ann = Page(base)
+        await ann.join("Ann", "1 A")
+        view = await ann.open()
+        teacher, _ = await teacher_of(base, room)
+        await teacher.send({"do": "new code", "name": "Ann"})
+        while ann.view.get("code") == view["code"]:  # his page shows the new one
+            await asyncio.wait_for(ann.receive(), 10)
+        assert ann.view["code"] == room.students_by_name()["Ann"].code != view["code"]
+        for page in (ann, teacher):
+            page.close()
+        server.stop()
+
+    asyncio.run(main())

@@ -715,7 +715,7 @@ def test_a_server_killed_mid_deal_starts_again_at_the_same_card(tmp_path):
 def test_names_that_look_alike_are_one_name_and_a_blank_looking_one_is_none(tmp_path):
     room = make_room(tmp_path)
     room.join("Ann")
-    for twin in ("ann", "Ａｎｎ", "An\u200dn", "Ann\ufe0f", "A\u034fnn"):
+    for twin in ("ann", "Ａｎｎ", "An\u200dn", "Ann\ufe0f", "A\u034fnn", "An\u17b4n", "Ann\u180b"):
         with pytest.raises(CardlibError, match="Ann has joined already"):
             room.join(twin)
     for blank in ("\u3164", "\u3164\u3164"):

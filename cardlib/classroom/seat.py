@@ -25,8 +25,24 @@ _BETWEEN = frozenset(" '’‘-‐‑._·・")
 #: character (such as one that turns the text right to left) could make two names look alike.
 _JOINERS = frozenset("\u200c\u200d")
 #: Characters a name may hold that show nothing a reader could tell apart: the joiners, the combining
-#: grapheme joiner and the Hangul fillers (which look like a space); the variation selectors too.
+#: grapheme joiner and the Hangul fillers (which look like a space); and, in :data:`_IGNORABLE`, the
+#: rest of Unicode's default-ignorable characters (variation selectors, Khmer and Mongolian ones).
 _SHOW_NOTHING = frozenset("\u200c\u200d\u034f\u3164\uffa0\u115f\u1160")
+_IGNORABLE = (
+    (0x00AD, 0x00AD),
+    (0x061C, 0x061C),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x206F),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
 #: The kinds of character nobody sees: controls, formats (such as right to left), unassigned, private
 #: and surrogate characters, and line and paragraph breaks.
 _UNSEEN = frozenset(["Cc", "Cf", "Cn", "Co", "Cs", "Zl", "Zp"])
@@ -92,12 +108,9 @@ def name_key(name: str) -> str:
 
 
 def _shows_nothing(character: str) -> bool:
-    """Whether ``character`` changes nothing a reader sees (see :data:`_SHOW_NOTHING`)."""
-    return (
-        character in _SHOW_NOTHING
-        or "\ufe00" <= character <= "\ufe0f"
-        or "\U000e0100" <= character <= "\U000e01ef"
-    )
+    """Whether ``character`` changes nothing a reader sees: Unicode's default-ignorable characters."""
+    point = ord(character)
+    return character in _SHOW_NOTHING or any(low <= point <= high for low, high in _IGNORABLE)
 
 
 def _may_hold(character: str) -> bool:

@@ -346,6 +346,13 @@ class ClassRoom:
         self.store.forget_student(student.token)
         del self.students[student.token]
 
+    def renew_code(self, name: object) -> None:
+        """The teacher gives student ``name`` a new code (the old one was seen by another)."""
+        student = self.students_by_name().get(name) if isinstance(name, str) else None
+        if student is None:
+            raise Refusal(f"{shown(name)} has not joined")
+        self.students[student.token] = replace(student, code=self.store.renew_code(student.token))
+
     def start(self, number: object) -> ClassTable:
         """The teacher starts table ``number``: the computers take the seats nobody sits in."""
         table = self.table(number)

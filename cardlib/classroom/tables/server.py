@@ -393,6 +393,14 @@ class Page(tornado.web.RequestHandler):
         tables: Tables = self.application.settings["tables"]
         return tables
 
+    def prepare(self) -> None:
+        """Count the request with its computer's pages' messages.
+
+        A script that sends forms without end is answered "too many" (429) rather than served.
+        """
+        if not self.tables.messages.allow(self.request.remote_ip or ""):
+            raise tornado.web.HTTPError(429)
+
     def token(self) -> str | None:
         """The student's token from his cookie, if any."""
         value = self.get_cookie(STUDENT)
@@ -506,7 +514,9 @@ class SitPage(Page):
         room = self.tables.room
         token = self.token()
         try:
-            self.tables.changed(*sit(room, token, self.get_body_argument("place", "")), seating=True)
+            moved = sit(room, token, self.get_body_argument("place", ""))
+            if moved:  # a seat asked for again changes nothing, and sends nothing to anyone
+                self.tables.changed(*moved, seating=True)
         except CardlibError as error:
             student = room.students.get(token) if token else None
             if student is None:
@@ -720,7 +730,9 @@ class StudentSocket(Socket):
         room = self.tables.room
         try:
             if "sit" in data:
-                self.tables.changed(*sit(room, self.token, data.get("sit")), seating=True)
+                moved = sit(room, self.token, data.get("sit"))
+                if moved:  # a seat asked for again changes nothing, and sends nothing to anyone
+                    self.tables.changed(*moved, seating=True)
                 return
             table = room.act(self.token, data.get("act"), data.get("seen"))
         except CardlibError as error:
@@ -775,6 +787,7 @@ class TeacherSocket(Socket):
             "next deal": lambda: room.next_deal(number),
             "seat": lambda: room.seat_by_teacher(name, number, data.get("seat")),
             "forget": lambda: room.forget(name),
+            "new code": lambda: room.renew_code(name),
         }
         doing = data.get("do")
         if not isinstance(doing, str) or doing not in doings:
@@ -794,7 +807,7 @@ class TeacherSocket(Socket):
             numbers = {n for n in (number, before) if isinstance(n, int) and n in room.tables}
         # Seating someone changes the students' list, and the seats free for those still waiting; so do
         # a table started (its empty seats go to the computer) and one moved on (its seats free again).
-        seating = doing in ("seat", "forget", "start", "start every table", "next deal")
+        seating = doing in ("seat", "forget", "start", "start every table", "next deal", "new code")
         self.tables.changed(*(room.tables[n] for n in sorted(numbers)), seating=seating)
 
 
@@ -902,11 +915,13 @@ def open_room(
     of the levels that search think apart (:mod:`~cardlib.classroom.tables.thinking`).
     """
     results = Path(results)
-    # The results folder is made now (if new), so that its lock is held from the start: a second
-    # server given the same new folder must find it. Refused, the server leaves it as it found it.
-    made = not results.exists()
+    # The results folder is made now (if new, with any folders above it that are new), so that its
+    # lock is held from the start: a second server given the same new folder must find it. Refused,
+    # the server leaves the folders as it found them. Each lock is named by the file's real path, so
+    # that the same database reached through a link is found held too.
+    made = [folder for folder in [results, *results.parents] if not folder.exists()]
     locks = [
-        guard.Lock(Path(str(db) + ".serving"), f"the class's tables {db}"),
+        guard.Lock(Path(str(Path(db).resolve()) + ".serving"), f"the class's tables {db}"),
         guard.Lock(results / ".serving", f"the results folder {results}"),
     ]
     taken: list[guard.Lock] = []
@@ -914,13 +929,13 @@ def open_room(
     def undo() -> None:
         for lock in taken:
             lock.release()
-        if made:
+        for folder in made:  # the deepest first
             with contextlib.suppress(OSError):
-                results.rmdir()
+                folder.rmdir()
 
     try:
-        if made and results.parent.is_dir():
-            results.mkdir()
+        if made:
+            results.mkdir(parents=True)
         for lock in locks:
             if lock.path.parent.is_dir():
                 lock.take(", ".join(filter(None, [guard.process_line(), where])))
@@ -941,34 +956,25 @@ def open_room(
     return room
 
 
-#: How often the whole heap is looked through for cycles, in seconds (see :func:`short_collections`).
-WHOLE_HEAP_EVERY = 600.0
+#: How many collections of the young objects come before one of the whole heap is considered (Python's
+#: default is 10; see :func:`short_collections`).
+WHOLE_HEAP_AFTER = 100
 
 
-def short_collections(every: float = WHOLE_HEAP_EVERY) -> Callable[[str, dict[str, int]], None]:
-    """Keep Python's collections of cycles short while the server runs: no click waits ~0.1 s on one.
+def short_collections() -> tuple[int, int, int]:
+    """Make Python's full collections of cycles rare while the server runs; the thresholds before.
 
-    A class holds a thousand pages' objects for hours; each full collection looked at all of them, a
-    tenth of a second during which no click was taken (the slowest clicks of a school, measured).
-    What a full collection leaves is frozen out of the next ones; every ``every`` seconds everything is
-    let back in, so that cycles among old objects are still collected, with one such pause.
+    A school holds a thousand pages' objects for hours, and each full collection looks at all of them:
+    a tenth of a second during which no click is taken (the slowest clicks of a school, measured).
+    What the server loaded to start (the games, the room) is frozen out of them for good, and a full
+    collection is considered ten times less often. (Freezing what each full collection left, too,
+    kept the pages of a student who opened and closed them without end: memory without bound.)
     """
-    last = time.monotonic()
-
-    def after(phase: str, info: dict[str, int]) -> None:
-        nonlocal last
-        if phase != "stop" or info.get("generation") != 2:
-            return
-        if time.monotonic() - last > every:
-            last = time.monotonic()
-            gc.unfreeze()  # the next full collection looks at everything again
-        else:
-            gc.freeze()
-
+    before = gc.get_threshold()
     gc.collect()
-    gc.freeze()  # what the server loaded to start (the games, the room) lives as long as it does
-    gc.callbacks.append(after)
-    return after
+    gc.freeze()
+    gc.set_threshold(before[0], before[1], WHOLE_HEAP_AFTER)
+    return before
 
 
 def serve(room: ClassRoom, host: str, port: int, proxy: bool = False) -> None:
@@ -984,7 +990,7 @@ def serve(room: ClassRoom, host: str, port: int, proxy: bool = False) -> None:
     app = application(room, thinkers, files)
     tables: Tables = app.settings["tables"]
 
-    collecting = short_collections()
+    thresholds = short_collections()
 
     async def main() -> None:
         server = http_server(app, proxy)
@@ -1013,7 +1019,7 @@ def serve(room: ClassRoom, host: str, port: int, proxy: bool = False) -> None:
     except KeyboardInterrupt:
         pass
     finally:
-        gc.callbacks.remove(collecting)
+        gc.set_threshold(*thresholds)
         # The thinking stopped, then the records the room wrote, then the file and its locks.
         if thinkers is not None:
             thinkers.close()

@@ -218,6 +218,13 @@ class Store:
             db.execute("UPDATE students SET token = ? WHERE token = ?", (fresh, token))
         return fresh
 
+    def renew_code(self, token: str) -> str:
+        """Give the student holding ``token`` a new code; the new code."""
+        code = new_code()
+        with self.transaction() as db:
+            db.execute("UPDATE students SET code = ? WHERE token = ?", (code, token))
+        return code
+
     def forget_student(self, token: str) -> None:
         """Take a student off the class's list (his saved hands stay in his folder)."""
         with self.transaction() as db:

@@ -106,6 +106,9 @@ function roster() {
     const where = s.table === null ? "waiting" : `table ${s.table}, seat ${s.seat}`;
     for (const words of [s.name, where, s.here, s.code, s.from]) row.insertCell().textContent = words;
     const cell = row.insertCell();
+    const renew = button("new code", "renew", () => line.send({ do: "new code", name: s.name }));
+    renew.setAttribute("aria-label", `a new code for ${s.name}`);
+    cell.append(renew);
     if (s.table === null) {
       const forget = button("take off the list", "forget", () => line.send({ do: "forget", name: s.name }));
       forget.dataset.name = s.name;
