@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_class_tables import make_room, refusal, seat_everyone, serve
+from test_class_tables import make_room, refusal, run_apart, seat_everyone, serve
 from tornado.httpclient import AsyncHTTPClient
 
 from cardlib.classroom.deal_set import make_deal_set
@@ -80,7 +80,7 @@ def test_the_teacher_sees_who_is_here_and_each_student_s_code(tmp_path):
         teacher.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())
 
 
 def test_a_student_whose_cookie_is_gone_comes_back_to_his_seat_with_his_code(tmp_path):
@@ -106,7 +106,7 @@ def test_a_student_whose_cookie_is_gone_comes_back_to_his_seat_with_his_code(tmp
         other.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())
     assert len(room.students) == 1
 
 
@@ -138,7 +138,7 @@ def test_a_student_chooses_a_seat_on_the_live_page_and_a_teacher_seated_one_is_m
             page.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())
 
 
 def test_the_pages_say_the_right_thing_for_a_reload_a_stale_form_and_an_odd_address(tmp_path):
@@ -163,7 +163,7 @@ def test_the_pages_say_the_right_thing_for_a_reload_a_stale_form_and_an_odd_addr
     log = io.StringIO()
     guard.quiet_logs(guard.OneLine(log))
     try:
-        asyncio.run(main())
+        run_apart(main())
     finally:
         for name in guard.LOGS:
             logging.getLogger(name).handlers = []
@@ -186,7 +186,7 @@ def test_a_double_click_s_refusal_names_the_moment_it_was_clicked_at(tmp_path):
         page.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())
 
 
 def test_computers_thinking_apart_play_at_the_table_and_only_there(tmp_path):
@@ -208,7 +208,7 @@ def test_computers_thinking_apart_play_at_the_table_and_only_there(tmp_path):
         server.stop()
 
     try:
-        asyncio.run(main())
+        run_apart(main())
     finally:
         thinkers.close()
     table = room.tables[1]
@@ -314,7 +314,7 @@ def test_what_a_script_sends_costs_the_class_nothing(tmp_path, monkeypatch):
         ann.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())
 
 
 def test_a_new_results_folder_is_locked_from_the_start(tmp_path):
@@ -363,4 +363,4 @@ def test_the_teacher_gives_a_student_whose_code_was_seen_a_new_one(tmp_path):
             page.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())

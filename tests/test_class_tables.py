@@ -12,6 +12,7 @@ import json
 import os
 import random
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
@@ -34,6 +35,13 @@ from cardlib.render.svg import fluid
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 from class_server import ClassServer, click, offered, seat_table, settle
+
+
+def run_apart(work):
+    """``asyncio.run(work)`` on a thread of its own: the browser tests' Playwright keeps an event loop
+    running on the main thread of the worker that ran them, where ``asyncio.run`` is refused."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, work).result()
 
 
 def make_room(
@@ -560,7 +568,7 @@ def test_pages_play_a_deal_over_the_server(tmp_path):
             p.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())
     assert room.tables[1].state.is_over()
     room.saved()
     assert len(list((tmp_path / "results").glob("*/deal-01.json"))) == len(room.seats)
@@ -592,7 +600,7 @@ def test_a_line_without_the_teacher_s_key_changes_nothing(tmp_path):
         writer.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())
     assert not room.tables[1].paused and room.tables[2].deal == 0
 
 
@@ -619,7 +627,7 @@ def test_odd_messages_are_refused_in_words(tmp_path):
         teacher.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())
     assert room.tables[1].seen == room.tables[1].seen and not room.tables[1].paused
 
 
@@ -638,7 +646,7 @@ def test_a_seat_s_token_is_needed_to_play_it(tmp_path):
         stranger.close()
         server.stop()
 
-    asyncio.run(main())
+    run_apart(main())
     assert all(t.seen == 0 for t in room.tables.values())
 
 
@@ -707,7 +715,7 @@ def test_a_server_killed_mid_deal_starts_again_at_the_same_card(tmp_path):
             page.close()
 
     try:
-        asyncio.run(main())
+        run_apart(main())
     finally:
         server.kill()
 
