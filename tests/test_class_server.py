@@ -364,3 +364,32 @@ def test_the_teacher_gives_a_student_whose_code_was_seen_a_new_one(tmp_path):
         server.stop()
 
     run_apart(main())
+
+
+def test_with_teacher_seats_a_joined_student_waits_on_the_live_page_and_is_moved_to_his_seat(tmp_path):
+    deal_set = make_deal_set("boston", 7, 2, tmp_path / "set")
+    room = ClassRoom(deal_set, tmp_path / "r", Store(tmp_path / "c.sqlite"), 2, "random", teacher_seats=True)
+
+    async def main():
+        server, base = serve(room)
+        ann = Page(base)
+        await ann.join("Ann")
+        found = await AsyncHTTPClient().fetch(
+            base + "/", headers={"Cookie": ann._cookie_header()}, follow_redirects=False, raise_error=False
+        )
+        assert found.code == 302 and found.headers["Location"] == "play"  # the live page, not a form
+        waiting = await ann.open()
+        assert waiting["kind"] == "waiting" and waiting["seats"] == []
+        assert "the teacher will seat you" in waiting["message"]
+        await ann.send({"sit": "1 A"})
+        assert "the teacher seats everyone" in (await refusal(ann))["message"]
+        teacher, _ = await teacher_of(base, room)
+        await teacher.send({"do": "seat", "name": "Ann", "table": 2, "seat": "Y"})
+        while ann.view["kind"] != "seat":
+            await asyncio.wait_for(ann.receive(), 10)
+        assert (ann.view["table"], ann.view["seat"]) == (2, "Y")
+        for page in (ann, teacher):
+            page.close()
+        server.stop()
+
+    run_apart(main())
