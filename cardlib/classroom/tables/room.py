@@ -274,6 +274,13 @@ class ClassRoom:
             return {name_key(s.name): s for s in self.students.values()}
         return {s.name: s for s in self.students.values()}
 
+    def _named(self, name: object) -> StudentRow:
+        """The student the teacher names, or a refusal saying he has not joined."""
+        student = self.students_by_name().get(name) if isinstance(name, str) else None
+        if student is None:
+            raise Refusal(f"{shown(name)} has not joined: students join at the class's address")
+        return student
+
     def roster(self) -> list[StudentRow]:
         """Every student who has joined, in the order of their names."""
         return sorted(self.students.values(), key=lambda s: s.name)
@@ -336,9 +343,7 @@ class ClassRoom:
 
     def forget(self, name: object) -> None:
         """The teacher takes student ``name``, who sits nowhere, off the class's list (a name typed wrong)."""
-        student = self.students_by_name().get(name) if isinstance(name, str) else None
-        if student is None:
-            raise Refusal(f"{shown(name)} has not joined")
+        student = self._named(name)
         if student.seat is not None:
             raise Refusal(
                 f"{student.name} sits at table {student.number}: give his seat to the computer first"
@@ -348,9 +353,7 @@ class ClassRoom:
 
     def renew_code(self, name: object) -> None:
         """The teacher gives student ``name`` a new code (the old one was seen by another)."""
-        student = self.students_by_name().get(name) if isinstance(name, str) else None
-        if student is None:
-            raise Refusal(f"{shown(name)} has not joined")
+        student = self._named(name)
         self.students[student.token] = replace(student, code=self.store.renew_code(student.token))
 
     def start(self, number: object) -> ClassTable:
@@ -366,8 +369,8 @@ class ClassRoom:
         """The seats a table waits to be taken before it starts by itself (none once it has started)."""
         return [] if table.started else [s for s in self.seats if s not in table.students]
 
-    def sit(self, token: object, number: object, seat: object) -> None:
-        """The student holding ``token`` takes ``seat`` at table ``number``.
+    def sit(self, token: object, number: object, seat: object) -> bool:
+        """The student holding ``token`` takes ``seat`` at table ``number``; False if he sits there already.
 
         A student chooses once: moving him is the teacher's (a student who could move himself could
         look at the same deal from the other seats), and a table whose hand is over, every hand face
@@ -375,7 +378,7 @@ class ClassRoom:
         """
         student = self.student(token)
         if (student.number, student.seat) == (number, seat):
-            return  # he sits there already (a form sent twice)
+            return False  # he sits there already (a form sent twice): nothing changes
         if student.seat is not None:
             raise Refusal(
                 f"{student.name}, you sit at table {student.number}, seat {student.seat}: "
@@ -389,12 +392,11 @@ class ClassRoom:
                 f"table {table.number}'s hand is over: wait for the teacher to move it on, or choose another"
             )
         self._seat(student, table.number, seat)
+        return True
 
     def seat_by_teacher(self, name: object, number: object, seat: object) -> None:
         """The teacher sits student ``name`` at ``seat`` of table ``number`` (``None``: stands him up)."""
-        student = self.students_by_name().get(name) if isinstance(name, str) else None
-        if student is None:
-            raise Refusal(f"{shown(name)} has not joined: students join at the class's address")
+        student = self._named(name)
         if number is None:
             self.store.seat_student(student.token, None, None)
             self.students[student.token] = replace(student, number=None, seat=None)
@@ -482,16 +484,16 @@ class ClassRoom:
             trial.apply(f"{trial.current_player()}: {action}")
         except CardlibError:
             return None
-        self._commit(table, trial, answer=False)
+        self._commit(table, trial)
         return table
 
     def decide(self, table: ClassTable, state: State) -> str:
         """What the computer to act at ``table`` in ``state`` plays (here; a server may think apart)."""
         return decide(self.deal_set.game, self.level, self.deal_set.seed, table.number, table.deal, state)
 
-    def _commit(self, table: ClassTable, trial: State, answer: bool = True) -> None:
+    def _commit(self, table: ClassTable, trial: State) -> None:
         """Let the computers answer on ``trial``, write every new action, then make it the table's state."""
-        if answer and not self.think_apart:
+        if not self.think_apart:
             self._answer(table, trial)
         done = len(table.state.history)
         new = [f"{p}: {a}" for p, a in trial.history[done:]]
@@ -620,12 +622,14 @@ def _computers_turn(table: ClassTable, state: State) -> bool:
     )
 
 
+def starts_when(empty: list[str]) -> str:
+    """When a table waiting for the seats ``empty`` starts by itself: "starts when seat A is taken"."""
+    return f"starts when {and_list([f'seat {s}' for s in empty])} {'is' if len(empty) == 1 else 'are'} taken"
+
+
 def _not_started(table: ClassTable, empty: list[str]) -> str:
     """Why table ``table`` does not play yet, in words."""
-    return (
-        f"table {table.number} starts when {and_list([f'seat {s}' for s in empty])} "
-        f"{'is' if len(empty) == 1 else 'are'} taken, or when the teacher starts it"
-    )
+    return f"table {table.number} {starts_when(empty)}, or when the teacher starts it"
 
 
 def _last_student_action(table: ClassTable) -> int:

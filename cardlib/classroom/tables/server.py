@@ -199,10 +199,7 @@ class Tables:
         for index, number in enumerate(numbers):
             if index:
                 await asyncio.sleep(0)
-            # 0: the students' list alone, which comes first
-            view = teacher_view(
-                self.room, {number} - {0}, here, since, students=number == 0, computers=self.joined_from
-            )
+            view = self.teacher_message(number, here, since)
             for page in list(self.teachers):
                 page.send(view)
         self.watching = None
@@ -216,12 +213,14 @@ class Tables:
         """
         here, since = self.here(), self.since()
         for number in [0, *self.room.tables]:
-            page.send(
-                teacher_view(
-                    self.room, {number} - {0}, here, since, students=number == 0, computers=self.joined_from
-                )
-            )
+            page.send(self.teacher_message(number, here, since))
             await asyncio.sleep(0)
+
+    def teacher_message(self, number: int, here: dict[str, str], since: dict[int, str]) -> dict[str, Any]:
+        """The teacher's message of table ``number`` (0: the students' list alone, which comes first)."""
+        return teacher_view(
+            self.room, {number} - {0}, here, since, students=number == 0, computers=self.joined_from
+        )
 
     def here(self) -> dict[str, str]:
         """Whether each student's page is open, by name, as the teacher's page says it."""
@@ -337,8 +336,9 @@ class Tables:
             # A thinking process that failed (killed, out of memory): the rule of thumb plays this card,
             # so that the table never waits for a decision that will not come.
             LOG.warning("%s", f"a computer's search failed ({type(error).__name__}); a rule of thumb played")
+            deal = self.room.tables[number].deal if number in self.room.tables else 0
             action = decide(
-                self.room.deal_set.game, "rule of thumb", self.room.deal_set.seed, number, 0, state
+                self.room.deal_set.game, "rule of thumb", self.room.deal_set.seed, number, deal, state
             )
         else:
             action = done.result()
@@ -384,7 +384,16 @@ class StaleForm(tornado.web.HTTPError):
     """A form sent with a token the browser no longer holds (its cookies were cleared since)."""
 
 
-class Page(tornado.web.RequestHandler):
+class OneLineErrors(tornado.web.RequestHandler):
+    """A request's failure is one line in the server's log, never a traceback."""
+
+    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
+        """One line in the server's log (a client's mistakes, ``HTTPError``, not at all)."""
+        if not isinstance(value, tornado.web.HTTPError):
+            LOG.warning("%s", f"{self.request.method} {self.request.path}: {typ.__name__}: {value}")
+
+
+class Page(OneLineErrors):
     """A page of the class: the tables and the pages are shared through the application's settings."""
 
     @property
@@ -453,11 +462,6 @@ class Page(tornado.web.RequestHandler):
             f"<p>{words.get(status_code, 'Something went wrong; go back and try again.')}</p>"
             '<p><a href=".">The class\'s tables</a></p>',
         )
-
-    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
-        """One line in the server's log, never a traceback."""
-        if not isinstance(value, tornado.web.HTTPError):
-            LOG.warning("%s", f"{self.request.method} {self.request.path}: {typ.__name__}: {value}")
 
 
 class JoinPage(Page):
@@ -534,9 +538,8 @@ def sit(room: ClassRoom, token: str | None, place: object) -> list[ClassTable]:
     before = room.students.get(token) if token else None
     # a table's number has a few digits; thousands of them are not a number Python reads quickly
     table = int(number) if number.isascii() and number.isdigit() and len(number) <= 6 else number
-    if before is not None and (before.number, before.seat) == (table, seat):
+    if not room.sit(token, table, seat):
         return []  # he sits there already (a form sent twice): nothing changes, nothing is sent
-    room.sit(token, table, seat)
     seated = room.students[token].number if token else None
     numbers = {n for n in (seated, before.number if before else None) if n is not None}
     return [room.tables[n] for n in sorted(numbers)]
@@ -576,7 +579,7 @@ class NoIcon(tornado.web.RequestHandler):
         self.set_status(204)
 
 
-class Files(tornado.web.StaticFileHandler):
+class Files(tornado.web.StaticFileHandler, OneLineErrors):
     """The pages' scripts, styles and card faces; an address no file could have is not found."""
 
     def parse_url_path(self, url_path: str) -> str:
@@ -584,11 +587,6 @@ class Files(tornado.web.StaticFileHandler):
         if any(ord(c) < 32 for c in url_path):
             raise tornado.web.HTTPError(404)
         return super().parse_url_path(url_path)
-
-    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
-        """One line in the server's log, never a traceback."""
-        if not isinstance(value, tornado.web.HTTPError):
-            LOG.warning("%s", f"GET {self.request.path}: {typ.__name__}: {value}")
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         """No file here: said in words."""
@@ -605,11 +603,18 @@ class Socket(tornado.websocket.WebSocketHandler):
         return tables
 
     def open(self, *args: str, **kwargs: str) -> None:
-        """Start counting the page's messages; a computer holding too many lines gets no more."""
-        self.window: collections.deque[float] = collections.deque()
+        """Start counting the page's messages; a computer holding too many lines gets no more.
+
+        A page that does not read what it is sent (a script, not a browser) is closed once
+        :attr:`unread_limit` waits for it (:meth:`send`), rather than kept in the server's memory.
+        """
+        self.window = guard.Rate(MESSAGES_A_SECOND, 1.0)
         self.flooded = False
         self.teacher = False
         self.address = self.request.remote_ip or ""
+        stream = self.ws_connection.stream if self.ws_connection is not None else None
+        if stream is not None:
+            stream.max_write_buffer_size = self.unread_limit
         self.counted = self.tables.gate.admit(self.address)
         if not self.counted:
             self.close(1013, "too many pages open from this computer")
@@ -630,12 +635,8 @@ class Socket(tornado.websocket.WebSocketHandler):
     def send(self, message: dict[str, Any]) -> None:
         """Send a message, unless the page has gone (a line closed mid-send is only dropped).
 
-        A page that does not read what it is sent (a script, not a browser) is closed once
-        :attr:`unread_limit` waits for it, rather than kept in the server's memory without end.
+        A page with :attr:`unread_limit` unread is closed (see :meth:`open`).
         """
-        stream = self.ws_connection.stream if self.ws_connection else None
-        if stream is not None:
-            stream.max_write_buffer_size = self.unread_limit
         try:
             sending = self.write_message(pack(message))
         except tornado.websocket.WebSocketClosedError:
@@ -651,16 +652,12 @@ class Socket(tornado.websocket.WebSocketHandler):
 
     def read(self, message: str | bytes) -> dict[str, Any] | None:
         """The message as a dict, or ``None`` (and a refusal) for anything a page of the kit never sends."""
-        now = time.monotonic()
-        while self.window and now - self.window[0] >= 1:
-            self.window.popleft()
-        if len(self.window) >= MESSAGES_A_SECOND or not self.tables.messages.allow(self.address):
+        if not self.window.allow("page") or not self.tables.messages.allow(self.address):
             if not self.flooded:  # said once; the rest of a flood is dropped, and costs nothing more
                 self.refuse("too many messages at once: wait a moment, then click again")
             self.flooded = True
             return None
         self.flooded = False
-        self.window.append(now)
         try:
             data = json.loads(message)
         except (ValueError, TypeError, RecursionError):  # RecursionError: brackets nested thousands deep
@@ -715,7 +712,7 @@ class StudentSocket(Socket):
             return {"kind": "lost", "message": str(error) + "."}
         self.tables.moved(self, student.number)
         if student.number is None or student.seat is None:
-            return waiting_view(room, student.name, student.code, choose=True)
+            return waiting_view(room, student.name, student.code)
         view = seat_view(room, room.tables[student.number], student.seat, student.name, student.code)
         new = [item["code"] for item in view["hand"] if item["code"] not in self.faces_sent]
         view["faces"] = {code: card_svg(Card.parse(code)) for code in new}

@@ -13,7 +13,7 @@ from html import escape
 from typing import Any
 
 from cardlib.classroom.tables.pages import free_seats
-from cardlib.classroom.tables.room import ClassRoom, ClassTable
+from cardlib.classroom.tables.room import ClassRoom, ClassTable, starts_when
 from cardlib.core.game import State
 from cardlib.core.said import action_words
 from cardlib.core.words import and_list, counted
@@ -56,16 +56,16 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str, code: st
         "players": _players(room, table, seat),
         "result": table.once("result", _result),
         "scores": _scores(table),
-        "code": _code(code),
+        "code": code,
     }
 
 
-def waiting_view(room: ClassRoom, name: str, code: str, choose: bool) -> dict[str, Any]:
-    """What a student who sits nowhere sees: the free seats (if he may ``choose``), or to wait."""
-    free = free_seats(room) if choose and not room.teacher_seats else []
+def waiting_view(room: ClassRoom, name: str, code: str) -> dict[str, Any]:
+    """What a student who sits nowhere sees: the free seats (unless the teacher seats all), or to wait."""
+    free = [] if room.teacher_seats else free_seats(room)
     if free:
         message = f"{name}, choose a free seat below, or wait: the teacher may seat you."
-    elif choose and not room.teacher_seats:
+    elif not room.teacher_seats:
         message = f"{name}, every seat is taken: the teacher will seat you."
     else:
         message = f"{name}, you have no seat yet: the teacher will seat you."
@@ -74,12 +74,8 @@ def waiting_view(room: ClassRoom, name: str, code: str, choose: bool) -> dict[st
         "name": name,
         "message": message,
         "seats": [[f"{n} {s}", words] for n, s, words in free],
-        "code": _code(code),
+        "code": code,
     }
-
-
-def _code(code: str) -> str:
-    return code
 
 
 def teacher_view(
@@ -170,8 +166,7 @@ def _turn(
     if not table.students and viewer is None:
         return "Nobody sits at this table yet."
     if empty:
-        seats = and_list([f"seat {s}" for s in empty])
-        return f"The table starts when {seats} {'is' if len(empty) == 1 else 'are'} taken" + (
+        return f"The table {starts_when(empty)}" + (
             ", or when you start it (the computer then plays them)."
             if viewer is None
             else ", or when the teacher starts it."
