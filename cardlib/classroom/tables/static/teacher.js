@@ -94,7 +94,7 @@ function roster() {
   const list = document.createElement("table");
   list.className = "roster";
   const head = list.createTHead().insertRow();
-  for (const words of ["student", "sits at", "page", "code", "computer", ""]) {
+  for (const words of ["student", "sits at", "page", "code", "computer", "change"]) {
     const th = document.createElement("th");
     th.scope = "col";
     th.textContent = words;
