@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from cardlib.core.tricks import FollowRule, Trick, illegal_reason, legal_plays, winning_position
     from cardlib.faces.refusals import refusal
     from cardlib.records import known_games, load_record, new_record, parse_record, replay, rules_for
+    from cardlib.render.svg import use_deck
 else:
     __getattr__, __dir__ = lazy_names(globals())
 
@@ -81,5 +82,6 @@ __all__ = [
     "replay",
     "rules_for",
     "shuffled",
+    "use_deck",
     "winning_position",
 ]

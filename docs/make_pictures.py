@@ -15,13 +15,13 @@ def boston_in_play() -> str:
         state.apply(player(state))
     for _ in range(6):
         state.apply(player(state))
-    return state._repr_svg_()
+    return state._repr_html_()
 
 
 def pictures() -> dict[str, str]:
     """File name → SVG text of every picture in the docs."""
     return {
-        "boston-deal.svg": new_record("boston", seed=2026).to_deal()._repr_svg_(),
+        "boston-deal.svg": new_record("boston", seed=2026).to_deal()._repr_html_(),
         "boston-in-play.svg": boston_in_play(),
     }
 

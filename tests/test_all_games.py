@@ -253,8 +253,8 @@ def test_every_phase_prints_and_draws_itself(game):
         text = str(state)
         said = game_spec(game).before_play if state.phase() == "auction" else state.phase()
         assert game_spec(game).title in text and said in text
-        svg = state._repr_svg_()
-        assert svg == state.clone()._repr_svg_(), "the picture is byte-stable"
+        svg = state._repr_html_()
+        assert svg == state.clone()._repr_html_(), "the picture is byte-stable"
         ElementTree.fromstring(svg)
         seat = state.deal.players[0]
         shown = {t.text for t in ElementTree.fromstring(state.picture(seat)).iter(f"{SVG}title")}
@@ -267,7 +267,7 @@ def test_every_phase_prints_and_draws_itself(game):
             open_cards.add(state.deal.turn_up)
         open_cards |= set(state.shown())
         last = state.completed_tricks()[-1].cards if state.completed_tricks() else ()
-        assert shown <= {c.symbol for c in (*open_cards, *last)}, "the others' hands are face down"
+        assert shown <= {c.name for c in (*open_cards, *last)}, "the others' hands are face down"
         if state.is_over():
             break
         state.apply(random_action(state, rng))

@@ -229,8 +229,8 @@ def test_the_leaderboard_chart_draws_every_student_in_place_with_no_matplotlib(t
     from cardlib.render.bars import BarChart
 
     chart = BarChart([("Ann", 12.5), ("Bob", 0), ("Cy", -7)], "duplicate score")
-    svg = chart._repr_svg_()
-    assert svg == chart._repr_svg_() and svg.count("<rect") == 3
+    svg = chart._repr_html_()
+    assert svg == chart._repr_html_() and svg.count("<rect") == 3
     assert [line.split()[0] for line in str(chart).splitlines()[1:]] == ["Ann", "Bob", "Cy"]
     bars = re.findall(r'<rect x="([\d.]+)" y="\d+" width="([\d.]+)"', svg)
     zero = float(re.search(r'<line x1="([\d.]+)"', svg).group(1))
@@ -238,7 +238,7 @@ def test_the_leaderboard_chart_draws_every_student_in_place_with_no_matplotlib(t
     assert ann_x == zero and abs(cy_x + cy_w - zero) < 0.01, "above zero to the right, below to the left"
     assert ann_w > cy_w, "a bar is as long as its score"
     assert "Ann: +12.5" in svg
-    named = BarChart([("<b>", 1)], "x")._repr_svg_()
+    named = BarChart([("<b>", 1)], "x")._repr_html_()
     assert "&lt;b&gt;" in named and "<b>" not in named, "a student's name is text, never markup"
 
 
@@ -247,9 +247,9 @@ def test_the_leaderboard_chart_says_when_nobody_has_played_and_rounds_away_noise
     from cardlib.render.bars import BarChart
 
     empty = BarChart([], "duplicate score")
-    assert "no results yet" in str(empty) and "no results yet" in empty._repr_svg_()
+    assert "no results yet" in str(empty) and "no results yet" in empty._repr_html_()
     chart = BarChart([("Ann", 28.25 / 3), ("Bob", 1.1e-16), ("Cy", -14.58333)], "duplicate score")
-    svg = chart._repr_svg_()
+    svg = chart._repr_html_()
     assert "+9.4" in svg and "-14.6" in svg and "9.41" not in svg and "e-16" not in svg
     widths = [float(w) for w in re.findall(r'<rect x="[\d.]+" y="\d+" width="([\d.]+)"', svg)]
     assert widths[1] <= 0.5 < widths[0], "rounding noise is no bar"

@@ -64,6 +64,7 @@ PUBLIC = {
         "replay",
         "rules_for",
         "shuffled",
+        "use_deck",
         "winning_position",
     ],
     "cardlib.analysis": [

@@ -19,21 +19,21 @@ def _pictures():
     trick = Trick(tuple(zip("AYBZ", cards("10H JH 2S AH"), strict=True)))
     hand = cards("AS KH QD JC 10S 9H 8D 7C 6S 5H 4D 3C 2S")
     return {
-        "card": card("10H")._repr_svg_(),
-        "hand": hand._repr_svg_(),
+        "card": card("10H")._repr_html_(),
+        "hand": hand._repr_html_(),
         "fan": cards_svg(hand, fan=True),
-        "empty": cards("")._repr_svg_(),
-        "trick": trick._repr_svg_(),
-        "boston deal": boston._repr_svg_(),
-        "pitch deal": pitch._repr_svg_(),
+        "empty": cards("")._repr_html_(),
+        "trick": trick._repr_html_(),
+        "boston deal": boston._repr_html_(),
+        "pitch deal": pitch._repr_html_(),
     }
 
 
 def test_every_card_draws_as_well_formed_svg():
     for c in full_pack():
-        root = ET.fromstring(c._repr_svg_())
+        root = ET.fromstring(c._repr_html_())
         assert root.tag == SVG + "svg"
-        assert root.find(f".//{SVG}title").text == c.symbol
+        assert root.find(f".//{SVG}title").text == c.name
 
 
 @pytest.mark.parametrize("name", list(_pictures()))
@@ -56,23 +56,23 @@ def test_pictures_are_the_same_in_another_process():
 
 
 def test_colours_follow_suits():
-    assert 'fill="#c0122c"' in card("QH")._repr_svg_()
-    assert 'fill="#1b1b1b"' in card("QS")._repr_svg_()
+    assert 'color="#c0122c"' in card("QH")._repr_html_()
+    assert 'color="#1b1b1b"' in card("QS")._repr_html_()
 
 
 def test_a_deal_shows_every_card_and_marks_the_dealer():
     record = new_record("boston", seed=9)
-    picture = record.to_deal()._repr_svg_()
+    picture = record.to_deal()._repr_html_()
     titles = re.findall(r"<title>([^<]+)</title>", picture)
     assert sorted(titles) == sorted(
-        [c.symbol for c in record.to_deal().all_cards()] + [record.fields["turn_up"].symbol]
+        [c.name for c in record.to_deal().all_cards()] + [record.fields["turn_up"].name]
     )
     assert "Z (dealer)" in picture and "A (eldest)" in picture
 
 
 def test_player_names_are_escaped():
     record = new_record("pitch", ["<b>", "Ann & Bo", "C", "D"], seed=1)
-    picture = record.to_deal()._repr_svg_()
+    picture = record.to_deal()._repr_html_()
     ET.fromstring(picture)
     assert "&lt;b&gt;" in picture and "Ann &amp; Bo" in picture
 

@@ -89,7 +89,7 @@ def test_a_hand_of_a_simulated_batch_can_be_drawn():
 
     hands = deal_batch(3, players=4, cards_each=6, seed=1)
     hand = hand_of(hands, 0, 1)
-    assert len(hand) == 6 and hand == hand.sorted() and hand._repr_svg_().startswith("<svg")
+    assert len(hand) == 6 and hand == hand.sorted() and hand._repr_html_().startswith("<svg")
     assert {c.index for c in hand} == set(hands[0, 1].tolist())
 
 

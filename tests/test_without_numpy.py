@@ -34,7 +34,7 @@ from cardlib.faces.cli import main
 for game in known_games():
     state = play_out(replay(new_record(game, seed=1)), None, rule_of_thumb(game))
     assert state.is_over() and state.returns(), game
-    assert str(state) and state._repr_svg_().startswith("<svg")
+    assert str(state) and state._repr_html_().startswith("<svg")
     fresh = replay(new_record(game, seed=3))
     for level in ("sampling", "expert"):
         assert player(game, level, seed=2)(fresh) in fresh.legal_actions()

@@ -221,7 +221,9 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self.ascii!r})"
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
+        # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
+        # with no text alternative, and the picture's words (its aria-label) would be lost.
         from cardlib.render.svg import card_svg
 
         return card_svg(self)

@@ -73,7 +73,9 @@ class Deal:
             lines.append(f"turn-up: {self.turn_up.symbol}")
         return "\n".join(lines)
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
+        # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
+        # with no text alternative, and the picture's words (its aria-label) would be lost.
         from cardlib.render.table import deal_svg
 
         return deal_svg(self)

@@ -434,7 +434,9 @@ class State(ABC):
         actions = counted(len(self.history), "action")
         return f"<{type(self).__name__}: {self.rules.spec.title}, {self.phase()}, {actions}>"
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
+        # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
+        # with no text alternative, and the picture's words (its aria-label) would be lost.
         from cardlib.render.state import state_svg
 
         return state_svg(self)

@@ -110,8 +110,10 @@ class HandRecord:
     def __str__(self) -> str:
         return str(self.to_deal())
 
-    def _repr_svg_(self) -> str:
-        return self.to_deal()._repr_svg_()
+    def _repr_html_(self) -> str:
+        # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
+        # with no text alternative, and the picture's words (its aria-label) would be lost.
+        return self.to_deal()._repr_html_()
 
 
 def split_action(text: str) -> tuple[str, str]:

@@ -151,7 +151,9 @@ class Trick:
     def __str__(self) -> str:
         return "  ".join(f"{p}: {c.symbol}" for p, c in self.plays)
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
+        # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
+        # with no text alternative, and the picture's words (its aria-label) would be lost.
         from cardlib.render.table import trick_svg
 
         return trick_svg(self)

@@ -79,7 +79,7 @@ def trick_question(rng: random.Random) -> Question:
         f"With {trumps}, A leads, then Y, B and Z play in turn: {trick}. Who wins the trick?",
         winner,
         f"{winner} wins with {why}.",
-        trick._repr_svg_(),
+        trick._repr_html_(),
         kind="seat",
         choices=SEATS,
         why_not=why_not,

@@ -227,6 +227,16 @@ LIMIT: dict[str, Any] = {
 }
 
 
+def _deck_option(command: argparse.ArgumentParser) -> None:
+    """``--deck four``: the cards drawn in four colours (diamonds blue, clubs green) on the pages written."""
+    command.add_argument(
+        "--deck",
+        choices=["two", "four"],
+        default=None,
+        help="draw the cards in two colours or four (diamonds blue, clubs green); default: two",
+    )
+
+
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="cardlib",
@@ -327,6 +337,7 @@ def _build_parser() -> argparse.ArgumentParser:
         help="how many questions of each topic, 1 to 100 (default: %(default)s)",
     )
     sheet.add_argument("--out", default=".", help="the folder to write into (default: the current folder)")
+    _deck_option(sheet)
     duplicate = commands.add_parser("class", help="class duplicate: a deal set for a class, and its report")
     steps = duplicate.add_subparsers(dest="step", required=True, metavar="STEP")
     deals = steps.add_parser("deals", help="write a set of fresh deals for every student to play")
@@ -362,6 +373,7 @@ def _build_parser() -> argparse.ArgumentParser:
         " the kit's records say, and each student is scored at his own seat",
     )
     report.add_argument("--no-analysis", action="store_true", help="leave out the open-hand analysis")
+    _deck_option(report)
     serve = steps.add_parser(
         "serve", help="serve class tables: students play the set against each other in their browsers"
     )
@@ -511,6 +523,10 @@ def run(argv: Sequence[str]) -> str:
     args, extra = parser.parse_known_args(argv)
     if extra:  # said by the command given, with the option it has that was likely meant
         raise UsageError(_not_taken(_command_parser(parser, args), extra))
+    if getattr(args, "deck", None):
+        from cardlib.render.svg import use_deck
+
+        use_deck(args.deck)
     if args.command == "deal":
         options = dict(_option(text) for text in args.option)
         try:

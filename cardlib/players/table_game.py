@@ -15,12 +15,12 @@ from cardlib.core.levels import level_name
 from cardlib.core.pack import generator
 from cardlib.core.player import Player
 from cardlib.core.record import HandRecord
-from cardlib.core.said import action_words
 from cardlib.core.words import and_list, shown
 from cardlib.games.registry import GAMES, game_spec
 from cardlib.players.roster import player
 from cardlib.records import new_record, replay
 from cardlib.render.results import hand_result_sentences, result_sheet
+from cardlib.render.spoken import plays_words
 
 
 def is_card(action: str) -> bool:
@@ -68,8 +68,7 @@ class TableGame:
         self.state: State = replay(
             new_record(self.game, game_spec(self.game).seats, seed=self.rng, options=self.options)
         )
-        self.message = f"New deal (seed {seed}). You are {self.seat}."
-        self._computers_act()
+        self._computers_act(0, f"New deal (seed {seed}). You are {self.seat}.")
 
     def play_record(self, record: HandRecord, name: str = "", seat: str | None = None) -> None:
         """Play a given deal (one of a class's deal set, say) instead of a fresh one, from its start.
@@ -96,15 +95,20 @@ class TableGame:
         self.seat = seat
         self.reasons = []
         self.state = replay(record)
-        self.message = f"{name or 'The deal'} is dealt. You are {self.seat}."
-        self._computers_act()
+        self._computers_act(len(self.state.history), f"{name or 'The deal'} is dealt. You are {self.seat}.")
 
-    def _computers_act(self) -> None:
+    def _computers_act(self, since: int, before: str = "") -> None:
+        """The computer players act until it is your turn.
+
+        The message is then ``before`` and, in words, every action from the ``since``-th on ("You play
+        the ten of hearts. B plays …. B wins the trick."), as a screen reader reads it out.
+        """
         while not self.state.is_over() and self.state.current_player() != self.seat:
             seat = self.state.current_player()
             action = self.computer(self.state)
             self.state.apply(f"{seat}: {action}")
             self.reasons.append(f"{seat}: {self.computer.reason}")
+        self.message = f"{before} {plays_words(self.state, since, you=self.seat)}".strip()
 
     def analysis(self, progress: Callable[[int, int], object] | None = None) -> list[str]:
         """Open-hand analysis: the value of each card now, or where the hand went wrong once it is over.
@@ -160,10 +164,8 @@ class TableGame:
         except CardlibError as error:
             self.message = f"Not allowed: {error}."
             return False
-        taken = self.state.history[-1][1]  # as the engine stored it: "KC" for "kc", "bid 2" for "2"
-        self.message = f"You: {action_words(taken)}."
         self.reasons = []
-        self._computers_act()
+        self._computers_act(len(self.state.history) - 1)
         return True
 
     def undo(self) -> bool:

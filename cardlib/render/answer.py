@@ -46,7 +46,7 @@ def _html(part: Any) -> str:
     """One part of an answer as HTML: its picture if it draws itself, else its text."""
     if isinstance(part, str):
         return f"<pre>{escape(part)}</pre>"
-    for method in ("_repr_html_", "_repr_svg_"):
+    for method in ("_repr_html_",):
         drawn = getattr(part, method, None)
         if drawn is not None:
             return f"<div>{drawn()}</div>"

@@ -33,7 +33,8 @@ class BarChart:
     def __repr__(self) -> str:
         return f"BarChart({len(self.rows)} bars: {self.caption})"
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
+        # inline, so that the chart's numbers in words (its aria-label) reach a screen reader
         return bar_chart_svg(self.rows, self.caption)
 
 

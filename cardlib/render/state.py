@@ -18,6 +18,7 @@ from cardlib.core.hand import Cards
 from cardlib.core.said import action_words
 from cardlib.core.tricks import winning_position
 from cardlib.core.words import counted
+from cardlib.render.spoken import cards_words, hand_words, in_words, trick_words
 from cardlib.render.svg import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -137,6 +138,39 @@ def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by
     return "\n".join(lines)
 
 
+def state_words(state: State, labels: dict[str, SeatLabel] | None = None, seen_by: str | None = None) -> str:
+    """The table in words, seat by seat, for a screen reader: the picture's text alternative.
+
+    "Boston, play: A: seven in colour (diamonds); Y to act. A (dealer): 12 cards: …; tricks 0. Y (to act):
+    13 cards face down. Trick: A led the ten of hearts; A is winning. Auction: …". With ``seen_by``,
+    the hands it may not see are counted, not named, as the picture draws them face down.
+    """
+    labels = labels or seat_labels(state)
+    exposed = state.exposed() if seen_by is not None else {}
+    said = [in_words(headline(state))]
+    for seat, (words, score) in labels.items():
+        cards = state.hand(seat).sorted()
+        if seen_by is None or seat == seen_by or seat in exposed:
+            hand = hand_words(cards)
+        else:
+            hand = f"{counted(len(cards), 'card')} face down"
+        said.append(f"{words}: {hand}" + (f"; {score}" if score else ""))
+    if state.deal.turn_up is not None:
+        said.append(f"turn-up: the {state.deal.turn_up.name}")
+    shown = state.shown()
+    if shown and state.deal.turn_up is None:
+        said.append(f"{shown_words(shown)}: {cards_words(shown)}")
+    trick = state.current_trick()
+    if trick:
+        said.append(f"trick: {trick_words(trick, state.trump)}")
+    elif state.completed_tricks():
+        said.append(f"last trick: {trick_words(state.completed_tricks()[-1], state.trump, done=True)}")
+    auction = auction_so_far(state, seen_by)
+    if auction:
+        said.append(f"{state.rules.spec.before_play}: " + in_words("; ".join(auction)))
+    return ". ".join(s[0].upper() + s[1:] for s in said) + "."
+
+
 def _seat_places(count: int, across: float, down: float) -> list[tuple[float, float]]:
     """Seat centres round an ellipse, the dealer at the bottom and play passing to the left."""
     turns = [2 * math.pi * k / count for k in range(count)]
@@ -223,14 +257,12 @@ def _trick(
     if not trick:
         return ""
     best = winning_position([c for _, c in trick], state.trump)
-    body = ""
+    cards, labels = "", ""
     spots = _trick_places(trick, centre, places, reach)
-    if last:
-        body += '<g opacity="0.55">'
     for i, ((seat, card), (x, y)) in enumerate(zip(trick, spots, strict=True)):
-        body += card_group(card, x, y)
+        cards += card_group(card, x, y)
         if i == best:
-            body += (
+            cards += (
                 f'<rect x="{number(x - 2)}" y="{number(y - 2)}" width="{CARD_WIDTH + 4}" '
                 f'height="{CARD_HEIGHT + 4}" rx="8" fill="none" stroke="#d4a017" stroke-width="3"/>'
             )
@@ -239,8 +271,10 @@ def _trick(
         notes = [f"{seat} {marks}".strip()] if four else [seat, marks]
         middle = x + CARD_WIDTH / 2 if four else x + CARD_WIDTH * 0.35
         for k, note in enumerate(n for n in notes if n):
-            body += text_label(middle, y + CARD_HEIGHT + 14 + 12 * k, note, "middle", bold=i == best, size=11)
-    return body + ("</g>" if last else "")
+            below = y + CARD_HEIGHT + 14 + 13 * k
+            labels += text_label(middle, below, note, "middle", bold=i == best, size=12)
+    # a finished trick's cards are greyed, but never its labels: text stays at full contrast
+    return (f'<g opacity="0.55">{cards}</g>' if last else cards) + labels
 
 
 def _notes(state: State) -> list[str]:
@@ -344,7 +378,7 @@ def state_svg(state: State, seat: str | None = None, parts: dict[Any, Any] | Non
     if four:
         room = int((centre[1] - SEAT_HEIGHT / 2 - 16) // (LINE - 1)) - 1
         body += _corners(state, table_width, table_height, room, seat)
-        return svg_document(table_width, table_height, body, state_text(state, labels, seat))
+        return svg_document(table_width, table_height, body, state_words(state, labels, seat))
     panel, panel_width, panel_height = _panel(state, table_width + 8, seat)
     height = max(table_height, panel_height)
-    return svg_document(table_width + panel_width, height, body + panel, state_text(state, labels, seat))
+    return svg_document(table_width + panel_width, height, body + panel, state_words(state, labels, seat))

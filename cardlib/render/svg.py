@@ -8,17 +8,34 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 import re
 from collections.abc import Iterable
 from html import escape
 
 from cardlib.core.cards import Card, Rank, Suit
+from cardlib.core.errors import CardlibError
+from cardlib.core.words import shown
+from cardlib.render.spoken import cards_words, in_words
 
 CARD_WIDTH = 72
 CARD_HEIGHT = 100
 RED = "#c0122c"
 BLACK = "#1b1b1b"
+#: The four-colour deck's diamonds and clubs (as online bridge draws them): at least 4.5:1 on the card.
+BLUE = "#1f5fbf"
+GREEN = "#17753a"
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
+
+#: The inks of each deck: the usual two colours, or four (spades black, hearts red, diamonds blue,
+#: clubs green), so that no two suits share a colour and a learner who cannot tell red from green
+#: still tells the suits apart by their shapes and letters as well.
+DECKS: dict[str, dict[Suit, str]] = {
+    "two": {Suit.SPADES: BLACK, Suit.HEARTS: RED, Suit.DIAMONDS: RED, Suit.CLUBS: BLACK},
+    "four": {Suit.SPADES: BLACK, Suit.HEARTS: RED, Suit.DIAMONDS: BLUE, Suit.CLUBS: GREEN},
+}
+#: The deck drawn now (:func:`use_deck` chooses it); the environment's ``CARDLIB_DECK`` sets it at start.
+_deck = [os.environ.get("CARDLIB_DECK", "two") if os.environ.get("CARDLIB_DECK") in DECKS else "two"]
 
 # Suit outlines in a 100 × 100 box.
 _SUIT_SHAPES = {
@@ -64,9 +81,26 @@ def number(value: float) -> str:
     return "0" if text == "-0" else text
 
 
+def use_deck(colours: str) -> None:
+    """Draw every card from now on in the ``"two"``-colour deck or the ``"four"``-colour one."""
+    if colours not in DECKS:
+        raise CardlibError(f'deck {shown(colours)}: choose "two" or "four" (how many colours the suits have)')
+    _deck[0] = colours
+
+
+def deck() -> str:
+    """The deck drawn now: ``"two"`` or ``"four"`` colours."""
+    return _deck[0]
+
+
 def colour_of(suit: Suit) -> str:
-    """The ink for a suit."""
-    return RED if suit.is_red else BLACK
+    """The ink for a suit, in the deck drawn now."""
+    return DECKS[_deck[0]][suit]
+
+
+def ink_class(suit: Suit) -> str:
+    """The class of a suit's cards in every picture: a page may ink them anew (the four-colour deck)."""
+    return f"cardlib-{suit.name.lower()}"
 
 
 def suit_id(suit: Suit) -> str:
@@ -109,7 +143,7 @@ def _middle(card: Card) -> str:
     letter = card.rank.text
     return (
         f'<rect x="17" y="13" width="{w - 34}" height="{h - 26}" rx="3" fill="none" '
-        f'stroke="{colour_of(card.suit)}" stroke-width="1.2"/>'
+        f'stroke="currentColor" stroke-width="1.2"/>'
         f'<text x="{number(w / 2)}" y="{number(h / 2 + 2)}" text-anchor="middle" '
         f'font-family="Georgia, serif" '
         f'font-size="30" font-weight="bold">{letter}</text>' + suit_glyph(card.suit, w / 2, h / 2 + 20, 14)
@@ -123,7 +157,8 @@ def card_group(card: Card, x: float = 0, y: float = 0, rotate: float = 0, pivot_
     """
     turn = f" rotate({number(rotate)} {number(CARD_WIDTH / 2)} {number(pivot_y)})" if rotate else ""
     place = f"translate({number(x)} {number(y)}){turn}"
-    return f'<g transform="{place}" fill="{colour_of(card.suit)}">{_face(card)}</g>'
+    ink = f'class="{ink_class(card.suit)}" color="{colour_of(card.suit)}" fill="currentColor"'
+    return f'<g transform="{place}" {ink}>{_face(card)}</g>'
 
 
 @functools.cache
@@ -132,7 +167,7 @@ def _face(card: Card) -> str:
     w, h = CARD_WIDTH, CARD_HEIGHT
     flip = f"rotate(180 {number(w / 2)} {number(h / 2)})"
     return (
-        f"<title>{card.symbol}</title>"
+        f"<title>{card.name}</title>"
         f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="6" fill="#fffef9" stroke="#8a8a8a"/>'
         f'{_corner(card)}<g transform="{flip}">{_corner(card)}</g>{_middle(card)}'
     )
@@ -162,7 +197,8 @@ def text_label(
 
 
 def svg_document(width: float, height: float, body: str, label: str) -> str:
-    """Wrap drawing instructions in a standalone ``<svg>`` element."""
+    """Wrap drawing instructions in a standalone ``<svg>`` element, named by ``label`` said in words."""
+    label = in_words(label)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" height="{number(height)}" '
         f'viewBox="0 0 {number(width)} {number(height)}" role="img" aria-label="{escape(label)}">'
@@ -197,7 +233,7 @@ def fluid(svg: str) -> str:
 
 def card_svg(card: Card) -> str:
     """A standalone picture of one card."""
-    return svg_document(CARD_WIDTH, CARD_HEIGHT, card_group(card), card.symbol)
+    return svg_document(CARD_WIDTH, CARD_HEIGHT, card_group(card), f"the {card.name}")
 
 
 def row_step(count: int) -> float:
@@ -217,7 +253,7 @@ def cards_row(cards: Iterable[Card], x: float, y: float, step: float | None = No
 def cards_svg(cards: Iterable[Card], fan: bool = False) -> str:
     """A picture of cards in a row (overlapping when there are many), or fanned like a held hand."""
     items = list(cards)
-    label = " ".join(c.symbol for c in items) or "no cards"
+    label = cards_words(items)
     if not items:
         return svg_document(
             CARD_WIDTH,
@@ -273,7 +309,7 @@ def pile_svg(cards: Iterable[Card]) -> str:
     drawn = [cards_row(row, 2, 2 + r * (CARD_HEIGHT + PILE_GAP), PILE_STEP) for r, row in enumerate(rows)]
     body = "".join(part for part, _ in drawn)
     width = max(w for _, w in drawn)
-    return svg_document(width + 4, pile_height(len(items)), body, " ".join(c.symbol for c in items))
+    return svg_document(width + 4, pile_height(len(items)), body, cards_words(items))
 
 
 def _turned(x: float, y: float, degrees: float, pivot: tuple[float, float]) -> tuple[float, float]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardlib.core.deal import Deal
 from cardlib.core.tricks import Trick
+from cardlib.render.spoken import deal_words, trick_words
 from cardlib.render.svg import CARD_HEIGHT, CARD_WIDTH, card_group, cards_row, svg_document, text_label
 
 LABEL = 18
@@ -20,7 +21,7 @@ def trick_svg(trick: Trick) -> str:
         name = f"{player} (led)" if i == 0 else player
         body += text_label(x + CARD_WIDTH / 2, CARD_HEIGHT + 4 + LABEL - 4, name, "middle")
     width = 8 + CARD_WIDTH + step * (len(trick.plays) - 1)
-    return svg_document(width, CARD_HEIGHT + LABEL + 8, body, str(trick))
+    return svg_document(width, CARD_HEIGHT + LABEL + 8, body, trick_words(trick))
 
 
 def _seat_name(deal: Deal, player: str) -> str:
@@ -57,7 +58,7 @@ def _compass(deal: Deal) -> str:
         body += text_label(width / 2, row_h + 18, "turn-up", "middle") + card_group(
             deal.turn_up, x, row_h + 24
         )
-    return svg_document(width, 3 * row_h + 8, body, str(deal))
+    return svg_document(width, 3 * row_h + 8, body, deal_words(deal))
 
 
 def _rows(deal: Deal) -> str:
@@ -65,7 +66,7 @@ def _rows(deal: Deal) -> str:
     row_h = CARD_HEIGHT + LABEL + 10
     body = "".join(_hand(deal, p, 4, 4 + i * row_h) for i, p in enumerate(deal.order_from_eldest()))
     width = 8 + max(_hand_width(len(h)) for h in deal.hands.values())
-    return svg_document(width, len(deal.players) * row_h + 8, body, str(deal))
+    return svg_document(width, len(deal.players) * row_h + 8, body, deal_words(deal))
 
 
 def deal_svg(deal: Deal) -> str:

@@ -23,7 +23,7 @@ class CardPicker(Pictured, widgets.VBox):
         self, available: Iterable[Card] | None = None, limit: int | None = None, description: str = ""
     ) -> None:
         self.selection = CardSelection(available, limit)
-        self.faces = CardFaces(toggles=True)
+        self.faces = CardFaces(toggles=True, label=description or "cards to pick")
         self.faces.add_class("card-picker-faces")
         self.faces.on_click(self._clicked)
         self.chosen = widgets.HTML()

@@ -19,12 +19,21 @@ WRAP = {"flex_flow": "row wrap"}
 
 #: A widget's HTML box may be narrower than its picture's least width (a phone): it shrinks, and the
 #: picture scrolls sideways in its own box, instead of pushing the words beside it off the page.
-SHRINKS = "<style>.widget-html-content:has(.cardlib-board){min-width:0}</style>"
+SHRINKS = "<style>.widget-html-content:has(.cardlib-board){min-width:0}"
+#: Every control on a page with the kit's widgets shows where the keyboard is, plainly: a 2 px ring
+#: at more than 3:1 (ipywidgets' own is a 1 px light-blue line, hard to see).
+FOCUS = (
+    ".jupyter-widgets :is(button,input,select,textarea,summary):focus-visible,"
+    ".cardlib-board :is(button,a,summary):focus-visible"
+    "{outline:2px solid #1a5fb4 !important;outline-offset:1px}"
+)
+#: The kit's page style, carried by its pictures and widgets (a notebook has no style sheet of ours).
+KIT_STYLE = f"{SHRINKS}{FOCUS}</style>"
 
 
 def board(html: str) -> str:
     """Pictures on a light ground of their own, so that their dark labels read in a dark theme too."""
-    return SHRINKS + (
+    return KIT_STYLE + (
         '<div class="cardlib-board" style="display:inline-block;max-width:100%;box-sizing:border-box;'
         f'background:#fbfbf6;color:#222;border-radius:8px;padding:6px">{html}</div>'
     )

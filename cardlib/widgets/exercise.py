@@ -70,7 +70,7 @@ class Exercise(Pictured, widgets.VBox):
     def _controls(self) -> list[widgets.Widget]:
         question = self.attempt.question
         if question.kind == "card":
-            self.faces = CardFaces(size="large")
+            self.faces = CardFaces(size="large", label="cards to answer with")
             self.faces.add_class("exercise-cards")
             self._show_cards(None)
             self.faces.on_click(self._clicked)

@@ -18,7 +18,7 @@ import traitlets
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
-from cardlib.render.svg import card_svg
+from cardlib.render.svg import card_svg, deck
 
 STATIC = Path(__file__).parent / "static"
 STATES = ("normal", "selected", "disabled", "used")
@@ -36,10 +36,15 @@ class CardFaces(anywidget.AnyWidget):
     announce = traitlets.Unicode("").tag(sync=True)
     toggles = traitlets.Bool(False).tag(sync=True)
     size = traitlets.Unicode("normal").tag(sync=True)
+    #: What a screen reader calls the cards as a whole ("your hand", "cards to pick").
+    label = traitlets.Unicode("cards").tag(sync=True)
 
-    def __init__(self, *, toggles: bool = False, size: str = "normal", **kwargs: Any) -> None:
-        super().__init__(toggles=toggles, size=size, **kwargs)
+    def __init__(
+        self, *, toggles: bool = False, size: str = "normal", label: str = "cards", **kwargs: Any
+    ) -> None:
+        super().__init__(toggles=toggles, size=size, label=label, **kwargs)
         self._callbacks: list[Callable[[Card], None]] = []
+        self._deck = deck()
         self.on_msg(self._message)
 
     def show(
@@ -52,7 +57,9 @@ class CardFaces(anywidget.AnyWidget):
 
         ``names`` gives each row's name for screen readers when its title is a sign (``♠``).
         """
-        faces = dict(self.faces)
+        # the pictures are sent once, drawn in the deck of the moment: a change of deck draws them again
+        faces = dict(self.faces) if self._deck == deck() else {}
+        self._deck = deck()
         groups = []
         for index, (title, cards) in enumerate(rows):
             items = []
@@ -68,6 +75,10 @@ class CardFaces(anywidget.AnyWidget):
         self.groups = groups
         if announce is not None:
             self.announce = announce
+
+    def focus_cards(self) -> None:
+        """Put the keyboard's focus on the cards (on the card last used, or the first playable)."""
+        self.send({"event": "focus"})
 
     def on_click(self, callback: Callable[[Card], None]) -> None:
         """Call ``callback(card)`` when a card is clicked (or chosen with Enter or Space)."""

@@ -19,7 +19,7 @@ from cardlib.core.record import HandRecord
 from cardlib.core.said import action_words
 from cardlib.players.table_game import TableGame
 from cardlib.render.sheet import html_table
-from cardlib.render.svg import fluid
+from cardlib.render.svg import deck, fluid, use_deck
 from cardlib.render.table import trick_svg
 from cardlib.widgets.controls import Pictured, board
 from cardlib.widgets.faces import CardFaces
@@ -43,10 +43,12 @@ class Table(Pictured, widgets.VBox):
         self.game = TableGame(game, seat, seed, options, level)
         self.picture = widgets.HTML(layout={"max_width": "100%", "overflow": "auto"})
         self.picture.add_class("table-picture")
-        self.hand = CardFaces(size="large")
+        self.hand = CardFaces(size="large", label="your hand")
         self.hand.add_class("table-hand")
-        self.hand.on_click(lambda card: self._do(lambda: self.game.act(card.ascii)))
+        self.hand.on_click(lambda card: self._take(card.ascii))
         self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self._pool: list[widgets.Button] = []  # the row of actions' buttons, reused
+        self._clicks: dict[int, Callable[[], None]] = {}
         #: The heading whose calls are shown ("six …"), in a long auction offered in two steps.
         self.opened: str | None = None
         self.open_hands = widgets.ToggleButton(
@@ -74,6 +76,15 @@ class Table(Pictured, widgets.VBox):
             style={"description_width": "initial"},
             layout={"width": "auto"},
         )
+        self.four_colours = widgets.Checkbox(
+            value=deck() == "four",
+            description="four-colour deck",
+            indent=False,
+            tooltip="diamonds blue and clubs green, so that no two suits share a colour",
+            layout={"width": "auto"},
+        )
+        self.four_colours.add_class("table-four-colours")
+        self.four_colours.observe(lambda change: self._colours(change["new"]), "value")
         self.why = widgets.ToggleButton(
             description="why?", tooltip="the computer players' reasons", layout={"width": "auto"}
         )
@@ -103,7 +114,17 @@ class Table(Pictured, widgets.VBox):
         super().__init__(
             [
                 widgets.HBox(
-                    [self.seed, self.level, deal, undo, self.why, self.last, self.open_hands, analyse],
+                    [
+                        self.seed,
+                        self.level,
+                        deal,
+                        undo,
+                        self.why,
+                        self.last,
+                        self.open_hands,
+                        analyse,
+                        self.four_colours,
+                    ],
                     layout={"flex_flow": "row wrap"},
                 ),
                 self.message,
@@ -123,6 +144,11 @@ class Table(Pictured, widgets.VBox):
 
     def __repr__(self) -> str:
         return f"Table(game={self.game.game!r}, seat={self.game.seat!r}, seed={self.game.seed})"
+
+    def _colours(self, four: bool) -> None:
+        """Draw every card from now on in four colours, or two (for the whole notebook: one deck)."""
+        use_deck("four" if four else "two")
+        self.refresh()
 
     def _show_analysis(self) -> None:
         self.analysis.value = "<i>Analysing with every card face up (a whole deal can take a while)…</i>"
@@ -151,33 +177,56 @@ class Table(Pictured, widgets.VBox):
         self.analysis.value = ""
         self.refresh()
 
-    def _button(self, words: str, kind: str, click: Callable[[], None]) -> widgets.Button:
-        """A button in the row of actions: ``kind`` names it for the page's style and the tests."""
-        button = widgets.Button(description=words, layout=widgets.Layout(width="auto", min_width="46px"))
-        button.add_class("table-action")
-        button.add_class("table-" + kind)
-        button.on_click(lambda _: click())
+    def _take(self, action: str) -> None:
+        """Take ``action`` (a card or a call), then keep the keyboard's focus where play goes on.
+
+        A call's button stays where it was (the buttons are reused), so the focus stays in the row of
+        calls while there are calls to make; when the play of the cards begins, it moves to the hand;
+        when the hand is over, to "new deal". Never back to the top of the page.
+        """
+        calls_before = bool(self.game.action_groups())
+        self._do(lambda: self.game.act(action))
+        if self.game.state.is_over():
+            self.new_deal.focus()
+        elif calls_before and not self.game.action_groups() and self.game.your_turn:
+            self.hand.focus_cards()
+
+    def _button(self, index: int, words: str, kind: str, click: Callable[[], None]) -> widgets.Button:
+        """The ``index``-th button in the row of actions, saying ``words`` (``kind``: its class).
+
+        The buttons are kept and relabelled, not made anew, so that the one a keyboard user pressed
+        keeps the focus (a new button would drop it to the top of the page).
+        """
+        while len(self._pool) <= index:
+            button = widgets.Button(layout=widgets.Layout(width="auto", min_width="46px"))
+            button.on_click(functools.partial(self._pressed, len(self._pool)))
+            self._pool.append(button)
+        button = self._pool[index]
+        button.description = words
+        button._dom_classes = ("table-action", f"table-{kind}")
+        self._clicks[index] = click
         return button
 
-    def _act(self, action: str) -> widgets.Button:
+    def _pressed(self, index: int, _button: widgets.Button) -> None:
+        self._clicks[index]()
+
+    def _act(self, index: int, action: str) -> widgets.Button:
         """A button that takes ``action``."""
         return self._button(
-            action_words(action), action.replace(" ", "-"), lambda: self._do(lambda: self.game.act(action))
+            index, action_words(action), action.replace(" ", "-"), functools.partial(self._take, action)
         )
 
     def _action_buttons(self) -> list[widgets.Button]:
         """A button an action; a long auction in two steps, a heading ("six …") opening to its calls."""
         groups = dict(self.game.action_groups())
         if self.opened in groups:
-            back = widgets.Button(description="‹ back", layout={"width": "auto"})
-            back.add_class("table-back")
-            back.on_click(lambda _: self._open(None))
-            return [*(self._act(a) for a in groups[self.opened]), back]
+            calls = [self._act(i, a) for i, a in enumerate(groups[self.opened])]
+            return [*calls, self._button(len(calls), "‹ back", "back", functools.partial(self._open, None))]
         return [
-            self._act(heading)
+            self._act(i, heading)
             if actions == [heading]
-            else self._button(heading, "heading", functools.partial(self._open, heading))
-            for heading, actions in groups.items()
+            else self._button(i, heading, "heading", functools.partial(self._open, heading))
+            for i, (heading, actions) in enumerate(groups.items())
         ]
 
     def _open(self, heading: str | None) -> None:

@@ -19,7 +19,7 @@ from cardlib.games.pitch.points_question import PitchPointsQuestion
 from cardlib.games.pitch.scoring import to_go_words
 from cardlib.games.pitch.setback_question import SetBackQuestion
 from cardlib.render.sheet import html_table
-from cardlib.widgets.controls import NONE, WRAP, Pictured, board, dropdown, fitted, read
+from cardlib.widgets.controls import KIT_STYLE, NONE, WRAP, Pictured, board, dropdown, fitted, read
 
 POINT_NAMES = ("high", "low", "jack", "game")
 
@@ -161,7 +161,7 @@ class SetBack(Pictured, widgets.VBox):
         question.full_value = self.full_value.value
         question.points = {n: read(box) for n, box in self.points.items()}
         lines = "<br>".join(escape(line) for line in question.explain())
-        self.result.value = ("" if question.check() else self._figures()) + lines
+        self.result.value = KIT_STYLE + ("" if question.check() else self._figures()) + lines
 
     def _figures(self) -> str:
         """Each player's scores before and after, with the set-backs and the winner marked."""

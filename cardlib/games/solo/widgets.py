@@ -18,7 +18,7 @@ from cardlib.games.solo.book import OPENING_GAME
 from cardlib.games.solo.ladder_question import LadderQuestion
 from cardlib.games.solo.settlement_question import SettlementQuestion, taken_from
 from cardlib.render.sheet import html_table
-from cardlib.widgets.controls import WRAP, Pictured, fitted
+from cardlib.widgets.controls import KIT_STYLE, WRAP, Pictured, fitted
 
 
 class BidLadder(Pictured, widgets.VBox):
@@ -77,7 +77,7 @@ class BidLadder(Pictured, widgets.VBox):
                 rows.append(f'<li style="background:#e6f4ea">{text}</li>')
             else:
                 rows.append(f'<li style="color:#888">{text}</li>')
-        self.ladder.value = "<ol>" + "".join(rows) + "</ol>"
+        self.ladder.value = KIT_STYLE + "<ol>" + "".join(rows) + "</ol>"
         keep = [a for a in offers if a.startswith("keep")]
         extra = f" Also: {', '.join(keep)}." if keep else ""
         self.answer.value = escape(question.compare(self.first.value, self.second.value)) + escape(extra)
@@ -161,7 +161,7 @@ class Settlement(Pictured, widgets.VBox):
             if row
             else ""
         )
-        self.answer.value = table + "<br>".join(escape(line) for line in question.explain())
+        self.answer.value = KIT_STYLE + table + "<br>".join(escape(line) for line in question.explain())
 
     def static_html(self) -> str:
         """The table row used, and the payments."""

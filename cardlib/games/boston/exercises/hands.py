@@ -21,6 +21,7 @@ from cardlib.games.boston.spec import SPEC as BOSTON
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
 from cardlib.render.svg import fluid
+from cardlib.render.table import trick_svg
 
 #: Cards each player holds in the play and slip questions: small enough to analyse at once.
 CARDS_LEFT = 4
@@ -195,7 +196,7 @@ def analysis_question(rng: random.Random) -> Question:
 
     better = ", ".join(c.symbol for c in first.better)
     tricks = "".join(
-        f"<div><b>Trick {number}</b> ({escape(trick.winner(start.trump))} wins)<br>{trick._repr_svg_()}</div>"
+        f"<div><b>Trick {number}</b> ({escape(trick.winner(start.trump))} wins)<br>{trick_svg(trick)}</div>"
         for number, trick in enumerate(
             played.completed_tricks()[-CARDS_LEFT:], len(start.completed_tricks()) + 1
         )
