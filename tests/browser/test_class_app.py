@@ -1,9 +1,9 @@
 """The class app (issue 20, in part): the whole kit served by Voilà from the project folder.
 
-The landing page opens at the server's root; every page it links to is served, and every lesson and
-page but the exercises (which one template writes; two stand for the rest) renders with no error box
-and no console error; the links between pages lead somewhere; a hand is played and an exercise
-answered by clicking, as a student would.
+The landing page opens at the server's root; every page it links to is served, and every lesson,
+exercise and page renders with no error box and no console error, and with no critical or serious
+violation of the WCAG A and AA rules that axe-core checks (issue 55); the links between pages lead
+somewhere; a hand is played and an exercise answered by clicking, as a student would.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import shutil
 from urllib.parse import unquote, urljoin, urlparse
 
 import pytest
+from axe_check import axe_violations, serious
 from conftest import ROOT, voila_serving
 from test_widgets_in_browser import _play_out, _watch
 
@@ -77,14 +78,8 @@ def _served_path(url: str, base: str) -> str:
 
 
 def _rendered(notebooks: list[str]) -> list[str]:
-    """The pages rendered one by one: every lesson and page but the exercises, and two exercises.
-
-    The exercise pages are written from one template (``tools/write_exercises.py``, checked current
-    by tests/test_exercises.py), their links are checked there too, and every topic's widgets are
-    answered in Voilà by tests/browser/test_exercises_in_browser.py; two of them stand for the rest.
-    """
-    exercises = sorted(link for link in notebooks if "/exercises/" in link)
-    return sorted({*(link for link in notebooks if "/exercises/" not in link), exercises[0], exercises[-1]})
+    """The pages rendered one by one: every lesson, exercise and page (axe-core checks each, issue 55)."""
+    return sorted(set(notebooks))
 
 
 def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser, app, alone):
@@ -102,18 +97,20 @@ def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser,
         for link in sorted(set(listed) - set(notebooks)):  # the teacher's pages, served as files
             response = page.request.get(link.replace("/voila/render/", "/voila/files/"))
             assert response.status == 200, link
-        for link in sorted(set(notebooks) - set(rendered)):  # the other exercises: there to be rendered
-            assert (home / _served_path(link, url)).is_file(), link
+        found = {}
         for link in rendered:
             response = _open(page, link)
             assert response.status == 200, link
             text = page.inner_text("body")
             assert "There was an error" not in text and "Traceback" not in text, link
+            found[_served_path(link, url)] = serious(axe_violations(page))
             for inner in _links(page):  # links between pages lead to files that exist
                 target = home / _served_path(inner.replace("/voila/render/", "/voila/files/"), link)
                 assert target.exists(), f"{link} links to {inner}"
         assert outside == [], "nothing is fetched from outside the classroom's server"
         assert errors() == [], errors()
+        bad = {path: lines for path, lines in found.items() if lines}
+        assert bad == {}, "axe, critical or serious:\n" + "\n".join(f"{p}: {lines}" for p, lines in bad.items())
     finally:
         page.close()
 

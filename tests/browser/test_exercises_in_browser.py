@@ -49,9 +49,9 @@ def _answer(page, exercise, question) -> None:
     feedback = exercise.locator(".exercise-feedback")
     if question.kind == "card":
         wrong = next(c for c in question.options if not question.is_right(c))
-        exercise.get_by_role("button", name=wrong.name, exact=True).click()
+        exercise.get_by_role("option", name=wrong.name, exact=True).click()
         exercise.locator(".exercise-feedback.is-wrong").wait_for(timeout=15_000)
-        exercise.get_by_role("button", name=question.answer.name, exact=True).click()
+        exercise.get_by_role("option", name=question.answer.name, exact=True).click()
     elif question.options:
         wrong = next(o for o in question.options if not question.is_right(o))
         exercise.get_by_role("button", name=option_label(wrong), exact=True).click()

@@ -96,13 +96,9 @@ class Settlement(Pictured, widgets.VBox):
         self.call = widgets.Dropdown(
             options=[c.words() for c in calls], value=question.call, description="call", **fitted()
         )
-        self.taken = widgets.IntSlider(
-            value=7,
-            min=0,
-            max=13,
-            description="A took",
-            style={"description_width": "initial"},
-            layout={"width": "320px", "max_width": "100%"},
+        # a number box, not a slider: ipywidgets' slider handle has no name a screen reader can say
+        self.taken = widgets.BoundedIntText(
+            value=7, min=0, max=13, description="A took (tricks)", **fitted(max_width="200px")
         )
         spec = question.book.spec
         #: A dropdown for each option of the game that changes what a call pays.

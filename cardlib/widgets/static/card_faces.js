@@ -107,6 +107,8 @@ function render({ model, el }) {
     box.setAttribute("aria-orientation", groups.length > 1 ? "vertical" : "horizontal");
     if (model.get("toggles")) box.setAttribute("aria-multiselectable", "true");
     box.addEventListener("keydown", keys);
+    // JupyterLab would take the arrow keys for moving between cells: inside the cards they are the cards'
+    box.setAttribute("data-lm-suppress-shortcuts", "true");
     buttons = new Map();
     rows = [];
     for (const group of groups) {
