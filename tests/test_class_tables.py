@@ -227,9 +227,13 @@ def test_an_unheld_card_is_refused_by_the_rules(tmp_path):
 
 
 def hidden_cards(room: ClassRoom, table, seat: str) -> set:
-    """The cards ``seat`` may not see now: the others' unplayed cards and discards that lie face down."""
+    """The cards ``seat`` may not see now: the others' unplayed cards and discards that lie face down.
+
+    The turn-up (Boston's last card dealt) is face up for all until its holder plays it.
+    """
     state = table.state
     exposed = {card for cards in state.exposed().values() for card in cards} if state.exposed() else set()
+    exposed |= {state.deal.turn_up} if state.deal.turn_up is not None else set()
     held = {c for s in room.seats if s != seat for c in state.hand(s) if c not in exposed}
     return held | {card for s, cards in state.discards().items() if s != seat for card in cards}
 
@@ -432,6 +436,41 @@ def test_a_hand_over_takes_nobody_new_and_the_teacher_may_seat_everyone(tmp_path
         closed.sit(token, 1, "A")
     closed.seat_by_teacher("Ann", 1, "A")
     assert closed.tables[1].students == {"A": "Ann"}
+
+
+def test_a_table_that_waits_for_its_seats_offers_no_card_and_no_call(tmp_path):
+    room = make_room(tmp_path)
+    token = room.join("Ann")
+    room.sit(token, 1, "A")  # A is to act first: the page must not say it is his turn yet
+    view = seat_view(room, room.tables[1], "A", "Ann")
+    assert not view["yours"] and view["actions"] == [] and "starts when" in view["message"]
+    assert {card["reason"] for card in view["hand"]} == {"the table has not started"}
+
+
+def test_a_seat_view_says_each_action_in_words_with_its_moment(tmp_path):
+    """The latest actions in words, each with the moment it made: the page says those it has not said."""
+    room = make_room(tmp_path, "pitch")
+    token = room.join("Ann")
+    room.sit(token, 1, "A")
+    room.start(1)
+    table, rng = room.tables[1], random.Random(4)
+    said: dict[int, str] = {}
+    while not table.state.is_over():
+        before = table.seen
+        room.act(token, rng.choice(table.state.legal_actions()), table.seen)
+        view = seat_view(room, table, "A", "Ann")
+        new = {moment: words for moment, words in view["said"] if moment > before}
+        assert all(before < moment <= table.seen for moment in new) and not set(new) & set(said)
+        said |= new
+    heard = " ".join(said.values())
+    # Each computer's card once, in words; Ann's own card never (she knows it), but who won her tricks.
+    cards = [a for p, a in table.state.history if p != "A" and card_or_none(a) is not None]
+    assert heard.count(" plays the ") == len(cards) and "A plays" not in heard
+    assert heard.count("wins the trick") == len(table.state.completed_tricks())
+    assert not set(heard) & set("♠♥♦♣")
+    # Taken back, the actions are not said again; nor those of a deal left behind.
+    room.take_back(1)
+    assert seat_view(room, table, "A", "Ann")["said"] == []
 
 
 def test_take_back_a_card_takes_back_the_student_s_not_the_computers_reply(tmp_path):

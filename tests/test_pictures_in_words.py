@@ -32,7 +32,8 @@ def random_action(state, rng):
 
 def _names(html: str) -> list[str]:
     """The text alternative of every outermost picture in ``html`` (an ``aria-label`` or an ``alt``)."""
-    return re.findall(r'<svg [^>]*?aria-label="([^"]*)"', html) + re.findall(r'<img [^>]*?alt="([^"]*)"', html)
+    named = re.findall(r'<svg [^>]*?aria-label="([^"]*)"', html)
+    return named + re.findall(r'<img [^>]*?alt="([^"]*)"', html)
 
 
 def _pictures() -> dict[str, str]:
@@ -157,3 +158,23 @@ def test_pictures_parse_as_svg():
             ET.fromstring(picture)
         else:
             assert kind == "bar chart" or picture.startswith("<"), kind
+
+
+def test_a_chart_is_an_image_named_in_words_with_the_numbers_it_draws():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from cardlib.render.chart import chart
+
+    fig, ax = plt.subplots()
+    ax.plot([5, 6, 7], [1, 2.5, 1 / 3])
+    shown = chart(
+        fig, "A line rising from 1 to 2.5, then falling", ["tricks", "pays"], [(5, 1), (6, 2.5), (7, 1 / 3)]
+    )
+    html = shown._repr_html_()
+    assert _names(html) == ["A line rising from 1 to 2.5, then falling"]
+    cells = re.findall(r"<td[^>]*>([^<]*)</td>", html)
+    assert cells == ["5", "1", "6", "2.5", "7", "0.3333"], "the numbers drawn, in a table"
+    assert not plt.get_fignums(), "closed: not shown again as a bare image"

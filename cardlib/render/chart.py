@@ -32,14 +32,15 @@ class Chart:
         return (
             f'<figure class="cardlib-chart" style="margin:0">'
             f'<img src="data:image/png;base64,{encoded}" alt="{escape(self.words)}" style="max-width:100%">'
-            f"<figcaption><details><summary>The numbers drawn</summary>{table}</details></figcaption></figure>"
+            f"<figcaption><details><summary>The numbers drawn</summary>{table}</details></figcaption>"
+            "</figure>"
         )
 
 
 def chart(figure: Any, words: str, columns: Sequence[str], rows: Sequence[Sequence[object]]) -> Chart:
-    """``figure`` (a matplotlib figure) shown with ``words`` as its text alternative and the numbers it
-    draws as a table (``columns``, then one row of values each), instead of ``plt.show()``.
+    """``figure`` (matplotlib's) shown with ``words`` as its text alternative, instead of ``plt.show()``.
 
+    The numbers it draws come beside it as a table (``columns``, then one row of values each).
     Numbers are written with at most four significant figures; the figure is closed, so that it is not
     shown a second time as a bare image.
     """
@@ -53,7 +54,7 @@ def chart(figure: Any, words: str, columns: Sequence[str], rows: Sequence[Sequen
 
 def _written(value: object) -> str:
     """A value as the table writes it: whole numbers whole, others to four significant figures."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) and not hasattr(value, "__float__"):
+    if isinstance(value, (str, bool)) or not hasattr(value, "__float__"):
         return str(value)
-    number = float(value)  # type: ignore[arg-type] # a numpy number has __float__
+    number = float(value)  # a Python or numpy number
     return str(int(number)) if number.is_integer() else f"{number:.4g}"

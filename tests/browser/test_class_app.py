@@ -110,7 +110,8 @@ def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser,
         assert outside == [], "nothing is fetched from outside the classroom's server"
         assert errors() == [], errors()
         bad = {path: lines for path, lines in found.items() if lines}
-        assert bad == {}, "axe, critical or serious:\n" + "\n".join(f"{p}: {lines}" for p, lines in bad.items())
+        said = "\n".join(f"{path}: {lines}" for path, lines in bad.items())
+        assert bad == {}, "axe, critical or serious:\n" + said
     finally:
         page.close()
 

@@ -130,7 +130,7 @@ def test_a_phone_page_and_a_pitch_table_of_six(browser, class_server):
         seat: student_page(browser, server.base, f"P{seat}", f"1 {seat}", phone=seat == "A") for seat in seats
     }
     phone = pages["A"]
-    # On a phone the page fits its width: the table scrolls in its own box, the hand wraps.
+    # On a phone the page fits its width: the table's picture shrinks to it, the hand wraps.
     width = phone.evaluate("document.documentElement.scrollWidth")
     assert width <= 400, width
     rng = random.Random(6)

@@ -85,10 +85,24 @@ def sitting(room: ClassRoom, number: int) -> str:
     return f" (with {', '.join(names)})" if names else ""
 
 
-def table_page() -> str:
-    """The student's table: filled in by its script."""
+def four_colour() -> str:
+    """The four-colour deck setting, kept by the browser (the pages' script applies it)."""
     return (
-        '<div id="status" role="status" aria-live="polite">Connecting…</div>'
+        '<p class="setting"><label><input type="checkbox" id="four-colour"> '
+        "four-colour deck (diamonds blue, clubs green)</label></p>"
+    )
+
+
+def table_page() -> str:
+    """The student's table: filled in by its script.
+
+    One live region says what happens (each play, each trick's winner, the turn); the status line is
+    not live, else a screen reader would hear it as well. The status takes the focus (tabindex -1)
+    when what held it is gone (the seat chosen), so that the focus never falls to the page's top.
+    """
+    return (
+        '<div id="status" tabindex="-1">Connecting…</div>'
+        '<div id="said" class="said" role="status" aria-live="polite" aria-atomic="true"></div>'
         '<div id="refusal" class="refusal" role="alert"></div>'
         '<div id="seats" class="seats"></div>'
         '<div id="picture" class="board"></div><p id="players"></p>'
@@ -96,7 +110,7 @@ def table_page() -> str:
         '<div id="last"></div><div id="result"></div><p id="scores"></p>'
         # The code opens the seat from any browser: shown only when asked for, away from a neighbour's eyes.
         '<details id="code-box" class="code" hidden><summary>Your code to come back from another browser'
-        '</summary><p id="code"></p><p>Keep it to yourself: it opens your seat.</p></details>'
+        '</summary><p id="code"></p><p>Keep it to yourself: it opens your seat.</p></details>' + four_colour()
     )
 
 
@@ -107,6 +121,7 @@ def teacher_page() -> str:
         '<div id="refusal" class="refusal" role="alert"></div>'
         '<div class="actions">'
         '<button type="button" id="start-all" class="action">start every table</button></div>'
-        '<h2>Students</h2><div id="students"></div><div id="tables" class="tables"></div>'
+        + four_colour()
+        + '<h2>Students</h2><div id="students"></div><div id="tables" class="tables"></div>'
         '<h2>Class report</h2><div id="report"></div>'
     )

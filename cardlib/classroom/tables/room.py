@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ from cardlib.core.record import HandRecord
 from cardlib.core.words import and_list, counted, shown
 from cardlib.games.registry import game_spec
 from cardlib.records import replay
+from cardlib.render.spoken import plays_words
 from cardlib.render.state import state_svg
 from cardlib.render.svg import fluid
 
@@ -42,6 +44,9 @@ SPARE_STUDENTS = 50
 SEARCHING = ("sampling", "expert")
 #: The longest action a message may carry ("bid seven spades" and the like are far shorter).
 LONGEST_ACTION = 40
+#: How many of the latest actions a table keeps in words for its pages to announce: more than a round
+#: of the largest table's cards with its calls, so that a page that missed a view still says them all.
+SAID_KEPT = 16
 
 
 class Refusal(CardlibError):
@@ -64,6 +69,9 @@ class ClassTable:
     moment: int = 0
     #: Whether play has begun: when every seat is taken, or the teacher says go.
     started: bool = False
+    #: The latest actions in words, for the pages to announce each once: (moment, seat, words), the
+    #: newest last. Kept only here: after a restart a page announces only what happens from then on.
+    said: list[tuple[int, str, str]] = field(default_factory=list, repr=False, compare=False)
 
     #: The pictures drawn of the state now, by seat (None: face up), and the parts they share.
     _drawn: tuple[State | None, dict[str | None, str], dict[Any, Any]] = field(
@@ -499,6 +507,8 @@ class ClassRoom:
         new = [f"{p}: {a}" for p, a in trial.history[done:]]
         if new:
             self.store.add_actions(table.number, table.deal, done, new)
+        said = [(table.moment + 1 + i, seat, words) for i, (seat, words) in enumerate(each_said(trial, done))]
+        table.said = (table.said + said)[-SAID_KEPT:]
         table.state, table.moment = trial, table.moment + len(new)
         if trial.is_over():
             self._save(table)
@@ -565,6 +575,7 @@ class ClassRoom:
         state = self._played(table.deal, [f"{p}: {a}" for p, a in table.state.history[:keep]])
         self.store.rewind(table.number, table.deal, keep)
         table.state, table.paused, table.moment = state, True, table.moment + 1
+        table.said = []  # what was said of the actions taken back is not said again
         return table
 
     def next_deal(self, number: object) -> ClassTable:
@@ -580,6 +591,7 @@ class ClassRoom:
                 table.totals[seat] += value
         table.deal += 1
         table.state, table.paused, table.moment = self._played(table.deal, []), False, table.moment + 1
+        table.said = []
         self._computers_act(table)
         return table
 
@@ -605,6 +617,20 @@ def _write(path: Path, record: HandRecord) -> None:
             f"({getattr(error, 'strerror', None) or error})",
             file=sys.stderr,
         )
+
+
+def each_said(state: State, since: int) -> list[tuple[str, str]]:
+    """Each action from the ``since``-th on, said apart: (seat, "B plays the two of clubs. B wins the trick").
+
+    :func:`~cardlib.render.spoken.plays_words` says them together, a hidden card unnamed; each
+    action's words are what it says from that action on, less what it says from the next.
+    """
+    history = state.history
+    words = [plays_words(state, i) for i in range(since, len(history))] + [""]
+    return [
+        (history[since + i][0], whole[: len(whole) - len(rest)].strip())
+        for i, (whole, rest) in enumerate(pairwise(words))
+    ]
 
 
 def _computers_turn(table: ClassTable, state: State) -> bool:

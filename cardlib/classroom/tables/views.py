@@ -20,6 +20,7 @@ from cardlib.core.words import and_list, counted
 from cardlib.players.table_game import action_groups, card_looks, is_card
 from cardlib.render.results import hand_result_sentences, result_sheet
 from cardlib.render.sheet import html_table
+from cardlib.render.spoken import in_words
 from cardlib.render.svg import fluid
 from cardlib.render.table import trick_svg
 
@@ -28,12 +29,10 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str, code: st
     """What the student ``name`` at ``seat`` of ``table`` sees now (``code``: his code to come back with)."""
     state = table.state
     over = state.is_over()
-    looks = (
-        card_looks(state, seat)
-        if not table.paused
-        else [(c, ("disabled", "the table is paused")) for c in state.hand(seat)]
-    )
-    mine = not over and not table.paused and state.current_player() == seat
+    # Nobody plays at a table that waits for its seats or is paused: no card offered, no call.
+    waits = "the table is paused" if table.paused else "" if table.started else "the table has not started"
+    looks = card_looks(state, seat) if not waits else [(c, ("disabled", waits)) for c in state.hand(seat)]
+    mine = not over and not waits and state.current_player() == seat
     actions = action_groups([a for a in state.legal_actions() if not is_card(a)]) if mine else []
     return {
         "kind": "seat",
@@ -52,6 +51,10 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str, code: st
         "actions": [[heading, calls] for heading, calls in actions],
         # How each call reads on its button ("trump ♠", "little misère"); the call itself is what is sent.
         "labels": {a: action_words(a) for _, calls in actions for a in calls},
+        # ... and how a screen reader should say it, where a sign would be read out ("trump spades")
+        "spoken": {a: in_words(action_words(a)) for _, calls in actions for a in calls if _signed(a)},
+        # The latest actions in words, each with its moment: the page announces those it has not yet.
+        "said": _said(table, seat),
         "last_trick": table.once("last trick", _last_trick),
         "players": _players(room, table, seat),
         "result": table.once("result", _result),
@@ -136,6 +139,25 @@ def teacher_view(
         ]
         view["joined"] = f"{counted(len(room.students), 'student')} joined"
     return view
+
+
+def _signed(action: str) -> bool:
+    """Whether ``action`` reads with a suit's sign ("trump ♠", "discard Q♠")."""
+    return in_words(action_words(action)) != action_words(action)
+
+
+def _said(table: ClassTable, viewer: str) -> list[list[int | str]]:
+    """The table's latest actions in words, [moment, words], as ``viewer`` hears them.
+
+    His own card or call he knows: of his own actions only what followed is said ("A wins the trick").
+    """
+    heard: list[list[int | str]] = []
+    for moment, seat, words in table.said:
+        if seat == viewer:
+            words = words.partition(". ")[2]
+        if words:
+            heard.append([moment, words])
+    return heard
 
 
 def _since(when: str | None) -> str:

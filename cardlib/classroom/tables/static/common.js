@@ -1,12 +1,16 @@
-// What the student's and the teacher's pages share: a websocket that comes back after a drop, and
-// a place for the server's refusals. The pages only show; every rule is checked on the server.
+// What the student's and the teacher's pages share: a websocket that comes back after a drop, a
+// place for the server's refusals, the four-colour setting and the boxes that may scroll sideways.
+// The pages only show; every rule is checked on the server.
 
 // ``heard(refusal)`` may let a refusal go unsaid (false): one of a click the page has moved past.
-export function connect(path, onView, heard = () => true) {
+// ``say(words)``, if given, tells a screen reader of a line lost or refused (a page whose status is
+// not live: the student's, which has one live region of its own).
+export function connect(path, onView, heard = () => true, say = () => {}) {
   const status = document.getElementById("status");
   const refusal = document.getElementById("refusal");
   let socket = null;
   let wait = 500;
+  const lost = (words) => { status.textContent = words; say(words); };
   function open() {
     // Relative to the page, so that it works behind a proxy's prefix (jupyter-server-proxy) too.
     const url = new URL(path, location.href);
@@ -23,9 +27,9 @@ export function connect(path, onView, heard = () => true) {
       onView(view);
     };
     socket.onclose = (event) => {
-      if (event.code === 4403) { status.textContent = "This page needs the teacher's link."; return; }
-      if (event.code === 1013) { status.textContent = "Too many pages are open from this computer: close some, then reload."; return; }
-      status.textContent = "The connection was lost: trying again…";
+      if (event.code === 4403) { lost("This page needs the teacher's link."); return; }
+      if (event.code === 1013) { lost("Too many pages are open from this computer: close some, then reload."); return; }
+      if (wait === 500) lost("The connection was lost: trying again…"); // said once, not at each try
       setTimeout(open, wait);
       wait = Math.min(wait * 2, 8000);
     };
@@ -58,4 +62,54 @@ export function button(words, kind, click) {
   b.className = `action ${kind}`;
   b.addEventListener("click", click);
   return b;
+}
+
+// A page's one voice for a screen reader: what is said within a quarter of a second is gathered and
+// said together, so that a second change (a computer's answer) does not cut the first short. Words
+// given with a ``key`` replace any gathered with the same key (the status line: only the latest).
+export function speaker(region, gather = 250) {
+  let waiting = [];
+  let timer = null;
+  return (words, key = null) => {
+    if (!words) return;
+    if (key !== null) waiting = waiting.filter((item) => item.key !== key);
+    waiting.push({ words, key });
+    if (timer !== null) return;
+    timer = setTimeout(() => {
+      region.textContent = waiting.map((item) => item.words).join(" ");
+      waiting = [];
+      timer = null;
+    }, gather);
+  };
+}
+
+// The four-colour deck (diamonds blue, clubs green): a checkbox the browser remembers, applied at once
+// to every card the page draws (card_faces.css colours them by the class on <body>).
+const FOUR_COLOURS = "cardlib-four-colour";
+
+export function fourColour() {
+  const box = document.getElementById("four-colour");
+  const apply = () => document.body.classList.toggle(FOUR_COLOURS, box.checked);
+  try {
+    box.checked = localStorage.getItem(FOUR_COLOURS) === "on";
+  } catch { /* storage refused (a browser's privacy setting): the usual colours, the box still works */ }
+  apply();
+  box.addEventListener("change", () => {
+    apply();
+    try { localStorage.setItem(FOUR_COLOURS, box.checked ? "on" : "off"); } catch { /* kept for this page only */ }
+  });
+}
+
+// A box that must scroll sideways (a wide result table on a phone) is reached by the keyboard: a named
+// region in the Tab order. One that fits is not a Tab stop (nothing to do there).
+export function reachable(box, name) {
+  if (box.scrollWidth > box.clientWidth + 1) {
+    box.tabIndex = 0;
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", name);
+  } else {
+    box.removeAttribute("tabindex");
+    box.removeAttribute("role");
+    box.removeAttribute("aria-label");
+  }
 }

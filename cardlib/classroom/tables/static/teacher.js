@@ -1,6 +1,6 @@
 // The teacher's view: every table face up with its controls, the students and where they sit, and the
 // class report as hands finish. Each message may bring some tables; the others stay as they were.
-import { connect, button } from "./common.js";
+import { connect, button, fourColour, reachable } from "./common.js";
 
 const tables = new Map();
 let seats = [];
@@ -8,6 +8,8 @@ let students = [];
 let joined = "";
 const line = connect("ws/teacher", show);
 document.getElementById("start-all").addEventListener("click", () => line.send({ do: "start every table" }));
+fourColour();
+window.addEventListener("resize", fit);
 
 function control(table, words) {
   return button(words, words.replaceAll(" ", "-"), () => line.send({ do: words, table: table.table }));
@@ -60,6 +62,7 @@ function section(table) {
     control(table, "take back the trick"), control(table, "deal again"));
   if (!table.last_deal) buttons.append(control(table, "next deal"));
   const result = document.createElement("div");
+  result.className = "result";
   result.innerHTML = table.result;
   const scores = document.createElement("p");
   scores.textContent = table.scores;
@@ -79,16 +82,33 @@ function draw(changed) {
     else if (old.contains(document.activeElement) && document.activeElement.tagName === "SELECT") {
       old.querySelector(".seating").replaceWith(fresh.querySelector(".seating").cloneNode(false));
       for (const part of ["h2", ".turn", ".actions", ".board"]) old.querySelector(part).replaceWith(fresh.querySelector(part));
-    } else old.replaceWith(fresh);
+    } else {
+      const focused = old.contains(document.activeElement) ? document.activeElement : null;
+      old.replaceWith(fresh);
+      if (focused) refocus(fresh, focused);
+    }
   }
+}
+
+// The teacher's button pressed is drawn again with its table: the focus goes to it again (or to its
+// twin, "pause" to "play on"), else to the table's first control, never to the top of the page.
+const TWINS = { "pause": "play on", "play on": "pause", "start": "pause" };
+
+function refocus(section, was) {
+  const buttons = [...section.querySelectorAll("button, select")];
+  const words = was.textContent;
+  const same = buttons.find((b) => b.tagName === was.tagName && b.textContent === words)
+    || buttons.find((b) => b.textContent === TWINS[words]);
+  (same || section.querySelector(".actions button") || buttons[0])?.focus();
 }
 
 // Every student: where he sits, whether his page is open, his code to come back with; a name that
 // sits nowhere may be taken off the list (typed wrong, or joined twice).
 function roster() {
   const box = document.getElementById("students");
-  const focused = box.contains(document.activeElement) ? document.activeElement.dataset.name : null;
+  const focused = box.contains(document.activeElement) ? document.activeElement.dataset.key : null;
   const summary = document.createElement("p");
+  summary.tabIndex = -1; // where the focus goes when the button it was on is gone (a name taken off)
   const waiting = students.filter((s) => s.table === null).length;
   summary.textContent = joined + (waiting ? `; ${waiting} waiting for a seat.` : ".");
   const list = document.createElement("table");
@@ -108,21 +128,33 @@ function roster() {
     const cell = row.insertCell();
     const renew = button("new code", "renew", () => line.send({ do: "new code", name: s.name }));
     renew.setAttribute("aria-label", `a new code for ${s.name}`);
+    renew.dataset.key = `renew ${s.name}`;
     cell.append(renew);
     if (s.table === null) {
       const forget = button("take off the list", "forget", () => line.send({ do: "forget", name: s.name }));
-      forget.dataset.name = s.name;
+      forget.dataset.key = `forget ${s.name}`;
       forget.setAttribute("aria-label", `take ${s.name} off the list`);
       cell.append(forget);
-      if (focused === s.name) forget.focus();
     }
   }
   box.replaceChildren(summary, ...(students.length ? [list] : []));
+  if (focused) ([...box.querySelectorAll("button")].find((b) => b.dataset.key === focused) || summary).focus();
+}
+
+// Each table's picture fits its box (tables.css); a box that still scrolls sideways (a wide report) is
+// reached by Tab, named.
+function fit() {
+  reachable(document.getElementById("report"), "the class report");
+  for (const box of document.querySelectorAll(".table")) {
+    reachable(box.querySelector(".board"), `table ${box.dataset.table}`);
+    reachable(box.querySelector(".result"), `table ${box.dataset.table}'s result`);
+  }
 }
 
 function show(view) {
   if (view.kind === "report") {
     document.getElementById("report").innerHTML = view.report;
+    fit();
     return;
   }
   for (const table of view.tables) tables.set(table.table, table);
@@ -134,8 +166,10 @@ function show(view) {
     students = view.students;
     joined = view.joined; // counted by the server, in the kit's words ("1 student joined")
   }
-  document.getElementById("status").textContent = view.status;
+  const status = document.getElementById("status");
+  if (status.textContent !== view.status) status.textContent = view.status; // live: said when it changes
   // a change of who sits where changes every table's seat lists
   draw(seated ? new Set(tables.keys()) : new Set(view.tables.map((t) => t.table)));
   if (view.students) roster();
+  fit();
 }
