@@ -67,3 +67,20 @@ def test_the_worksheet_command_writes_a_sheet_and_a_key_for_one_or_more_topics(t
     assert bad.returncode == 2 and "a whole number from 1 to 100" in bad.stderr
     unknown = _cardlib("worksheet", "bridge")
     assert unknown.returncode == 2 and "bridge" in unknown.stderr and "Traceback" not in unknown.stderr
+
+
+def test_a_worksheet_in_the_four_colour_deck_names_its_pictures_in_words(tmp_path):
+    run = _cardlib(
+        "worksheet", "tricks", "--seed", "2", "--count", "2", "--out", str(tmp_path), "--deck", "four"
+    )
+    assert run.returncode == 0, run.stderr
+    sheet = (tmp_path / "worksheet-tricks-2.html").read_text(encoding="utf-8")
+    assert sheet != worksheet_html(["tricks"], 2, 2), "drawn in another deck"
+    assert (
+        'class="cardlib-diamonds" color="#1f5fbf"' in sheet
+        or 'class="cardlib-clubs" color="#17753a"' in sheet
+    )
+    labels = re.findall(r'aria-label="([^"]*)"', sheet)
+    assert labels and not any(sign in label for label in labels for sign in "♠♥♦♣"), labels
+    wrong = _cardlib("worksheet", "tricks", "--deck", "three")
+    assert wrong.returncode == 2 and "--deck" in wrong.stderr and "Traceback" not in wrong.stderr

@@ -373,7 +373,6 @@ def _build_parser() -> argparse.ArgumentParser:
         " the kit's records say, and each student is scored at his own seat",
     )
     report.add_argument("--no-analysis", action="store_true", help="leave out the open-hand analysis")
-    _deck_option(report)
     serve = steps.add_parser(
         "serve", help="serve class tables: students play the set against each other in their browsers"
     )
