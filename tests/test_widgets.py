@@ -428,3 +428,62 @@ def test_a_table_given_a_deal_of_named_players_sits_you_in_your_seat_s_place_and
     plain = new_record("boston", 4, seed=6)  # A, Y, B, Z: your own seat again, whatever the last deal
     table.play_record(plain)
     assert table.seat == "B"
+
+
+def test_the_table_keeps_the_keyboards_focus_where_play_goes_on(monkeypatch):
+    """After a call the focus goes to the first call now offered, or to the hand once the play begins,
+    or to "new deal" at the end; a heading's calls open on their first, and "back" returns to it."""
+    import ipywidgets
+
+    from cardlib.widgets import Table
+
+    focused = []
+    monkeypatch.setattr(ipywidgets.Button, "focus", lambda self: focused.append(self.description))
+    view = Table("fontainebleau", seed=2)
+    monkeypatch.setattr(type(view.hand), "focus_cards", lambda self: focused.append("the hand"))
+    heading = next(b for b in view.actions.children if b.description.endswith("…"))
+    heading.click()
+    assert focused[-1] == view.actions.children[0].description != heading.description
+    view.actions.children[-1].click()  # back
+    assert focused[-1] == heading.description
+    while not view.game.state.is_over():
+        playable = [code for code, look in view.hand.shown().items() if look == "normal"]
+        calls = view.game.action_groups()
+        if playable:
+            view.hand.click(playable[0])
+        else:
+            view.actions.children[0].click()  # pass, mostly
+            if not view.game.state.is_over() and view.game.your_turn:
+                expected = view.actions.children[0].description if view.game.action_groups() else "the hand"
+                assert calls and focused[-1] == expected
+    assert focused[-1] == "new deal"
+
+
+def test_the_table_says_each_play_and_the_result_in_words_and_its_deck_is_the_notebooks():
+    from cardlib.render.spoken import in_words
+    from cardlib.render.svg import deck
+    from cardlib.widgets import Table
+
+    first, second = Table("pitch", seed=3), Table("pitch", seed=4)
+    while not first.game.state.is_over():
+        playable = [code for code, look in first.hand.shown().items() if look == "normal"]
+        first.hand.click(playable[0]) if playable else first.actions.children[0].click()
+        assert not any(sign in first.hand.announce for sign in "♠♥♦♣"), first.hand.announce
+    assert first.hand.announce.endswith(in_words(" ".join(first.game.result_lines()))), "the result said"
+    try:
+        first.four_colours.value = True
+        assert deck() == "four" and second.four_colours.value, "one deck for every table"
+        assert 'color="#1f5fbf"' in second.picture.value or 'color="#17753a"' in second.picture.value
+    finally:
+        second.four_colours.value = False
+    assert deck() == "two" and not first.four_colours.value
+
+
+def test_an_exercise_reads_its_feedback_out_once_each_answer():
+    from cardlib.exercises import make_questions
+
+    exercise = make_questions("tricks", 2026, 1)[0].ask(1)
+    exercise.answer("nobody")
+    exercise.answer("nobody")
+    assert exercise.announcer.said == 2, "the same answer twice is said twice"
+    assert exercise.announcer.words and not any(s in exercise.announcer.words for s in "♠♥♦♣")

@@ -202,7 +202,9 @@ def svg_document(width: float, height: float, body: str, label: str) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" height="{number(height)}" '
         f'viewBox="0 0 {number(width)} {number(height)}" role="img" aria-label="{escape(label)}">'
-        f"{suit_defs()}{body}</svg>"
+        # what is drawn inside is hidden from screen readers, which read the picture by its label alone
+        # (some would read each card's corner letters and titles after the label: "K K K 4 4 9 9")
+        f'{suit_defs()}<g aria-hidden="true">{body}</g></svg>'
     )
 
 

@@ -31,7 +31,12 @@ class CardPicker(Pictured, widgets.VBox):
         self.message = widgets.HTML(layout=widgets.Layout(min_height="1.6em"))
         self.message.add_class("picker-message")
         self.seed = widgets.BoundedIntText(
-            value=1, min=0, max=2**31 - 1, description="seed", layout={"width": "150px"}
+            value=1,
+            min=0,
+            max=2**31 - 1,
+            description="seed",
+            tooltip="the seed of the deal",
+            layout={"width": "150px"},
         )
         clear = widgets.Button(description="clear", layout={"width": "auto"})
         clear.on_click(lambda _: self.selection.clear())

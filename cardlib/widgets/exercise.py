@@ -16,6 +16,7 @@ import ipywidgets as widgets
 from cardlib.core.cards import Card
 from cardlib.exercises.attempt import Attempt, option_label
 from cardlib.exercises.questions import Feedback, Question
+from cardlib.widgets.announcer import Announcer
 from cardlib.widgets.controls import WRAP, Pictured, board
 from cardlib.widgets.faces import CardFaces
 
@@ -31,7 +32,7 @@ def feedback_html(feedback: Feedback | None, status: str = "") -> str:
     mark = {"right": "✔", "unread": "?", "wrong": "✘"}[tone]
     tail = f"<br><small>{escape(status)}</small>" if status else ""
     return (
-        f'<div class="exercise-feedback is-{tone}" role="status" style="border-left:4px solid '
+        f'<div class="exercise-feedback is-{tone}" style="border-left:4px solid '
         f'{COLOURS[tone]};padding:2px 8px;max-width:46em;white-space:normal">'
         f'<b style="color:{COLOURS[tone]}">{mark}</b> {escape(feedback.message)}{tail}</div>'
     )
@@ -56,7 +57,9 @@ class Exercise(Pictured, widgets.VBox):
         shown.on_click(lambda _: self._reveal())
         row = widgets.HBox([*self._controls(), shown], layout=WRAP)
         row.add_class("exercise-answer")
-        super().__init__([self.prompt, row, self.feedback])
+        #: Reads each feedback out once (the feedback's box is drawn anew each time: not a live region).
+        self.announcer = Announcer()
+        super().__init__([self.prompt, row, self.feedback, self.announcer])
         self.add_class("cardlib-exercise")
 
     def __repr__(self) -> str:
@@ -96,6 +99,7 @@ class Exercise(Pictured, widgets.VBox):
         feedback = self.attempt.answer(given)
         self._mark(given, feedback)
         self.feedback.value = feedback_html(feedback, self.attempt.status())
+        self.announcer.say(f"{feedback.message} {self.attempt.status()}")
         return feedback
 
     def _clicked(self, card: Card) -> None:
@@ -127,7 +131,9 @@ class Exercise(Pictured, widgets.VBox):
         )
 
     def _reveal(self) -> None:
-        self.feedback.value = feedback_html(Feedback(True, self.attempt.reveal()), self.attempt.status())
+        shown = Feedback(True, self.attempt.reveal())
+        self.feedback.value = feedback_html(shown, self.attempt.status())
+        self.announcer.say(shown.message)
 
     def static_html(self) -> str:
         """The question and its cards, as a page without a kernel shows it."""

@@ -8,6 +8,7 @@ below it is a row of card faces, the legal ones clickable and the others greyed 
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -19,10 +20,14 @@ from cardlib.core.record import HandRecord
 from cardlib.core.said import action_words
 from cardlib.players.table_game import TableGame
 from cardlib.render.sheet import html_table
+from cardlib.render.spoken import in_words
 from cardlib.render.svg import deck, fluid, use_deck
 from cardlib.render.table import trick_svg
 from cardlib.widgets.controls import Pictured, board
 from cardlib.widgets.faces import CardFaces
+
+#: Every table of the notebook: a change of deck redraws them all.
+_TABLES: weakref.WeakSet[Table] = weakref.WeakSet()
 
 
 class Table(Pictured, widgets.VBox):
@@ -51,14 +56,13 @@ class Table(Pictured, widgets.VBox):
         self._clicks: dict[int, Callable[[], None]] = {}
         #: The heading whose calls are shown ("six …"), in a long auction offered in two steps.
         self.opened: str | None = None
-        self.open_hands = widgets.ToggleButton(
-            description="show all hands", tooltip="open-hand mode", layout={"width": "auto"}
+        # checkboxes, not toggle buttons: a screen reader says whether each is on
+        self.open_hands = widgets.Checkbox(
+            description="show all hands", indent=False, layout={"width": "auto"}
         )
         self.open_hands.add_class("table-open")
         self.open_hands.observe(lambda _: self.refresh(), "value")
-        self.last = widgets.ToggleButton(
-            description="last trick", tooltip="show the last trick", layout={"width": "auto"}
-        )
+        self.last = widgets.Checkbox(description="last trick", indent=False, layout={"width": "auto"})
         self.last.add_class("table-last")
         self.last.observe(lambda _: self.refresh(), "value")
         self.trick = widgets.HTML()
@@ -67,7 +71,12 @@ class Table(Pictured, widgets.VBox):
         self.result = widgets.HTML()
         self.result.add_class("table-result")
         self.seed = widgets.BoundedIntText(
-            value=seed, min=0, max=2**31 - 1, description="seed", layout={"width": "150px"}
+            value=seed,
+            min=0,
+            max=2**31 - 1,
+            description="seed",
+            tooltip="the seed of the deal",
+            layout={"width": "150px"},
         )
         self.level = widgets.Dropdown(
             options=LEVELS,
@@ -85,9 +94,7 @@ class Table(Pictured, widgets.VBox):
         )
         self.four_colours.add_class("table-four-colours")
         self.four_colours.observe(lambda change: self._colours(change["new"]), "value")
-        self.why = widgets.ToggleButton(
-            description="why?", tooltip="the computer players' reasons", layout={"width": "auto"}
-        )
+        self.why = widgets.Checkbox(description="why?", indent=False, layout={"width": "auto"})
         self.why.add_class("table-why")
         self.why.observe(lambda _: self.refresh(), "value")
         self.reasons = widgets.HTML()
@@ -140,15 +147,21 @@ class Table(Pictured, widgets.VBox):
             ]
         )
         self.add_class("cardlib-table")
+        _TABLES.add(self)
         self.refresh()
 
     def __repr__(self) -> str:
         return f"Table(game={self.game.game!r}, seat={self.game.seat!r}, seed={self.game.seed})"
 
     def _colours(self, four: bool) -> None:
-        """Draw every card from now on in four colours, or two (for the whole notebook: one deck)."""
-        use_deck("four" if four else "two")
-        self.refresh()
+        """Draw every card in four colours, or two: one deck for the notebook, so every table follows."""
+        wanted = "four" if four else "two"
+        if deck() == wanted:  # another table's box, following the first: all are drawn already
+            return
+        use_deck(wanted)
+        for table in list(_TABLES):
+            table.four_colours.value = four
+            table.refresh()
 
     def _show_analysis(self) -> None:
         self.analysis.value = "<i>Analysing with every card face up (a whole deal can take a while)…</i>"
@@ -188,8 +201,11 @@ class Table(Pictured, widgets.VBox):
         self._do(lambda: self.game.act(action))
         if self.game.state.is_over():
             self.new_deal.focus()
-        elif calls_before and not self.game.action_groups() and self.game.your_turn:
-            self.hand.focus_cards()
+        elif calls_before and self.game.your_turn:
+            if self.actions.children:  # the calls offered now, from the first
+                self.actions.children[0].focus()
+            else:
+                self.hand.focus_cards()
 
     def _button(self, index: int, words: str, kind: str, click: Callable[[], None]) -> widgets.Button:
         """The ``index``-th button in the row of actions, saying ``words`` (``kind``: its class).
@@ -213,7 +229,11 @@ class Table(Pictured, widgets.VBox):
     def _act(self, index: int, action: str) -> widgets.Button:
         """A button that takes ``action``."""
         return self._button(
-            index, action_words(action), action.replace(" ", "-"), functools.partial(self._take, action)
+            # in words ("trump spades"), as a screen reader should say it, not "trump" and a sign
+            index,
+            in_words(action_words(action)),
+            action.replace(" ", "-"),
+            functools.partial(self._take, action),
         )
 
     def _action_buttons(self) -> list[widgets.Button]:
@@ -230,9 +250,17 @@ class Table(Pictured, widgets.VBox):
         ]
 
     def _open(self, heading: str | None) -> None:
-        """Show the calls under ``heading`` (None: the headings again)."""
+        """Show the calls under ``heading`` (None: the headings again).
+
+        The focus goes to the first of them (back from them, to the heading they were under).
+        """
+        back_to = self.opened
         self.opened = heading
         self.actions.children = self._action_buttons()
+        headings = [h for h, _ in self.game.action_groups()]
+        at = headings.index(back_to) if heading is None and back_to in headings else 0
+        if self.actions.children:
+            self.actions.children[at].focus()
 
     def static_html(self) -> str:
         """The table's picture and the message."""
@@ -245,7 +273,9 @@ class Table(Pictured, widgets.VBox):
         for control in self.hidden_in_play:
             control.layout.display = None if state.is_over() else "none"
         self.picture.value = board(fluid(state.picture(None if self.open_hands.value else game.seat)))
-        self.hand.show([("", game.card_looks())], announce=game.message)
+        # the one live region: each play in words, and at the end the result
+        said = " ".join([game.message, *game.result_lines()]) if state.is_over() else game.message
+        self.hand.show([("", game.card_looks())], announce=in_words(said))
         self.actions.children = self._action_buttons()
         last = game.last_trick()
         if self.last.value and last is not None:

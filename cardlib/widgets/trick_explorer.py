@@ -10,6 +10,7 @@ import ipywidgets as widgets
 from cardlib.core.cards import Suit
 from cardlib.core.errors import CardError
 from cardlib.core.tricks import FollowRule
+from cardlib.widgets.announcer import Announcer
 from cardlib.widgets.controls import WRAP, Pictured, board, dropdown, fitted, read
 from cardlib.widgets.trick_question import TrickQuestion
 
@@ -21,7 +22,8 @@ class TrickExplorer(Pictured, widgets.VBox):
         self, players: Sequence[str] = ("A", "Y", "B", "Z"), rule: FollowRule = FollowRule.WHIST
     ) -> None:
         self.question = TrickQuestion(players, rule)
-        self.trump = dropdown("trump", [("no trumps", None)] + [(s.symbol, s) for s in reversed(Suit)])
+        suits = [(f"{s.symbol} {s.name.lower()}", s) for s in reversed(Suit)]  # the sign and the word
+        self.trump = dropdown("trump", [("no trumps", None), *suits])
         self.rule = dropdown(
             "rule",
             [
@@ -35,22 +37,36 @@ class TrickExplorer(Pictured, widgets.VBox):
         rows = []
         for position, player in enumerate(self.question.players):
             label = f"{player} leads" if position == 0 else f"{player} plays"
+            # read when the learner presses Enter or moves on, not at each letter: a half-typed card
+            # ("1" of "10H") is not an error to show, nor to read aloud
             self.cards[player] = widgets.Text(
-                description=label, placeholder="e.g. 10H", **fitted(max_width="200px")
+                description=label,
+                placeholder="e.g. 10H",
+                continuous_update=False,
+                **fitted(max_width="200px"),
             )
             self.hands[player] = widgets.Text(
+                description="hand",
                 placeholder=f"{player}'s hand, to check the rules",
-                layout={"width": "300px", "max_width": "100%"},
+                continuous_update=False,
+                **fitted(max_width="340px"),
             )
             rows.append(widgets.HBox([self.cards[player], self.hands[player]], layout=WRAP))
         self.answer = widgets.HTML()
         self.answer.add_class("trick-answer")
+        self.announcer = Announcer()  # the answer read out each time it changes
         for control in (self.trump, self.rule, *self.cards.values(), *self.hands.values()):
             control.observe(lambda _: self.update(), "value")
         self.picture = widgets.HTML()
         self.picture.add_class("trick-picture")
         super().__init__(
-            [widgets.HBox([self.trump, self.rule], layout=WRAP), *rows, self.picture, self.answer]
+            [
+                widgets.HBox([self.trump, self.rule], layout=WRAP),
+                *rows,
+                self.picture,
+                self.answer,
+                self.announcer,
+            ]
         )
         self.add_class("trick-explorer")
         self.update()
@@ -72,10 +88,13 @@ class TrickExplorer(Pictured, widgets.VBox):
                     self.question.set_hand(player, hand)
                 else:
                     self.question.hands.pop(player, None)
-            lines = [escape(line) for line in self.question.explain()]
+            said = list(self.question.explain())
+            lines = [escape(line) for line in said]
         except CardError as error:
+            said = [str(error)]
             lines = [f"<span style='color:#c0122c'>{escape(str(error))}</span>"]
         self.answer.value = "<br>".join(lines)
+        self.announcer.say(" ".join(said))
         self.picture.value = board(self.question.picture())
 
     def static_html(self) -> str:

@@ -30,7 +30,12 @@ class PitchPoints(Pictured, widgets.VBox):
     def __init__(self, players: Sequence[str] = ("A", "B", "C", "D"), seed: int = 1) -> None:
         self.question = PitchPointsQuestion(players)
         self.seed = widgets.BoundedIntText(
-            value=seed, min=0, max=2**31 - 1, description="seed", layout={"width": "150px"}
+            value=seed,
+            min=0,
+            max=2**31 - 1,
+            description="seed",
+            tooltip="the seed of the deal",
+            layout={"width": "150px"},
         )
         deal_button = widgets.Button(description="deal", layout={"width": "auto"})
         deal_button.on_click(lambda _: self._act(lambda: self.question.deal(self.seed.value)))
