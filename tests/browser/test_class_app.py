@@ -90,6 +90,7 @@ def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser,
         _open(page, url)
         assert page.url.endswith("/voila/render/class.ipynb"), page.url
         assert page.locator(".jp-RenderedMarkdown h1", has_text="cardlib").count() == 1
+        found = {"class.ipynb": serious(axe_violations(page))}
         listed = _links(page)
         notebooks = [link for link in listed if link.endswith(".ipynb")]
         assert len(notebooks) >= 23, "every lesson, the appendix and every exercise"
@@ -97,7 +98,6 @@ def test_the_landing_page_opens_and_every_page_it_lists_renders_cleanly(browser,
         for link in sorted(set(listed) - set(notebooks)):  # the teacher's pages, served as files
             response = page.request.get(link.replace("/voila/render/", "/voila/files/"))
             assert response.status == 200, link
-        found = {}
         for link in rendered:
             response = _open(page, link)
             assert response.status == 200, link
