@@ -9,7 +9,7 @@ and the tricks and returns of each seat.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardlib.core.cards import Card, card_or_none
@@ -119,10 +119,8 @@ def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by
     lines = [headline(state)]
     exposed = state.exposed() if seen_by is not None else {}
     for seat, (words, score) in labels.items():
-        if seen_by is None or seat == seen_by or seat in exposed:
-            hand = state.hand(seat).sorted().symbol or "-"
-        else:
-            hand = f"{counted(len(state.hand(seat)), 'card')} face down"
+        cards = state.hand(seat).sorted()
+        hand = _turned_down(cards) if _hidden(seat, seen_by, exposed) else cards.symbol or "-"
         lines.append(f"  {words:<{width}}  {hand}" + (f"   {score}" if score else ""))
     if state.deal.turn_up is not None:
         lines.append(f"  turn-up: {state.deal.turn_up.symbol}")
@@ -138,6 +136,16 @@ def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by
     return "\n".join(lines)
 
 
+def _hidden(seat: str, seen_by: str | None, exposed: Mapping[str, Cards]) -> bool:
+    """Whether ``seat``'s hand lies face down to ``seen_by`` (None: every hand is shown)."""
+    return seen_by is not None and seat != seen_by and seat not in exposed
+
+
+def _turned_down(cards: Cards) -> str:
+    """A hand face down, counted: "13 cards face down"."""
+    return f"{counted(len(cards), 'card')} face down"
+
+
 def state_words(state: State, labels: dict[str, SeatLabel] | None = None, seen_by: str | None = None) -> str:
     """The table in words, seat by seat, for a screen reader: the picture's text alternative.
 
@@ -150,10 +158,7 @@ def state_words(state: State, labels: dict[str, SeatLabel] | None = None, seen_b
     said = [in_words(headline(state))]
     for seat, (words, score) in labels.items():
         cards = state.hand(seat).sorted()
-        if seen_by is None or seat == seen_by or seat in exposed:
-            hand = hand_words(cards)
-        else:
-            hand = f"{counted(len(cards), 'card')} face down"
+        hand = _turned_down(cards) if _hidden(seat, seen_by, exposed) else hand_words(cards)
         said.append(f"{words}: {hand}" + (f"; {score}" if score else ""))
     if state.deal.turn_up is not None:
         said.append(f"turn-up: the {state.deal.turn_up.name}")

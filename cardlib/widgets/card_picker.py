@@ -11,7 +11,7 @@ from cardlib.core.cards import RANKS_HIGH_FIRST, SUITS_FOR_DISPLAY, Card
 from cardlib.core.errors import CardlibError
 from cardlib.core.hand import Cards
 from cardlib.render.svg import cards_svg
-from cardlib.widgets.controls import Pictured, board
+from cardlib.widgets.controls import Pictured, board, seed_box
 from cardlib.widgets.faces import CardFaces
 from cardlib.widgets.selection import CardSelection
 
@@ -30,14 +30,7 @@ class CardPicker(Pictured, widgets.VBox):
         self.chosen.add_class("picker-chosen")
         self.message = widgets.HTML(layout=widgets.Layout(min_height="1.6em"))
         self.message.add_class("picker-message")
-        self.seed = widgets.BoundedIntText(
-            value=1,
-            min=0,
-            max=2**31 - 1,
-            description="seed",
-            tooltip="the seed of the deal",
-            layout={"width": "150px"},
-        )
+        self.seed = seed_box(1)
         clear = widgets.Button(description="clear", layout={"width": "auto"})
         clear.on_click(lambda _: self.selection.clear())
         deal = widgets.Button(description="deal at random", layout={"width": "auto"})

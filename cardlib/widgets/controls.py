@@ -39,6 +39,18 @@ def board(html: str) -> str:
     )
 
 
+def seed_box(value: int) -> widgets.BoundedIntText:
+    """A box for a deal's seed, any whole number a seed may be (its tooltip set: ipywidgets says "null")."""
+    return widgets.BoundedIntText(
+        value=value,
+        min=0,
+        max=2**31 - 1,
+        description="seed",
+        tooltip="the seed of the deal",
+        layout={"width": "150px"},
+    )
+
+
 def fitted(**layout: str) -> dict[str, Any]:
     """Keyword arguments that size a control to its whole label (never "noboc" for "nobody")."""
     return {"style": {"description_width": "initial"}, "layout": {"width": "auto", **layout}}

@@ -23,7 +23,7 @@ from cardlib.render.sheet import html_table
 from cardlib.render.spoken import in_words
 from cardlib.render.svg import deck, fluid, use_deck
 from cardlib.render.table import trick_svg
-from cardlib.widgets.controls import Pictured, board
+from cardlib.widgets.controls import Pictured, board, seed_box
 from cardlib.widgets.faces import CardFaces
 
 #: Every table of the notebook: a change of deck redraws them all.
@@ -70,14 +70,7 @@ class Table(Pictured, widgets.VBox):
         self.message.add_class("table-message")
         self.result = widgets.HTML()
         self.result.add_class("table-result")
-        self.seed = widgets.BoundedIntText(
-            value=seed,
-            min=0,
-            max=2**31 - 1,
-            description="seed",
-            tooltip="the seed of the deal",
-            layout={"width": "150px"},
-        )
+        self.seed = seed_box(seed)
         self.level = widgets.Dropdown(
             options=LEVELS,
             value=level,

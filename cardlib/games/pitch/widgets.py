@@ -19,7 +19,7 @@ from cardlib.games.pitch.points_question import PitchPointsQuestion
 from cardlib.games.pitch.scoring import to_go_words
 from cardlib.games.pitch.setback_question import SetBackQuestion
 from cardlib.render.sheet import html_table
-from cardlib.widgets.controls import KIT_STYLE, NONE, WRAP, Pictured, board, dropdown, fitted, read
+from cardlib.widgets.controls import KIT_STYLE, NONE, WRAP, Pictured, board, dropdown, fitted, read, seed_box
 
 POINT_NAMES = ("high", "low", "jack", "game")
 
@@ -29,14 +29,7 @@ class PitchPoints(Pictured, widgets.VBox):
 
     def __init__(self, players: Sequence[str] = ("A", "B", "C", "D"), seed: int = 1) -> None:
         self.question = PitchPointsQuestion(players)
-        self.seed = widgets.BoundedIntText(
-            value=seed,
-            min=0,
-            max=2**31 - 1,
-            description="seed",
-            tooltip="the seed of the deal",
-            layout={"width": "150px"},
-        )
+        self.seed = seed_box(seed)
         deal_button = widgets.Button(description="deal", layout={"width": "auto"})
         deal_button.on_click(lambda _: self._act(lambda: self.question.deal(self.seed.value)))
         play_button = widgets.Button(description="play at random", layout={"width": "auto"})
