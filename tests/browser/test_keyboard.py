@@ -1,5 +1,6 @@
 """The kit by keyboard alone, in the class app (issue 55): a picker question answered, cards picked, and
-a whole hand played at the Table, with only Tab, the arrow keys and Enter.
+a whole hand played at the Table, with only Tab, the arrow keys and Enter; a long auction's heading opened and
+closed, the focus on its first call and back on the heading.
 
 After every action the focus stays where the learner is (never back on the page's ``<body>``), the
 plays are said in words in the hand's live region, and axe-core finds nothing critical or serious.
@@ -22,6 +23,7 @@ FOCUSED = (
     "() => { const e = document.activeElement; if (!e || e === document.body) return 'body';"
     " return e.getAttribute('aria-label') || e.textContent.trim() || e.tagName; }"
 )
+NAME = "document.activeElement.textContent.trim()"
 IN = "(selector) => !!document.activeElement && !!document.activeElement.closest(selector)"
 
 
@@ -31,6 +33,7 @@ def _notebook() -> dict:
         f'make_questions("play", seed={SEED}, count=1)[0].ask(1)',
         'CardPicker(limit=2, description="Pick two cards")',
         'Table("pitch", seat="A", seed=3)',
+        'Table("fontainebleau", seat="A", seed=2)',
     ]
     cells = [
         {"cell_type": "code", "source": s, "metadata": {}, "outputs": [], "execution_count": None}
@@ -108,6 +111,21 @@ def _play_by_keyboard(page) -> list[str]:
     raise AssertionError("the hand did not end")
 
 
+def _headings_by_keyboard(page) -> None:
+    """Fontainebleau's long auction: Enter on "six …" focuses its first call, and "‹ back" the heading."""
+    table = page.locator(".cardlib-table").nth(1)
+    _tab_to(page, ".cardlib-table .table-heading")
+    heading = page.evaluate(FOCUSED)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"(h) => {NAME} !== h", arg=heading, timeout=15_000)
+    first = table.locator(".table-action").first.inner_text().strip()
+    assert page.evaluate(FOCUSED) == first and first.startswith(heading.split()[0]), (heading, first)
+    while page.evaluate(FOCUSED) != "‹ back":
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"(h) => {NAME} === h", arg=heading, timeout=15_000)
+
+
 def test_a_question_cards_and_a_whole_hand_by_keyboard_alone(browser, tmp_path):
     notebook = tmp_path / "keyboard.ipynb"
     notebook.write_text(json.dumps(_notebook()))
@@ -120,6 +138,7 @@ def test_a_question_cards_and_a_whole_hand_by_keyboard_alone(browser, tmp_path):
             _answer_by_keyboard(page)
             _pick_by_keyboard(page)
             said = _play_by_keyboard(page)
+            _headings_by_keyboard(page)
             heard = " ".join(said)
             assert " plays the " in heard and " the trick" in heard, heard
             assert not any(sign in heard for sign in "♠♥♦♣"), "plays said in words"
