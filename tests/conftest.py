@@ -50,3 +50,14 @@ def pytest_xdist_make_scheduler(config, log):
             super()._assign_work_unit(node)
 
     return HeavyFirst(config, log)
+
+
+@pytest.fixture(autouse=True)
+def _two_colour_deck():
+    """Each test starts and ends with the two-colour deck: the deck is a notebook's (a kernel's) setting,
+    and a test that ticks a table's "four-colour deck" box would otherwise change the next test's cards."""
+    from cardlib.render.svg import use_deck
+
+    use_deck("two")
+    yield
+    use_deck("two")

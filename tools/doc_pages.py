@@ -1,7 +1,8 @@
 """Write the teacher's documents as pages that open rendered in JupyterLab and in the class app.
 
-``python tools/doc_pages.py`` turns ``docs/teachers-guide.md``, ``docs/glossary.md`` and
-``docs/class-tables.md`` into their ``.ipynb`` pages: one Markdown cell a section, no code. A
+``python tools/doc_pages.py`` turns ``docs/teachers-guide.md``, ``docs/glossary.md``,
+``docs/class-tables.md`` and ``docs/accessibility.md`` into their ``.ipynb`` pages: one Markdown cell
+a section, no code. A
 Markdown file opens as source in JupyterLab, and Voilà serves it as a download with no character set
 (so "misères" reads "misÃ¨res"); a notebook of Markdown cells opens rendered in both, and its links
 to lessons open the lessons as pages. The ``.md`` files stay the source (GitHub shows them); a test
@@ -19,7 +20,7 @@ from notebook_json import cell, notebook_text
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The documents a class page links to, by name in docs/.
-PAGES = ("teachers-guide", "glossary", "class-tables")
+PAGES = ("teachers-guide", "glossary", "class-tables", "accessibility")
 _LINK = re.compile(r"\]\((" + "|".join(re.escape(name) for name in PAGES) + r")\.md(#[^)]*)?\)")
 #: A code span with a hyphen (``--port``, ``class deals pitch --players 6``): browsers may break a
 #: line after a hyphen, which splits an option from its dashes; the page keeps each such word whole.
