@@ -447,12 +447,18 @@ def test_a_table_that_waits_for_its_seats_offers_no_card_and_no_call(tmp_path):
     assert {card["reason"] for card in view["hand"]} == {"the table has not started"}
 
 
-def test_a_seat_view_says_each_action_in_words_with_its_moment(tmp_path):
-    """The latest actions in words, each with the moment it made: the page says those it has not said."""
+def _ann_playing_pitch(tmp_path):
+    """A Pitch room whose table 1 has started with Ann at A (the computers in the other seats)."""
     room = make_room(tmp_path, "pitch")
     token = room.join("Ann")
     room.sit(token, 1, "A")
     room.start(1)
+    return room, token
+
+
+def test_a_seat_view_says_each_action_in_words_with_its_moment(tmp_path):
+    """The latest actions in words, each with the moment it made: the page says those it has not said."""
+    room, token = _ann_playing_pitch(tmp_path)
     table, rng = room.tables[1], random.Random(4)
     said: dict[int, str] = {}
     while not table.state.is_over():
@@ -474,10 +480,7 @@ def test_a_seat_view_says_each_action_in_words_with_its_moment(tmp_path):
 
 
 def test_take_back_a_card_takes_back_the_student_s_not_the_computers_reply(tmp_path):
-    room = make_room(tmp_path, "pitch")
-    token = room.join("Ann")
-    room.sit(token, 1, "A")
-    room.start(1)
+    room, token = _ann_playing_pitch(tmp_path)
     table, rng = room.tables[1], random.Random(3)
     while table.state.phase() != "play" or len(table.state.completed_tricks()) < 1:
         room.act(token, rng.choice(table.state.legal_actions()), table.seen)
