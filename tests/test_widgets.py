@@ -441,6 +441,10 @@ def test_the_table_keeps_the_keyboards_focus_where_play_goes_on(monkeypatch):
     monkeypatch.setattr(ipywidgets.Button, "focus", lambda self: focused.append(self.description))
     view = Table("fontainebleau", seed=2)
     monkeypatch.setattr(type(view.hand), "focus_cards", lambda self: focused.append("the hand"))
+    greyed = next(code for code, look in view.hand.shown().items() if look == "disabled")
+    view.hand.click(greyed)  # refused, in the auction: the focus stays on the card
+    assert focused == [] and "Not allowed" in view.message.value
+    assert greyed == "10S" and view.game.state.history == [], "a card clicked is never read as a call"
     heading = next(b for b in view.actions.children if b.description.endswith("…"))
     heading.click()
     assert focused[-1] == view.actions.children[0].description != heading.description

@@ -154,6 +154,19 @@ class TableGame:
         """Why ``action`` is not allowed now (tried on a copy, so nothing changes)."""
         return why_not(self.state, self.seat, action)
 
+    def play(self, card: Card) -> bool:
+        """Play ``card`` from your hand, a card clicked; refused with the reason unless you may play it now.
+
+        A card is never read as another action: "10S" clicked in Fontainebleau's auction is not the call
+        "ten spades".
+        """
+        looks = dict(self.card_looks())
+        look, reason = looks.get(card, ("disabled", f"the {card.name} is not in your hand"))
+        if look != "normal":
+            self.message = f"Not allowed: {reason}."
+            return False
+        return self.act(card.ascii)
+
     def act(self, action: str) -> bool:
         """Take ``action``; on a refusal the message gives the rule and nothing changes."""
         if self.state.is_over():

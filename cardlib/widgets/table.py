@@ -50,7 +50,7 @@ class Table(Pictured, widgets.VBox):
         self.picture.add_class("table-picture")
         self.hand = CardFaces(size="large", label="your hand")
         self.hand.add_class("table-hand")
-        self.hand.on_click(lambda card: self._take(card.ascii))
+        self.hand.on_click(lambda card: self._take(lambda: self.game.play(card)))
         self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self._pool: list[widgets.Button] = []  # the row of actions' buttons, reused
         self._clicks: dict[int, Callable[[], None]] = {}
@@ -183,15 +183,18 @@ class Table(Pictured, widgets.VBox):
         self.analysis.value = ""
         self.refresh()
 
-    def _take(self, action: str) -> None:
-        """Take ``action`` (a card or a call), then keep the keyboard's focus where play goes on.
+    def _take(self, action: str | Callable[[], object]) -> None:
+        """Take ``action`` (a call, or a card played), then keep the keyboard's focus where play goes on.
 
         A call's button stays where it was (the buttons are reused), so the focus stays in the row of
         calls while there are calls to make; when the play of the cards begins, it moves to the hand;
         when the hand is over, to "new deal". Never back to the top of the page.
         """
         calls_before = bool(self.game.action_groups())
-        self._do(lambda: self.game.act(action))
+        done = len(self.game.state.history)
+        self._do(action if callable(action) else lambda: self.game.act(action))
+        if len(self.game.state.history) == done:  # refused (a greyed card): the focus stays where it was
+            return
         if self.game.state.is_over():
             self.new_deal.focus()
         elif calls_before and self.game.your_turn:

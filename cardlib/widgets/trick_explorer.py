@@ -46,8 +46,8 @@ class TrickExplorer(Pictured, widgets.VBox):
                 **fitted(max_width="200px"),
             )
             self.hands[player] = widgets.Text(
-                description="hand",
-                placeholder=f"{player}'s hand, to check the rules",
+                description=f"{player}'s hand",
+                placeholder="to check the rules",
                 continuous_update=False,
                 **fitted(max_width="340px"),
             )

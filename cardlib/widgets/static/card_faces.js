@@ -175,7 +175,7 @@ function render({ model, el }) {
       for (const group of groups) for (const card of group.cards) describe(model, buttons.get(card.code), card);
       settle(active);
     }
-    live.textContent = model.get("announce");
+    // the live region is written only when its words change (below): a redraw says nothing again
   }
 
   // Python asks for the focus (after a call made with a button, the hand is where play goes on).
