@@ -666,3 +666,16 @@ def test_a_piccolissimo_search_and_its_misère_questions_share_one_limit():
     assert value(state, limit=30_000, effort=effort) in (0, 1) and 10_000 < effort.positions < 30_000
     with pytest.raises(SearchTooBig):
         value(state, limit=10_000)
+
+
+def test_the_searchs_memories_of_runs_and_suit_shapes_stay_bounded(monkeypatch):
+    """A class server analyses hands for hours: the search's module memories are emptied when full."""
+    from cardlib.analysis import ranks_table, tricks
+
+    monkeypatch.setattr(tricks, "MOST_GROUPS", 50)
+    monkeypatch.setattr(ranks_table, "MOST_SUITS", 50)
+    for mask in range(1, 400):
+        assert tricks.groups(mask, 0x1FFF) == tricks.groups(mask, 0x1FFF)
+        ranks_table.suit_shape((mask, 0x1FFF & ~mask, 0, 0))
+    assert len(tricks._GROUPS) <= 50 and len(ranks_table._SUITS) <= 50
+    assert tricks.groups(0b101, 0b111) == (0, 2), "the runs still right after it was emptied"

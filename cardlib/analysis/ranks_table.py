@@ -27,6 +27,8 @@ Cut = tuple[int, int, int, int]
 SuitShape = tuple[int, int, int]
 
 _SUITS: dict[tuple[int, ...], SuitShape] = {}
+#: The most suits' shapes remembered, emptied when full: a long-running server must not grow without end.
+MOST_SUITS = 100_000
 
 
 def suit_shape(masks: tuple[int, ...]) -> SuitShape:
@@ -41,6 +43,8 @@ def suit_shape(masks: tuple[int, ...]) -> SuitShape:
             holder = next(p for p, mask in enumerate(masks) if mask >> bit & 1)
             owners |= holder << WIDTH * index
         lengths = sum(mask.bit_count() << 4 * p for p, mask in enumerate(masks))
+        if len(_SUITS) >= MOST_SUITS:
+            _SUITS.clear()
         found = _SUITS[masks] = (owners, lengths, live)
     return found
 

@@ -26,6 +26,9 @@ from cardlib.analysis.board import BITS, LIMIT, Board, SearchTooBig
 from cardlib.analysis.ranks_table import RanksTable, deciding, hands_shape, whole_runs
 
 _GROUPS: dict[tuple[int, int], tuple[int, ...]] = {}
+#: The most runs of cards remembered: a class server runs for hours and analyses every hand it sees, so
+#: the memory is emptied when full rather than kept growing (a hand's searches fill it again at once).
+MOST_GROUPS = 100_000
 
 
 def groups(mask: int, live: int) -> tuple[int, ...]:
@@ -40,6 +43,8 @@ def groups(mask: int, live: int) -> tuple[int, ...]:
                 run = True
             else:
                 run = False
+        if len(_GROUPS) >= MOST_GROUPS:
+            _GROUPS.clear()
         found = _GROUPS[mask, live] = tuple(reps)
     return found
 
