@@ -50,6 +50,7 @@ def test_each_topic_is_answered_by_clicking_or_typing_and_the_feedback_shows_bes
     assert exercise.attempt.status() in exercise.feedback.value
     _reveal_button(exercise).click()
     assert html.escape(question.reveal()) in exercise.feedback.value
+    assert "is-shown" in exercise.feedback.value and "✔" not in exercise.feedback.value, "not marked right"
     assert exercise.static_html().startswith(exercise.prompt.value)
 
 

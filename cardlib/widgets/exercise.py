@@ -21,15 +21,19 @@ from cardlib.widgets.controls import WRAP, Pictured, board
 from cardlib.widgets.faces import CardFaces
 
 #: The feedback's colours: right, could not be read, wrong.
-COLOURS = {"right": "#1e7b34", "unread": "#8a5200", "wrong": "#b3111f"}
+COLOURS = {"right": "#1e7b34", "unread": "#8a5200", "wrong": "#b3111f", "shown": "#1a5fb4"}
 
 
-def feedback_html(feedback: Feedback | None, status: str = "") -> str:
-    """The feedback as a coloured note, with how the tries went."""
+def feedback_html(feedback: Feedback | None, status: str = "", shown: bool = False) -> str:
+    """The feedback as a coloured note, with how the tries went.
+
+    ``shown``: the answer given on request, in a colour of its own and without the tick of a right
+    answer (the learner did not find it).
+    """
     if feedback is None:
         return ""
-    tone = "right" if feedback.correct else "unread" if feedback.unreadable else "wrong"
-    mark = {"right": "✔", "unread": "?", "wrong": "✘"}[tone]
+    tone = "shown" if shown else "right" if feedback.correct else "unread" if feedback.unreadable else "wrong"
+    mark = {"right": "✔", "unread": "?", "wrong": "✘", "shown": "›"}[tone]
     tail = f"<br><small>{escape(status)}</small>" if status else ""
     return (
         f'<div class="exercise-feedback is-{tone}" style="border-left:4px solid '
@@ -132,7 +136,7 @@ class Exercise(Pictured, widgets.VBox):
 
     def _reveal(self) -> None:
         shown = Feedback(True, self.attempt.reveal())
-        self.feedback.value = feedback_html(shown, self.attempt.status())
+        self.feedback.value = feedback_html(shown, self.attempt.status(), shown=True)
         self.announcer.say(shown.message)
 
     def static_html(self) -> str:
