@@ -178,3 +178,15 @@ def test_a_chart_is_an_image_named_in_words_with_the_numbers_it_draws():
     cells = re.findall(r"<td[^>]*>([^<]*)</td>", html)
     assert cells == ["5", "1", "6", "2.5", "7", "0.3333"], "the numbers drawn, in a table"
     assert not plt.get_fignums(), "closed: not shown again as a bare image"
+
+
+def test_a_greyed_card_is_named_once_with_its_reason_in_words():
+    from cardlib.render.spoken import card_said
+
+    seven = card("7S")
+    assert card_said(seven, "normal") == "seven of spades"
+    said = card_said(seven, "disabled", "7♠ is not allowed: Z holds a club")
+    assert said == "seven of spades is not allowed: Z holds a club", "the card said once, in words"
+    other = card_said(seven, "disabled", "no card is played until the auction is over")
+    assert other == "seven of spades, not allowed: no card is played until the auction is over"
+    assert card_said(seven, "used", "7♠ is already used elsewhere") == "seven of spades, used elsewhere"

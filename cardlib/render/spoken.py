@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from cardlib.core.cards import Card, Suit, card_or_none
+from cardlib.core.cards import Card, Rank, Suit, card_or_none
 from cardlib.core.said import action_words
 from cardlib.core.tricks import Trick, winning_position
 from cardlib.core.words import and_list, counted
@@ -21,11 +21,11 @@ if TYPE_CHECKING:  # only named: the pictures of a card need no game
     from cardlib.core.deal import Deal
     from cardlib.core.game import State
 
-_RANKS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine", "8": "eight"}
-_RANKS |= {"7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two"}
+#: Each rank and suit sign as printed ("10", "♥"), in words ("ten", "hearts"): the cards' own names.
+_RANKS = {rank.text: rank.name.lower() for rank in Rank}
 _SUITS = {suit.symbol: suit.name.lower() for suit in Suit}
-_CARD = re.compile(r"\b(10|[2-9AKQJ])([♠♥♦♣])")
-_SIGN = re.compile("[♠♥♦♣]")
+_SIGN = re.compile(f"[{''.join(_SUITS)}]")
+_CARD = re.compile(rf"\b({'|'.join(sorted(_RANKS, key=len, reverse=True))})({_SIGN.pattern})")
 
 
 def in_words(text: str) -> str:
@@ -39,10 +39,25 @@ def cards_words(cards: Iterable[Card]) -> str:
     runs: list[tuple[Suit, list[str]]] = []
     for card in cards:
         if runs and runs[-1][0] == card.suit:
-            runs[-1][1].append(_RANKS[card.rank.text])
+            runs[-1][1].append(card.rank.name.lower())
         else:
-            runs.append((card.suit, [_RANKS[card.rank.text]]))
+            runs.append((card.suit, [card.rank.name.lower()]))
     return "; ".join(f"{and_list(ranks)} of {suit.name.lower()}" for suit, ranks in runs) or "no cards"
+
+
+def card_said(card: Card, look: str, reason: str = "") -> str:
+    """A card of a hand or a picker as a screen reader names it: "seven of spades", and more if need be.
+
+    Greyed, why it may not be played, in words ("seven of spades is not allowed: …"); used elsewhere,
+    so. ``look`` is the card's state in :class:`~cardlib.widgets.faces.CardFaces` ("disabled", "used"…).
+    """
+    name = card.name
+    if look == "disabled" and reason:
+        said = in_words(reason)  # a reason naming the card says it once; one that does not follows it
+        name = said if said.startswith(name) else f"{name}, not allowed: {said}"
+    if look == "used":
+        name += ", used elsewhere"
+    return name
 
 
 def hand_words(cards: Sequence[Card]) -> str:
@@ -85,24 +100,33 @@ def play_words(seat: str, action: str, you: str | None = None) -> str:
     return f"{'You' if seat == you else seat}: {in_words(action_words(action))}"
 
 
-def plays_words(state: State, since: int, you: str | None = None) -> str:
-    """What happened since the ``since``-th action, one sentence each, with each trick's winner.
+def action_sentences(state: State, since: int, you: str | None = None) -> list[tuple[str, list[str]]]:
+    """Each action from the ``since``-th on, with its seat and its sentences, in words.
 
-    "B plays the queen of spades. C plays the two of spades. B wins the trick." A card another seat laid
-    face down (a misère's discard) is never named: those actions say only that a card was laid away.
-    The seat ``you`` is said as "You".
+    ``("B", ["B plays the queen of spades", "B wins the trick"])``: a play, then the trick's winner if
+    it ended the trick. A card another seat laid face down (a misère's discard) is never named: that
+    action says only "A discards". The seat ``you`` is said as "You".
     """
     # a card is played once a deal, so a trick is known by its last card
     ends = {trick.plays[-1]: trick for trick in state.completed_tricks()}
-    sentences = []
+    said = []
     for seat, action in state.history[since:]:
-        who = "You" if seat == you else seat
         if action.lower().startswith("discard") and seat != you:
-            sentences.append(f"{who} discards")
+            said.append((seat, [f"{seat} discards"]))
             continue
-        sentences.append(play_words(seat, action, you))
+        sentences = [play_words(seat, action, you)]
         card = card_or_none(action)
         if card is not None and (seat, card) in ends:
             winner = ends[seat, card].winner(state.trump)
             sentences.append(f"{'You win' if winner == you else f'{winner} wins'} the trick")
-    return "".join(f"{s}. " for s in sentences).strip()
+        said.append((seat, sentences))
+    return said
+
+
+def plays_words(state: State, since: int, you: str | None = None) -> str:
+    """What happened since the ``since``-th action, a sentence each, with each trick's winner.
+
+    "B plays the queen of spades. C plays the two of spades. B wins the trick." (See
+    :func:`action_sentences`.)
+    """
+    return " ".join(f"{s}." for _, sentences in action_sentences(state, since, you) for s in sentences)

@@ -9,7 +9,7 @@ and the tricks and returns of each seat.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from cardlib.core.cards import Card, card_or_none
@@ -108,19 +108,16 @@ def seat_labels(state: State) -> dict[str, SeatLabel]:
     return labels
 
 
-def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by: str | None = None) -> str:
-    """The state as a text table: a row a seat (hand, tricks, returns), then the trick and the auction.
+def state_text(state: State) -> str:
+    """The state as a text table, as ``print(state)`` shows it: a row a seat, the trick, the auction.
 
-    With ``seen_by``, the other hands are counted, not named (but any lying face up): the text is the
-    picture's label, read aloud and sent with it, so it must hide what the picture hides.
+    Every hand is named: a picture's label, which hides what its seat may not see, is :func:`state_words`.
     """
-    labels = labels or seat_labels(state)
+    labels = seat_labels(state)
     width = max(len(words) for words, _ in labels.values())
     lines = [headline(state)]
-    exposed = state.exposed() if seen_by is not None else {}
     for seat, (words, score) in labels.items():
-        cards = state.hand(seat).sorted()
-        hand = _turned_down(cards) if _hidden(seat, seen_by, exposed) else cards.symbol or "-"
+        hand = state.hand(seat).sorted().symbol or "-"
         lines.append(f"  {words:<{width}}  {hand}" + (f"   {score}" if score else ""))
     if state.deal.turn_up is not None:
         lines.append(f"  turn-up: {state.deal.turn_up.symbol}")
@@ -130,20 +127,10 @@ def state_text(state: State, labels: dict[str, SeatLabel] | None = None, seen_by
     trick = state.current_trick()
     if trick:
         lines.append("  trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
-    auction = auction_so_far(state, seen_by)
+    auction = auction_so_far(state)
     if auction:
         lines.append(f"  {state.rules.spec.before_play}: " + "; ".join(auction))
     return "\n".join(lines)
-
-
-def _hidden(seat: str, seen_by: str | None, exposed: Mapping[str, Cards]) -> bool:
-    """Whether ``seat``'s hand lies face down to ``seen_by`` (None: every hand is shown)."""
-    return seen_by is not None and seat != seen_by and seat not in exposed
-
-
-def _turned_down(cards: Cards) -> str:
-    """A hand face down, counted: "13 cards face down"."""
-    return f"{counted(len(cards), 'card')} face down"
 
 
 def state_words(state: State, labels: dict[str, SeatLabel] | None = None, seen_by: str | None = None) -> str:
@@ -158,7 +145,10 @@ def state_words(state: State, labels: dict[str, SeatLabel] | None = None, seen_b
     said = [in_words(headline(state))]
     for seat, (words, score) in labels.items():
         cards = state.hand(seat).sorted()
-        hand = _turned_down(cards) if _hidden(seat, seen_by, exposed) else hand_words(cards)
+        if seen_by is None or seat == seen_by or seat in exposed:
+            hand = hand_words(cards)
+        else:
+            hand = f"{counted(len(cards), 'card')} face down"
         said.append(f"{words}: {hand}" + (f"; {score}" if score else ""))
     if state.deal.turn_up is not None:
         said.append(f"turn-up: the {state.deal.turn_up.name}")

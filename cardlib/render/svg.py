@@ -16,7 +16,7 @@ from html import escape
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.errors import CardlibError
 from cardlib.core.words import shown
-from cardlib.render.spoken import cards_words, in_words
+from cardlib.render.spoken import cards_words
 
 CARD_WIDTH = 72
 CARD_HEIGHT = 100
@@ -35,7 +35,8 @@ DECKS: dict[str, dict[Suit, str]] = {
     "four": {Suit.SPADES: BLACK, Suit.HEARTS: RED, Suit.DIAMONDS: BLUE, Suit.CLUBS: GREEN},
 }
 #: The deck drawn now (:func:`use_deck` chooses it); the environment's ``CARDLIB_DECK`` sets it at start.
-_deck = [os.environ.get("CARDLIB_DECK", "two") if os.environ.get("CARDLIB_DECK") in DECKS else "two"]
+_ASKED = os.environ.get("CARDLIB_DECK", "two")
+_deck = [_ASKED if _ASKED in DECKS else "two"]
 
 # Suit outlines in a 100 × 100 box.
 _SUIT_SHAPES = {
@@ -197,8 +198,11 @@ def text_label(
 
 
 def svg_document(width: float, height: float, body: str, label: str) -> str:
-    """Wrap drawing instructions in a standalone ``<svg>`` element, named by ``label`` said in words."""
-    label = in_words(label)
+    """Wrap drawing instructions in a standalone ``<svg>`` element, named by ``label``.
+
+    The label is said in words, never in suit signs ("the ten of hearts": :mod:`cardlib.render.spoken`),
+    as every caller makes it.
+    """
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" height="{number(height)}" '
         f'viewBox="0 0 {number(width)} {number(height)}" role="img" aria-label="{escape(label)}">'

@@ -11,6 +11,7 @@ import anywidget
 import traitlets
 
 from cardlib.render.spoken import in_words
+from cardlib.widgets.faces import STATIC
 
 _ESM = """
 function render({ model, el }) {
@@ -21,14 +22,13 @@ function render({ model, el }) {
 }
 export default { render };
 """
-_CSS = ".cardlib-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }"
 
 
 class Announcer(anywidget.AnyWidget):
     """Says ``say(words)`` aloud through a screen reader, once each time, and shows nothing."""
 
     _esm = _ESM
-    _css = _CSS
+    _css = STATIC / "card_faces.css"  # where the kit's live regions are hidden from the eye
     words = traitlets.Unicode("").tag(sync=True)
     #: How many times it has spoken: the same words said twice are said twice.
     said = traitlets.Int(0).tag(sync=True)

@@ -18,6 +18,7 @@ import traitlets
 
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
+from cardlib.render.spoken import card_said
 from cardlib.render.svg import card_svg, deck
 
 STATIC = Path(__file__).parent / "static"
@@ -67,7 +68,10 @@ class CardFaces(anywidget.AnyWidget):
                 if state not in STATES:
                     raise ValueError(f"card state {state!r}: choose one of {', '.join(STATES)}")
                 faces.setdefault(card.ascii, card_svg(card))
-                items.append({"code": card.ascii, "label": card.name, "state": state, "reason": reason})
+                said = card_said(card, state, reason)  # its name for a screen reader, the reason in words
+                items.append(
+                    {"code": card.ascii, "label": card.name, "state": state, "reason": reason, "said": said}
+                )
             label = names[index] if index < len(names) else title
             groups.append({"title": title, "label": label, "cards": items})
         if faces != self.faces:

@@ -183,16 +183,16 @@ class Table(Pictured, widgets.VBox):
         self.analysis.value = ""
         self.refresh()
 
-    def _take(self, action: str | Callable[[], object]) -> None:
-        """Take ``action`` (a call, or a card played), then keep the keyboard's focus where play goes on.
+    def _take(self, action: Callable[[], object]) -> None:
+        """Do ``action`` (a call made, or a card played), then put the keyboard's focus where play goes on.
 
-        A call's button stays where it was (the buttons are reused), so the focus stays in the row of
-        calls while there are calls to make; when the play of the cards begins, it moves to the hand;
-        when the hand is over, to "new deal". Never back to the top of the page.
+        After a call, on the first call now offered, or on the hand when the play of the cards begins;
+        when the hand is over, on "new deal"; after a refusal, where it was. Never back to the top of
+        the page.
         """
         calls_before = bool(self.game.action_groups())
         done = len(self.game.state.history)
-        self._do(action if callable(action) else lambda: self.game.act(action))
+        self._do(action)
         if len(self.game.state.history) == done:  # refused (a greyed card): the focus stays where it was
             return
         if self.game.state.is_over():
@@ -206,8 +206,9 @@ class Table(Pictured, widgets.VBox):
     def _button(self, index: int, words: str, kind: str, click: Callable[[], None]) -> widgets.Button:
         """The ``index``-th button in the row of actions, saying ``words`` (``kind``: its class).
 
-        The buttons are kept and relabelled, not made anew, so that the one a keyboard user pressed
-        keeps the focus (a new button would drop it to the top of the page).
+        The buttons are kept and relabelled, not made anew: the one a keyboard user pressed keeps the
+        focus, and the focus sent to a button reaches one already on the page (a new button's view may
+        not be drawn yet when the message comes).
         """
         while len(self._pool) <= index:
             button = widgets.Button(layout=widgets.Layout(width="auto", min_width="46px"))
@@ -229,7 +230,7 @@ class Table(Pictured, widgets.VBox):
             index,
             in_words(action_words(action)),
             action.replace(" ", "-"),
-            functools.partial(self._take, action),
+            functools.partial(self._take, functools.partial(self.game.act, action)),
         )
 
     def _action_buttons(self) -> list[widgets.Button]:

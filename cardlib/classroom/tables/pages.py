@@ -102,7 +102,8 @@ def table_page() -> str:
     """
     return (
         '<div id="status" tabindex="-1">Connecting…</div>'
-        '<div id="said" class="said" role="status" aria-live="polite" aria-atomic="true"></div>'
+        # the one live region, hidden from the eye as the widgets' are (card_faces.css)
+        '<div id="said" class="cardlib-live" role="status" aria-live="polite" aria-atomic="true"></div>'
         '<div id="refusal" class="refusal" role="alert"></div>'
         '<div id="seats" class="seats"></div>'
         '<div id="picture" class="board"></div><p id="players"></p>'

@@ -14,7 +14,6 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
-from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +30,7 @@ from cardlib.core.record import HandRecord
 from cardlib.core.words import and_list, counted, shown
 from cardlib.games.registry import game_spec
 from cardlib.records import replay
-from cardlib.render.spoken import plays_words
+from cardlib.render.spoken import action_sentences
 from cardlib.render.state import state_svg
 from cardlib.render.svg import fluid
 
@@ -620,17 +619,8 @@ def _write(path: Path, record: HandRecord) -> None:
 
 
 def each_said(state: State, since: int) -> list[tuple[str, str]]:
-    """Each action from the ``since``-th on, said apart: (seat, "B plays the two of clubs. B wins the trick").
-
-    :func:`~cardlib.render.spoken.plays_words` says them together, a hidden card unnamed; each
-    action's words are what it says from that action on, less what it says from the next.
-    """
-    history = state.history
-    words = [plays_words(state, i) for i in range(since, len(history))] + [""]
-    return [
-        (history[since + i][0], whole[: len(whole) - len(rest)].strip())
-        for i, (whole, rest) in enumerate(pairwise(words))
-    ]
+    """Each action from the ``since``-th on, said apart: (seat, its sentences in one line)."""
+    return [(seat, " ".join(f"{s}." for s in said)) for seat, said in action_sentences(state, since)]
 
 
 def _computers_turn(table: ClassTable, state: State) -> bool:

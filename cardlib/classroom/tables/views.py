@@ -20,7 +20,7 @@ from cardlib.core.words import and_list, counted
 from cardlib.players.table_game import action_groups, card_looks, is_card
 from cardlib.render.results import hand_result_sentences, result_sheet
 from cardlib.render.sheet import html_table
-from cardlib.render.spoken import in_words
+from cardlib.render.spoken import card_said, in_words
 from cardlib.render.svg import fluid
 from cardlib.render.table import trick_svg
 
@@ -34,6 +34,7 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str, code: st
     looks = card_looks(state, seat) if not waits else [(c, ("disabled", waits)) for c in state.hand(seat)]
     mine = not over and not waits and state.current_player() == seat
     actions = action_groups([a for a in state.legal_actions() if not is_card(a)]) if mine else []
+    labels = {a: action_words(a) for _, calls in actions for a in calls}
     return {
         "kind": "seat",
         "table": table.number,
@@ -46,13 +47,20 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str, code: st
         "message": _turn(room, table, seat),
         "picture": table.picture(None if over else seat),
         "hand": [
-            {"code": c.ascii, "label": c.name, "state": look, "reason": reason} for c, (look, reason) in looks
+            {
+                "code": c.ascii,
+                "label": c.name,
+                "state": look,
+                "reason": reason,
+                "said": card_said(c, look, reason),
+            }
+            for c, (look, reason) in looks
         ],
         "actions": [[heading, calls] for heading, calls in actions],
         # How each call reads on its button ("trump ♠", "little misère"); the call itself is what is sent.
-        "labels": {a: action_words(a) for _, calls in actions for a in calls},
+        "labels": labels,
         # ... and how a screen reader should say it, where a sign would be read out ("trump spades")
-        "spoken": {a: in_words(action_words(a)) for _, calls in actions for a in calls if _signed(a)},
+        "spoken": {a: words for a, label in labels.items() if (words := in_words(label)) != label},
         # The latest actions in words, each with its moment: the page announces those it has not yet.
         "said": _said(table, seat),
         "last_trick": table.once("last trick", _last_trick),
@@ -139,11 +147,6 @@ def teacher_view(
         ]
         view["joined"] = f"{counted(len(room.students), 'student')} joined"
     return view
-
-
-def _signed(action: str) -> bool:
-    """Whether ``action`` reads with a suit's sign ("trump ♠", "discard Q♠")."""
-    return in_words(action_words(action)) != action_words(action)
 
 
 def _said(table: ClassTable, viewer: str) -> list[list[int | str]]:

@@ -8,27 +8,10 @@
 // The Tab stop is the card last used, or else the first card that may be played, so a player's Tab
 // lands on a playable card; when a played card leaves the hand, the focus stays in the hand.
 
-const RANKS = { A: "ace", K: "king", Q: "queen", J: "jack", 10: "ten", 9: "nine", 8: "eight", 7: "seven",
-  6: "six", 5: "five", 4: "four", 3: "three", 2: "two" };
-const SUITS = { "♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs" };
-
-// A reason as a screen reader should say it: "7♠" as "seven of spades", "♦" as "diamonds".
-function spoken(text) {
-  return text
-    .replace(/\b(10|[2-9AKQJ])([♠♥♦♣])/g, (_, rank, suit) => `${RANKS[rank]} of ${SUITS[suit]}`)
-    .replace(/[♠♥♦♣]/g, (suit) => SUITS[suit]);
-}
-
 function describe(model, button, card) {
   button.className = `cardlib-card is-${card.state}`;
-  let name = card.label;
-  if (card.state === "disabled" && card.reason) {
-    // "seven of spades is not allowed: …" says the card once; a reason that does not name it follows it
-    const reason = spoken(card.reason);
-    name = reason.startsWith(card.label) ? reason : `${card.label}, not allowed: ${reason}`;
-  }
-  if (card.state === "used") name += ", used elsewhere";
-  button.setAttribute("aria-label", name);
+  // its name, said in words by the kit ("seven of spades is not allowed: …"), is made in Python
+  button.setAttribute("aria-label", card.said || card.label);
   if (model.get("toggles")) button.setAttribute("aria-selected", String(card.state === "selected"));
   else button.removeAttribute("aria-selected");
   if (card.state !== "normal" && card.state !== "selected") button.setAttribute("aria-disabled", "true");
