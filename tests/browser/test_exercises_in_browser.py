@@ -6,8 +6,10 @@ answer is shown; the clicks are the learner's: option buttons, card faces, or th
 
 import json
 import urllib.request
+import warnings
 
 from conftest import voila_serving
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_widgets_in_browser import _run_all, _shot, _watch
 
 from cardlib.exercises import all_topics, make_questions
@@ -74,9 +76,22 @@ def _answer(page, exercise, question) -> None:
     exercise.locator(".exercise-feedback", has_text="Answer: ").wait_for(timeout=15_000)
 
 
+def _missing(page) -> str:
+    """'' once every exercise is drawn (waiting up to two minutes), else what the page shows."""
+    exercises = page.locator(".cardlib-exercise")
+    try:
+        exercises.nth(len(TOPICS) - 1).wait_for(timeout=120_000)
+        return ""
+    except PlaywrightTimeout:
+        drawn = exercises.evaluate_all("els => els.map(e => e.getBoundingClientRect().height > 0)")
+        text = " ".join(page.inner_text("body").split())
+        return f"{len(drawn)} exercises on the page, {sum(drawn)} drawn; the page ends: {text[-600:]}"
+
+
 def _answer_all(page) -> None:
     exercises = page.locator(".cardlib-exercise")
-    exercises.nth(len(TOPICS) - 1).wait_for(timeout=120_000)
+    missing = _missing(page)
+    assert not missing, missing
     assert exercises.count() == len(TOPICS)
     for index, (topic, question) in enumerate(QUESTIONS.items()):
         exercise = exercises.nth(index)
@@ -114,15 +129,25 @@ def test_every_topic_is_answered_through_its_widgets_in_voila(browser, tmp_path)
     book["cells"].insert(0, {"cell_type": "markdown", "source": note, "metadata": {"tags": ["lab-only"]}})
     notebook.write_text(json.dumps(book))
     with voila_serving(tmp_path, notebook) as url:
-        page = browser.new_page(viewport={"width": 1200, "height": 1000})
-        outside, errors = _watch(page)
-        try:
-            page.goto(url, timeout=180_000)
-            _answer_all(page)
-            text = page.inner_text("body")
-            assert "make_questions" not in text, "Voilà hides the code: no cell to type in"
-            assert "Rather type code" not in text, "a note about typing code is left out of the app"
-            assert page.locator(".jp-OutputArea-output .error, .voila-error").count() == 0
-            assert outside == [] and errors == [], (outside, errors)
-        finally:
-            page.close()
+        # Voilà 0.5 now and then leaves a page's widgets undrawn on a loaded machine (voila issue 1428:
+        # the kernel's messages not sent); once in CI (stop 61) the last exercise was missing after two
+        # minutes. A learner opens such a page again, and so does this test, once, saying so: a page
+        # that fails twice fails the test, with what it showed.
+        for attempt in (1, 2):
+            page = browser.new_page(viewport={"width": 1200, "height": 1000})
+            outside, errors = _watch(page)
+            try:
+                page.goto(url, timeout=180_000)
+                missing = _missing(page)
+                if missing and attempt == 1:
+                    warnings.warn(f"the page was opened again: {missing}", stacklevel=1)
+                    continue
+                _answer_all(page)
+                text = page.inner_text("body")
+                assert "make_questions" not in text, "Voilà hides the code: no cell to type in"
+                assert "Rather type code" not in text, "a note about typing code is left out of the app"
+                assert page.locator(".jp-OutputArea-output .error, .voila-error").count() == 0
+                assert outside == [] and errors == [], (outside, errors)
+                break
+            finally:
+                page.close()
