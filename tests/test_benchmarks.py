@@ -21,6 +21,7 @@ QUICK = {
     "bench_analysis.py": (["--deals", "1", "--limit", "20000"], "minimax"),
     "bench_boston.py": (["5"], "deals/s"),
     "bench_cli.py": (["--runs", "1"], "cardlib"),
+    "bench_first_analysis.py": (["--deals", "1", "--warm"], "first `cardlib analyse` after the set-up"),
     "bench_cluster.py": (["4", "--level", "random"], "ideal"),
     "bench_deal.py": ([], "baseline"),
     "bench_engines.py": (["5"], "hands/s"),

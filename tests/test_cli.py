@@ -670,3 +670,26 @@ def test_class_deals_never_writes_through_a_link(tmp_path):
             assert f"{out / name} is a link to somewhere else" in run.stderr and "Traceback" not in run.stderr
             assert target.read_text() == "the teacher's own file" and not (out / "deal-03.json").exists()
         (out / name).unlink()
+
+
+def test_compile_compiles_the_search_once_and_later_processes_read_it(tmp_path, monkeypatch):
+    """The set-up's ``cardlib compile``: the first analysis after it reads the search, compiling nothing."""
+    from cardlib.analysis import compiled
+
+    if not compiled.AVAILABLE:
+        pytest.skip("numba is not installed")
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))  # a machine with no compiled search yet
+    first, again = cardlib("compile"), cardlib("compile")
+    assert first.returncode == again.returncode == 0, (first.stderr, again.stderr)
+    assert first.stdout.startswith("the open-hand search is compiled (") and str(tmp_path) in first.stdout
+    assert again.stdout.startswith("the open-hand search was compiled already"), again.stdout
+    assert first.stderr == again.stderr == ""
+
+
+def test_compile_without_numba_says_the_python_search_needs_none(monkeypatch, capsys):
+    from cardlib.analysis import compiled
+    from cardlib.faces.cli import main
+
+    monkeypatch.setattr(compiled, "AVAILABLE", False)
+    assert main(["compile"]) == 0
+    assert "numba is not installed" in capsys.readouterr().out

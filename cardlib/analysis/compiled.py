@@ -12,7 +12,9 @@ compares the two on the same random positions.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardlib.analysis.board import Board, SearchTooBig
@@ -848,3 +850,34 @@ def compiled_value(
         else:
             high, k = got, got
     return min(low, cap), int(nodes[0])
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """What :func:`prepare` did: whether the search was compiled now, how long it took, where it is kept."""
+
+    #: True if numba compiled the search in this call; False if it read it from its cache.
+    compiled: bool
+    #: The processor seconds the call took.
+    seconds: float
+    #: The folder numba keeps the compiled search in, or None if it cannot keep it (a read-only install).
+    kept_in: str | None
+
+
+def prepare() -> Prepared:
+    """Compile the search now, or read it from numba's cache: the first analysis then starts at once.
+
+    Compiling takes some seconds of processor, once a machine (and again after the search's source
+    changes); the set-up command does it (``cardlib compile``), so that no learner waits for it in the
+    middle of a lesson. Raises :class:`RuntimeError` without numba.
+    """
+    if not AVAILABLE:
+        raise RuntimeError("numba is not installed")
+    start = time.process_time()
+    dispatcher: Any = _search  # numba's: it counts the signatures it compiled and those it read
+    stats = dispatcher.stats
+    misses = sum(stats.cache_misses.values())
+    # a small real search compiles every function it calls, with the very types the analyses use
+    hands = [[(1 << p) | (1 << (p + 4)) for _ in range(4)] for p in range(4)]  # eight cards each
+    compiled_value(Board(hands, 0, 0), {0}, {0}, 1_000_000, Table())
+    return Prepared(sum(stats.cache_misses.values()) > misses, time.process_time() - start, stats.cache_path)

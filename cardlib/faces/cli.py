@@ -272,6 +272,11 @@ def _build_parser() -> argparse.ArgumentParser:
         command.add_argument("file", metavar="FILE", help="a hand record (JSON); - reads standard input")
         if name == "analyse":
             command.add_argument("--limit", **LIMIT)
+    commands.add_parser(
+        "compile",
+        help="compile the open-hand search now (numba), so that no analysis waits for it; the set-up "
+        "command does this",
+    )
     game = commands.add_parser(
         "play",
         help="play a hand against the computer in the terminal",
@@ -589,6 +594,8 @@ def run(argv: Sequence[str]) -> str:
         except OSError as error:
             raise UsageError(f"--out {args.out}: cannot write there ({error.strerror or error})") from None
         return "".join(f"wrote {path}\n" for path in written)
+    if args.command == "compile":
+        return _compile()
     record = _read(args.file)
     if args.command == "analyse":
         return _analysis(_replayed(args.file, record), len(record.actions), args.limit) + "\n"
@@ -797,6 +804,26 @@ def _make_results(args: argparse.Namespace) -> None:
         Path(args.results).mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise UsageError(f"RESULTS {args.results}: cannot make it ({error.strerror or error})") from None
+
+
+def _compile() -> str:
+    """``cardlib compile``: the open-hand search compiled, or found compiled already, in a line."""
+    from cardlib.analysis import compiled
+
+    if not compiled.AVAILABLE:
+        return (
+            "numba is not installed, so the kit analyses with its Python search, which needs no compiling; "
+            'pip install -e ".[fast]" installs numba for the faster, compiled one\n'
+        )
+    done = compiled.prepare()
+    if done.kept_in is None:
+        return (
+            f"the open-hand search compiled in {done.seconds:.1f} s, but numba can keep it in no folder "
+            "here (set NUMBA_CACHE_DIR to one it may write to): each new process compiles it again\n"
+        )
+    if done.compiled:
+        return f"the open-hand search is compiled ({done.seconds:.1f} s) and kept in {done.kept_in}\n"
+    return f"the open-hand search was compiled already (kept in {done.kept_in})\n"
 
 
 class CannotAnalyse(Exception):
