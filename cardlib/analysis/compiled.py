@@ -819,11 +819,18 @@ def new_table() -> Table:
 
 
 def compiled_value(
-    board: Board, counted: set[int], maximisers: set[int], limit: int, table: Table, most: int | None = None
+    board: Board,
+    counted: set[int],
+    maximisers: set[int],
+    limit: int,
+    table: Table,
+    most: int | None = None,
+    guess: int | None = None,
 ) -> tuple[int, int]:
     """The counted players' tricks from ``board`` with best play (no more than ``most``), and the positions.
 
-    Raises :class:`SearchTooBig` past ``limit`` positions. Only for four hands and whist's rule.
+    The first question is "at least ``guess``?" (a likely count), or else "at least the greedy line's
+    count?". Raises :class:`SearchTooBig` past ``limit`` positions. Only for four hands and whist's rule.
     """
     hands = np.zeros(4, np.int64)
     for player, suits in enumerate(board.hands):
@@ -838,7 +845,9 @@ def compiled_value(
     low, high = 0, board.left if most is None else min(most, board.left)
     cap = high  # an answer from the table may say more than was asked
     ducker = _one_ducker(counted_mask, maxi_mask) if board.trump < 0 else -1  # a misère: its own bounds
-    k = min(max(TrickSearch(board.copy(), counted, maximisers).greedy(), 1), high) if high else 0
+    if guess is None:
+        guess = TrickSearch(board.copy(), counted, maximisers).greedy()
+    k = min(max(guess, 1), high) if high else 0
     while low < high:  # questions "at least k?", each a null window sharing the table, from a guess
         k = min(max(k, low + 1), high)
         got = _search(hands, board.leader, len(board.trick), trick, board.left, k - 1, k, board.trump,

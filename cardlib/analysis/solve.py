@@ -160,11 +160,19 @@ class Effort:
 
 
 def _value(
-    state: State, seat: str | None, limit: int, effort: Effort, solver: Solver, *, played_on: bool = False
+    state: State,
+    seat: str | None,
+    limit: int,
+    effort: Effort,
+    solver: Solver,
+    *,
+    played_on: bool = False,
+    guess: int | None = None,
 ) -> int:
     """The open-hand value of a position whose play is under way (``played_on``: past an early end).
 
-    ``seat`` names the side counted in a game without contracts (see ``State.play_for``).
+    ``seat`` names the side counted in a game without contracts (see ``State.play_for``). ``guess``:
+    a trick call's likely value, where the search starts (the value is the same whatever it is).
     """
     problem = _Problem(state, seat, played_on=played_on)
     if problem.by_engine:
@@ -189,7 +197,8 @@ def _value(
     if goal is Goal.NO_TRICKS:  # the deal ends at the caller's first trick: is he forced to take one?
         most = max(0, 1 - taken)
         return taken + trick_value(board, side, others, limit, effort, solver, most)
-    return taken + trick_value(board, side, side, limit, effort, solver)
+    rest = None if guess is None else guess - taken
+    return taken + trick_value(board, side, side, limit, effort, solver, guess=rest)
 
 
 def exactly_one(
@@ -236,10 +245,13 @@ def trick_value(
     effort: Effort | None = None,
     solver: Solver | None = None,
     most: int | None = None,
+    *,
+    guess: int | None = None,
 ) -> int:
     """The ``side``'s tricks from ``board`` on, the ``maximisers`` wanting them many, the others few.
 
     With ``most``, any count above it is given as ``most`` (a misère asks only "at least one?").
+    ``guess``: a likely count, where the compiled search starts its questions.
     Searched compiled where it can be (numba installed, four hands, a position of seven tricks or
     more), with ``COMPILED`` times the limit; else by the Python search. Both give the same values
     and keep the same kind of table (the partition search's), each in ``solver``.
@@ -251,7 +263,8 @@ def trick_value(
     objective = (board.trump, tuple(side), tuple(maximisers))
     if _compiles(board):
         try:
-            return _compiled(board, side, maximisers, limit * COMPILED, objective, effort, solver, most)
+            compiled_limit = limit * COMPILED
+            return _compiled(board, side, maximisers, compiled_limit, objective, effort, solver, most, guess)
         except SearchTooBig:
             raise SearchTooBig(limit) from None  # said in the caller's units, as the limit was given
     search = TrickSearch(board.copy(), side, maximisers)
@@ -277,13 +290,16 @@ def _compiled(
     effort: Effort,
     solver: Solver,
     most: int | None,
+    guess: int | None = None,
 ) -> int:
     """The compiled search's value (at most ``most``); :class:`SearchTooBig` past ``limit`` positions."""
     from cardlib.analysis import compiled
 
     table = solver.table(("compiled", *objective), compiled.new_table)
     try:
-        found, positions = compiled.compiled_value(board, set(side), set(maximisers), limit, table, most)
+        found, positions = compiled.compiled_value(
+            board, set(side), set(maximisers), limit, table, most, guess
+        )
     except SearchTooBig:
         effort.positions += limit
         raise
@@ -292,16 +308,24 @@ def _compiled(
 
 
 def value_after(
-    state: State, card: Card, limit: int = LIMIT, solver: Solver | None = None, seat: str | None = None
+    state: State,
+    card: Card,
+    limit: int = LIMIT,
+    solver: Solver | None = None,
+    seat: str | None = None,
+    guess: int | None = None,
 ) -> int:
-    """The value of the position after the player to move plays ``card`` (``seat``: see :func:`analyse`)."""
+    """The value of the position after the player to move plays ``card`` (``seat``: see :func:`analyse`).
+
+    ``guess``: its likely value, where the search starts (see :func:`_value`).
+    """
     child = state.clone()
     child.apply(card.ascii)
     solver = solver or Solver()
     if not child.is_over():
-        return _value(child, seat, limit, Effort(), solver)
+        return _value(child, seat, limit, Effort(), solver, guess=guess)
     if any(child.hand(p) for p in child.deal.players):
-        return _value(child, seat, limit, Effort(), solver, played_on=True)
+        return _value(child, seat, limit, Effort(), solver, played_on=True, guess=guess)
     return _final(child, seat)
 
 
@@ -342,7 +366,13 @@ def analyse(
     """
     problem = _Problem(state, seat)
     solver = solver or Solver()
-    cards = {c.ascii: value_after(state, c, limit, solver, seat) for c in legal_cards(state)}
+    cards: dict[str, int] = {}
+    best = max if state.to_act() in problem.side else min
+    for card in legal_cards(state):
+        # most cards are worth what the best card so far is worth, or nearly: a card's search starts
+        # its questions there
+        guess = best(cards.values()) if cards else None
+        cards[card.ascii] = value_after(state, card, limit, solver, seat, guess)
     goal, unit, target, higher, says = _goal(problem)
     if problem.by_engine:  # no contract: the side's target is the points it needs to go out
         # enough points, not going out itself: the other side may get there first in the order the
