@@ -18,6 +18,8 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Iterator
+from itertools import islice
 from pathlib import Path
 
 import numpy as np
@@ -25,6 +27,7 @@ from timing import publish
 
 from cardlib.analysis import Board, Effort, Minimax, SearchTooBig, TrickSearch, value
 from cardlib.core.cards import Card, Suit
+from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
@@ -113,16 +116,25 @@ def bid_deal_row(deals: int, limit: int) -> dict:
     return _row("Boston, whole deal as bid (trick calls)", times, nodes, gave_up)
 
 
-def bid_deals(deals: int, limit: int) -> tuple[list[float], list[int], int]:
-    """Times, positions and gave-ups valuing Boston deals bid to a trick call by the rule-of-thumb players."""
-    guide, times, nodes, gave_up, number = rule_of_thumb("boston"), [], [], 0, 0
-    while len(times) + gave_up < deals:
+def bid_to_trick_calls() -> Iterator[State]:
+    """Boston deals (seed 1, one after another) bid by the rule-of-thumb players to a trick call, at the
+    first lead; the deals passed out or bid to a misère are skipped."""
+    guide, number = rule_of_thumb("boston"), 0
+    while True:
         state = deal_state("boston", 1, number)
         number += 1
         while getattr(state, "play", None) is None and not state.is_over():
             state.apply(guide(state))
-        if state.is_over() or state.call is None or state.call.is_misere:
-            continue
+        if not (state.is_over() or state.call is None or state.call.is_misere):
+            yield state
+
+
+def bid_deals(deals: int, limit: int) -> tuple[list[float], list[int], int]:
+    """Times, positions and gave-ups valuing Boston deals bid to a trick call by the rule-of-thumb players."""
+    times: list[float] = []
+    nodes: list[int] = []
+    gave_up = 0
+    for state in islice(bid_to_trick_calls(), deals):
         gave_up += not timed_value(state, limit, times, nodes)
     return times, nodes, gave_up
 

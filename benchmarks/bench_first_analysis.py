@@ -23,10 +23,10 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from itertools import islice
 from pathlib import Path
 
-from cardlib.players import rule_of_thumb
-from cardlib.sim.tournament import deal_state
+from bench_analysis import bid_to_trick_calls
 
 CARDLIB = [sys.executable, "-m", "cardlib"]
 #: The issue's aims, in processor seconds (issue 56).
@@ -35,14 +35,8 @@ FIRST_AIM, LATER_AIM = 5.0, 1.0
 
 def first_leads(count: int, folder: Path) -> list[Path]:
     """``count`` Boston hands bid by the rule-of-thumb players, each kept as a record at its first lead."""
-    guide, records, number = rule_of_thumb("boston"), [], 0
-    while len(records) < count:
-        state = deal_state("boston", 1, number)
-        number += 1
-        while getattr(state, "play", None) is None and not state.is_over():
-            state.apply(guide(state))
-        if state.is_over() or state.call is None or state.call.is_misere:
-            continue
+    records = []
+    for number, state in enumerate(islice(bid_to_trick_calls(), count), 1):
         path = folder / f"boston-{number:03}.json"
         path.write_text(state.to_record().to_json(), encoding="utf-8")
         records.append(path)
@@ -57,7 +51,15 @@ def processor(command: list[str], env: dict[str, str]) -> tuple[float, int]:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), done.returncode
 
 
-def row(work: str, measured: str, met: bool, aim: str = f"≤ {FIRST_AIM} s") -> None:
+def ran(command: list[str], env: dict[str, str]) -> float:
+    """The processor seconds ``command`` took, which must succeed (else the benchmark stops, saying so)."""
+    seconds, status = processor(command, env)
+    if status != 0:
+        sys.exit(f"{' '.join(command[2:])} failed with exit status {status}")
+    return seconds
+
+
+def row(work: str, measured: str, met: bool, aim: str = f"≤ {FIRST_AIM:g} s") -> None:
     """Print one row of the table."""
     print(f"| {work} | {measured} | {aim} | {'met' if met else 'missed'} |")
 
@@ -79,11 +81,15 @@ def main() -> None:
         skipped = dict(os.environ, NUMBA_CACHE_DIR=str(Path(folder) / "no-set-up"))
         fresh = dict(os.environ, NUMBA_CACHE_DIR=str(Path(folder) / "set-up"))
         set_up = dict(os.environ) if args.warm else fresh
-        cold = None if args.warm else processor([*CARDLIB, "analyse", str(records[0])], skipped)[0]
-        compiling, _ = processor([*CARDLIB, "compile"], set_up)
-        first, _ = processor([*CARDLIB, "analyse", str(records[0])], set_up)
+        cold = None if args.warm else ran([*CARDLIB, "analyse", str(records[0])], skipped)
+        compiling = ran([*CARDLIB, "compile"], set_up)
+        first = ran([*CARDLIB, "analyse", str(records[0])], set_up)
         later = [processor([*CARDLIB, "analyse", str(record)], set_up) for record in records]
-    solved = [seconds for seconds, status in later if status == 0]
+    # exit status 3: the search gave up (any other status is a failure, which ran() reports)
+    failed = [status for _, status in later if status not in (0, 3)]
+    if failed:
+        sys.exit(f"cardlib analyse failed with exit status {failed[0]}")
+    solved = [seconds for seconds, status in later if status == 0] or [float("nan")]
     print(f"`python -c pass`: {base:.3f} s of processor\n")
     print("| work | processor s | aim | verdict |\n|---|---|---|---|")
     if cold is not None:
@@ -96,7 +102,7 @@ def main() -> None:
         f"later, a Boston hand at the first lead ({len(later)} hands): median, slowest, gave up",
         f"{median:.2f}, {slowest:.2f}, {gave_up}",
         slowest <= LATER_AIM and not gave_up,
-        f"≤ {LATER_AIM} s, none gives up",
+        f"≤ {LATER_AIM:g} s, none gives up",
     )
 
 

@@ -684,6 +684,18 @@ def test_compile_compiles_the_search_once_and_later_processes_read_it(tmp_path, 
     assert first.stdout.startswith("the open-hand search is compiled (") and str(tmp_path) in first.stdout
     assert again.stdout.startswith("the open-hand search was compiled already"), again.stdout
     assert first.stderr == again.stderr == ""
+    # a misère's first search, in a new process, compiles nothing either (its caller is found compiled)
+    probe = "from cardlib.analysis import compiled as c; c._one_ducker(1, 14); print(c._one_ducker.stats)"
+    read = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert "cache_misses=Counter()" in read.stdout, read.stdout
+
+
+def test_compile_with_numba_s_compiler_off_says_so_in_one_line(monkeypatch):
+    monkeypatch.setenv("NUMBA_DISABLE_JIT", "1")
+    run = cardlib("compile")
+    assert run.returncode == 2 and run.stdout == ""
+    said = "cardlib: numba could not compile the open-hand search: numba's compiler is turned off\n"
+    assert run.stderr == said
 
 
 def test_compile_without_numba_says_the_python_search_needs_none(monkeypatch, capsys):

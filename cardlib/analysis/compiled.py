@@ -879,15 +879,18 @@ def prepare() -> Prepared:
 
     Compiling takes some seconds of processor, once a machine (and again after the search's source
     changes); the set-up command does it (``cardlib compile``), so that no learner waits for it in the
-    middle of a lesson. Raises :class:`RuntimeError` without numba.
+    middle of a lesson. Raises :class:`RuntimeError` without numba, or with its compiler turned off
+    (``NUMBA_DISABLE_JIT``).
     """
-    if not AVAILABLE:
-        raise RuntimeError("numba is not installed")
-    start = time.process_time()
     dispatcher: Any = _search  # numba's: it counts the signatures it compiled and those it read
-    stats = dispatcher.stats
+    stats = getattr(dispatcher, "stats", None)
+    if stats is None:
+        raise RuntimeError("numba is not installed" if not AVAILABLE else "numba's compiler is turned off")
+    start = time.process_time()
     misses = sum(stats.cache_misses.values())
-    # a small real search compiles every function it calls, with the very types the analyses use
+    # Small real searches compile every function they call, with the very types the analyses use: a
+    # trick call with trumps, and a misère without (whose caller Python finds by a compiled function).
     hands = [[(1 << p) | (1 << (p + 4)) for _ in range(4)] for p in range(4)]  # eight cards each
     compiled_value(Board(hands, 0, 0), {0}, {0}, 1_000_000, Table())
+    compiled_value(Board(hands, 0, None), {0}, {1, 2, 3}, 1_000_000, Table(), most=1)
     return Prepared(sum(stats.cache_misses.values()) > misses, time.process_time() - start, stats.cache_path)

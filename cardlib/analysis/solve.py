@@ -172,7 +172,8 @@ def _value(
     """The open-hand value of a position whose play is under way (``played_on``: past an early end).
 
     ``seat`` names the side counted in a game without contracts (see ``State.play_for``). ``guess``:
-    a trick call's likely value, where the search starts (the value is the same whatever it is).
+    a trick call's likely value, where the search starts (the value is the same whatever it is; the
+    positions searched, and so whether the search gives up, may differ).
     """
     problem = _Problem(state, seat, played_on=played_on)
     if problem.by_engine:

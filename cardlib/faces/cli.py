@@ -812,10 +812,14 @@ def _compile() -> str:
 
     if not compiled.AVAILABLE:
         return (
-            "numba is not installed, so the kit analyses with its Python search, which needs no compiling; "
-            'pip install -e ".[fast]" installs numba for the faster, compiled one\n'
+            "numba is not installed (or cannot be imported), so the kit analyses with its Python search, "
+            'which needs no compiling; pip install -e ".[fast]" installs numba for the faster, compiled one\n'
         )
-    done = compiled.prepare()
+    try:
+        done = compiled.prepare()
+    except Exception as error:  # numba's own errors run to many lines: the first says what went wrong
+        said = (str(error).strip().splitlines() or [type(error).__name__])[0]
+        raise CardlibError(f"numba could not compile the open-hand search: {said}") from None
     if done.kept_in is None:
         return (
             f"the open-hand search compiled in {done.seconds:.1f} s, but numba can keep it in no folder "

@@ -88,9 +88,10 @@ def _missing(page) -> str:
         return f"{len(drawn)} exercises on the page, {sum(drawn)} drawn; the page ends: {text[-600:]}"
 
 
-def _answer_all(page) -> None:
+def _answer_all(page, missing: str | None = None) -> None:
+    """Answer every exercise; ``missing``: what :func:`_missing` said already (else it is asked)."""
     exercises = page.locator(".cardlib-exercise")
-    missing = _missing(page)
+    missing = _missing(page) if missing is None else missing
     assert not missing, missing
     assert exercises.count() == len(TOPICS)
     for index, (topic, question) in enumerate(QUESTIONS.items()):
@@ -142,7 +143,7 @@ def test_every_topic_is_answered_through_its_widgets_in_voila(browser, tmp_path)
                 if missing and attempt == 1:
                     warnings.warn(f"the page was opened again: {missing}", stacklevel=1)
                     continue
-                _answer_all(page)
+                _answer_all(page, missing)
                 text = page.inner_text("body")
                 assert "make_questions" not in text, "Voilà hides the code: no cell to type in"
                 assert "Rather type code" not in text, "a note about typing code is left out of the app"
