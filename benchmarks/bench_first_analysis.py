@@ -74,30 +74,30 @@ def main() -> None:
         help="keep this machine's compiled search (no new cache folder, no row without the set-up): quick",
     )
     args = parser.parse_args()
-    deals = args.deals
     with tempfile.TemporaryDirectory() as folder:
-        records = first_leads(deals, Path(folder))
+        records = first_leads(args.deals, Path(folder))
         base, _ = processor([sys.executable, "-c", "pass"], dict(os.environ))
         skipped = dict(os.environ, NUMBA_CACHE_DIR=str(Path(folder) / "no-set-up"))
-        fresh = dict(os.environ, NUMBA_CACHE_DIR=str(Path(folder) / "set-up"))
-        set_up = dict(os.environ) if args.warm else fresh
+        set_up = dict(os.environ)
+        if not args.warm:  # a machine with no compiled search: the set-up's compile fills a new folder
+            set_up["NUMBA_CACHE_DIR"] = str(Path(folder) / "set-up")
         cold = None if args.warm else ran([*CARDLIB, "analyse", str(records[0])], skipped)
         compiling = ran([*CARDLIB, "compile"], set_up)
         first = ran([*CARDLIB, "analyse", str(records[0])], set_up)
         later = [processor([*CARDLIB, "analyse", str(record)], set_up) for record in records]
-    # exit status 3: the search gave up (any other status is a failure, which ran() reports)
+    # exit status 3: the search gave up; any other but 0 is a failure
     failed = [status for _, status in later if status not in (0, 3)]
     if failed:
         sys.exit(f"cardlib analyse failed with exit status {failed[0]}")
-    solved = [seconds for seconds, status in later if status == 0] or [float("nan")]
+    solved = [seconds for seconds, status in later if status == 0]
+    gave_up = len(later) - len(solved)
+    median, slowest = (statistics.median(solved), max(solved)) if solved else (float("nan"), float("nan"))
     print(f"`python -c pass`: {base:.3f} s of processor\n")
     print("| work | processor s | aim | verdict |\n|---|---|---|---|")
     if cold is not None:
         row("first `cardlib analyse`, no `cardlib compile` at set-up", f"{cold:.2f}", cold <= FIRST_AIM)
     print(f"| `cardlib compile` (the set-up's step) | {compiling:.2f} | | |")
     row("first `cardlib analyse` after the set-up", f"{first:.2f}", first <= FIRST_AIM)
-    gave_up = len(later) - len(solved)
-    median, slowest = statistics.median(solved), max(solved)
     row(
         f"later, a Boston hand at the first lead ({len(later)} hands): median, slowest, gave up",
         f"{median:.2f}, {slowest:.2f}, {gave_up}",
