@@ -30,12 +30,16 @@ def refusal(words: str) -> str:
     return f'<p class="refusal" role="alert">{escape(words if words.endswith(".") else words + ".")}</p>'
 
 
-def join_form(xsrf: str, room: ClassRoom, name: str = "") -> str:
-    """The form a student joins with, or comes back with (his name and the code his table showed)."""
+def join_form(xsrf: str, room: ClassRoom, name: str = "", then: str = "") -> str:
+    """The form a student joins with, or comes back with (his name and the code his table showed).
+
+    ``then``: the page he goes to once joined ("exercises"; his seat otherwise).
+    """
+    back = f'<input type="hidden" name="then" value="{escape(then)}">' if then else ""
     return (
         f"<p>A class of {escape(room.deal_set.game.title())}: {len(room.tables)} tables. "
         "Write your name (as the teacher knows you) to join.</p>"
-        f'<form method="post" action=".">{xsrf}'
+        f'<form method="post" action=".">{xsrf}{back}'
         # maxlength counts UTF-16 units, two for some letters: the server counts 40 letters itself
         f'<p><label>Your name <input name="name" maxlength="80" autofocus autocomplete="off" '
         f'value="{escape(name)}"></label></p>'
@@ -109,6 +113,7 @@ def table_page() -> str:
         '<div id="picture" class="board"></div><p id="players"></p>'
         '<h2 id="hand-title">Your hand</h2><div id="hand"></div><div id="actions" class="actions"></div>'
         '<div id="last"></div><div id="result"></div><p id="scores"></p>'
+        '<p><a href="exercises">The class\'s exercises</a></p>'
         # The code opens the seat from any browser: shown only when asked for, away from a neighbour's eyes.
         '<details id="code-box" class="code" hidden><summary>Your code to come back from another browser'
         '</summary><p id="code"></p><p>Keep it to yourself: it opens your seat.</p></details>' + four_colour()
@@ -120,6 +125,7 @@ def teacher_page() -> str:
     return (
         '<div id="status" role="status" aria-live="polite">Connecting…</div>'
         '<div id="refusal" class="refusal" role="alert"></div>'
+        '<p><a href="answers">The class\'s exercises: set the questions, see the answers</a></p>'
         '<div class="actions">'
         '<button type="button" id="start-all" class="action">start every table</button></div>'
         + four_colour()

@@ -494,7 +494,8 @@ class JoinPage(Page):
             retired = set(room.retired)
             token = room.join(name, code)
         except CardlibError as error:
-            form = pages.join_form(self.xsrf_form_html(), room, name if isinstance(name, str) else "")
+            then = "exercises" if self.get_body_argument("then", "") == "exercises" else ""
+            form = pages.join_form(self.xsrf_form_html(), room, name if isinstance(name, str) else "", then)
             self.write_page("Join the class", pages.refusal(str(error)) + form)
             return
         self.keep(STUDENT, token)
@@ -503,7 +504,8 @@ class JoinPage(Page):
         for page in [p for p in self.tables.students if p.token in given_up]:
             page.send_view()  # a page of his left open elsewhere: the seat was opened on another
         self.tables.watch(set(), students=True)
-        self.redirect(".")
+        # a student who joined to answer the class's questions goes back to them
+        self.redirect("exercises" if self.get_body_argument("then", "") == "exercises" else ".")
 
 
 class SitPage(Page):
@@ -846,8 +848,13 @@ def application(
     room: ClassRoom, thinkers: Thinkers | None = None, files: int = 1 << 16
 ) -> tornado.web.Application:
     """The class's web application over ``room`` (``thinkers``: the computers' searches, apart)."""
+    # The exercises' pages build on this module's: imported here, when the application is made.
+    from cardlib.classroom.tables.exercise_server import ROUTES, AnswerHub
+
+    tables = Tables(room, thinkers, files)
     return tornado.web.Application(
         [
+            *ROUTES,
             (r"/", JoinPage),
             (r"/sit", SitPage),
             (r"/play", PlayPage),
@@ -858,7 +865,8 @@ def application(
             (r"/static/faces/(.*)", Files, {"path": str(FACES)}),
             (r"/static/(.*)", Files, {"path": str(STATIC)}),
         ],
-        tables=Tables(room, thinkers, files),
+        tables=tables,
+        answers=AnswerHub(tables),
         xsrf_cookies=True,
         websocket_max_message_size=MESSAGE_LIMIT,
         websocket_ping_interval=20,

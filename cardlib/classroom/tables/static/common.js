@@ -5,7 +5,8 @@
 // ``heard(refusal)`` may let a refusal go unsaid (false): one of a click the page has moved past.
 // ``say(words)``, if given, tells a screen reader of a line lost or refused (a page whose status is
 // not live: the student's, which has one live region of its own).
-export function connect(path, onView, heard = () => true, say = () => {}) {
+// ``opened()`` is called each time the line is (re)opened: a page may send again what waited for it.
+export function connect(path, onView, heard = () => true, say = () => {}, opened = () => {}) {
   const status = document.getElementById("status");
   const refusal = document.getElementById("refusal");
   let socket = null;
@@ -16,7 +17,7 @@ export function connect(path, onView, heard = () => true, say = () => {}) {
     const url = new URL(path, location.href);
     url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(url);
-    socket.onopen = () => { wait = 500; status.textContent = "Connected."; };
+    socket.onopen = () => { wait = 500; status.textContent = "Connected."; opened(); };
     socket.onmessage = (event) => {
       const view = unpack(event.data);
       if (view.kind === "refusal") {
@@ -35,7 +36,8 @@ export function connect(path, onView, heard = () => true, say = () => {}) {
     };
   }
   open();
-  return { send: (message) => { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); } };
+  const ready = () => socket !== null && socket.readyState === 1;
+  return { send: (message) => { if (ready()) socket.send(JSON.stringify(message)); }, ready };
 }
 
 // A view comes as JSON with its pictures after it, each after a record separator (U+001E), its place
