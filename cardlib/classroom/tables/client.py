@@ -108,6 +108,14 @@ class Page:
         """Click ``action`` in the view last seen."""
         await self.send({"act": action, "seen": self.view.get("seen")})
 
+    async def answer(self, sheet: int, number: int, sent: str, **given: Any) -> dict[str, Any]:
+        """Answer question ``number`` on the exercises' line (``answer="B"`` typed, or ``option=1``).
+
+        The reply: the verdict, or a refusal.
+        """
+        await self.send({"sheet": sheet, "q": number, "sent": sent, **given})
+        return await self.receive()
+
     def close(self) -> None:
         """Close the page's line."""
         if self.socket is not None:
