@@ -17,6 +17,7 @@ BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
 #: Each benchmark's quickest arguments, and a word its table must print.
 QUICK = {
+    "bench_answers.py": (["--students", "8", "--count", "1", "--kills", "1"], "none lost"),
     "bench_aims.py": (["--deals", "1", "--reports", "1", "--limit", "20000"], "verdict"),
     "bench_analysis.py": (["--deals", "1", "--limit", "20000"], "minimax"),
     "bench_boston.py": (["5"], "deals/s"),

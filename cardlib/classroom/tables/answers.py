@@ -74,7 +74,7 @@ class Sheet:
     @property
     def asked(self) -> tuple[Asked, ...]:
         """Every question of the sheet, numbered as the students' page numbers them."""
-        return _asked(self.topics, self.seed, self.count)
+        return make_sheet(self.topics, self.seed, self.count)
 
     def question(self, number: int) -> Asked:
         """Question ``number`` (from 1)."""
@@ -92,7 +92,8 @@ class Sheet:
 
 
 @lru_cache(maxsize=8)  # the sheets of one class: a few, asked for at each answer
-def _asked(topics: tuple[str, ...], seed: int, count: int) -> tuple[Asked, ...]:
+def make_sheet(topics: tuple[str, ...], seed: int, count: int) -> tuple[Asked, ...]:
+    """Every question of a sheet, numbered as the students' page numbers them."""
     found: list[Asked] = []
     for topic in topics:
         for index, question in enumerate(make_questions(topic, seed, count)):
@@ -167,7 +168,7 @@ class AnswerBook:
         """Set what the class works on; the same choice again keeps its answers so far."""
         chosen, seed_read, count_read = read_sheet(topics, seed, count)
         try:
-            _asked(chosen, seed_read, count_read)  # made now, so that a sheet that cannot be made is said
+            make_sheet(chosen, seed_read, count_read)  # made now, so that a sheet that cannot be made is said
         except CardlibError as error:
             raise Refusal(str(error)) from None
         with self.store.transaction() as db:

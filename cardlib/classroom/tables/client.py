@@ -41,13 +41,17 @@ class Page:
         self._keep(response.headers.get_list("Set-Cookie"))
         return response.body.decode()
 
-    async def post(self, path: str, form: dict[str, str]) -> tuple[int, str]:
-        """Send a form from the page at ``path``, as the browser would (with its _xsrf field)."""
+    async def post(self, path: str, form: dict[str, str] | list[tuple[str, str]]) -> tuple[int, str]:
+        """Send a form from the page at ``path``, as the browser would (with its _xsrf field).
+
+        A list of pairs sends a field more than once (the boxes ticked of a list of checkboxes).
+        """
         if "_xsrf" in self.cookies:  # the cookie's token is what the form carries
-            fields = {**form, "_xsrf": self.cookies["_xsrf"]}
+            token_value = self.cookies["_xsrf"]
         else:
             token = _XSRF.search(await self.get("/"))
-            fields = {**form, "_xsrf": token.group(1) if token else ""}
+            token_value = token.group(1) if token else ""
+        fields = [*(form.items() if isinstance(form, dict) else form), ("_xsrf", token_value)]
         request = HTTPRequest(
             self.base + path,
             method="POST",

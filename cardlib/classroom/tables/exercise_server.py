@@ -21,7 +21,7 @@ import tornado.web
 
 from cardlib.classroom.tables import pages
 from cardlib.classroom.tables.answer_summary import answers_csv, question_counts
-from cardlib.classroom.tables.answers import AnswerBook, Sheet
+from cardlib.classroom.tables.answers import AnswerBook, Sheet, make_sheet, read_sheet
 from cardlib.classroom.tables.exercise_pages import (
     answers_body,
     exercises_body,
@@ -192,14 +192,19 @@ class AnswersPage(TeacherOnly):
         address = f"{self.request.protocol}://{self.request.host}/"
         return answers_body(self.xsrf_form_html(), hub(self).book.sheet, address)
 
-    def post(self) -> None:
-        """Set the questions the class works on, or say why not."""
+    async def post(self) -> None:
+        """Set the questions the class works on, or say why not.
+
+        The questions are made in a thread (a second for a sheet of searched positions), so that the
+        tables play on meanwhile; the sheet is then set with them made.
+        """
+        topics = self.get_body_arguments("topic")
+        seed, count = self.get_body_argument("seed", ""), self.get_body_argument("count", "")
         try:
-            hub(self).set_sheet(
-                self.get_body_arguments("topic"),
-                self.get_body_argument("seed", ""),
-                self.get_body_argument("count", ""),
+            await asyncio.get_running_loop().run_in_executor(
+                None, make_sheet, *read_sheet(topics, seed, count)
             )
+            hub(self).set_sheet(topics, seed, count)
         except CardlibError as error:
             self.write_page(
                 "The class's answers", pages.refusal(str(error)) + self._body(), "static/answers.js"
