@@ -137,6 +137,17 @@ async def faults(
         pages.append(page)
     acknowledged: set[tuple[str, str]] = set()
     waiting: dict[int, list[dict]] = {n: [] for n in range(4)}
+
+    async def read_until(n: int, sent: str) -> None:
+        """Read page ``n``'s replies up to the one to ``sent``; every verdict read is an acknowledgement."""
+        while True:
+            reply = await pages[n].receive()
+            if reply.get("kind") == "verdict":
+                acknowledged.add((f"fault {n + 1}", reply["sent"]))
+                waiting[n] = [m for m in waiting[n] if m["sent"] != reply["sent"]]
+            if reply.get("sent") == sent:
+                return
+
     serial = 0
     for _ in range(kills + 1):
         for page in pages:
@@ -144,10 +155,7 @@ async def faults(
         for n, page in enumerate(pages):  # what was sent and not acknowledged before the kill, again
             for message in list(waiting[n]):
                 await page.send(message)
-                reply = await page.receive()
-                if reply.get("kind") == "verdict":
-                    acknowledged.add((f"fault {n + 1}", message["sent"]))
-                    waiting[n].remove(message)
+                await read_until(n, message["sent"])
         for _ in range(rng.randint(1, 12)):
             n = rng.randrange(4)
             number = rng.randint(1, len(sheet.asked))
@@ -156,10 +164,7 @@ async def faults(
             waiting[n].append(message)
             await pages[n].send(message)
             if rng.random() < 0.8:  # now and then the kill comes before the verdict is read
-                reply = await pages[n].receive()
-                if reply.get("kind") == "verdict":
-                    acknowledged.add((f"fault {n + 1}", message["sent"]))
-                    waiting[n].remove(message)
+                await read_until(n, message["sent"])
         server.kill(hard=True)
         for page in pages:
             page.close()
