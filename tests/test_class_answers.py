@@ -367,3 +367,29 @@ def test_the_teacher_s_choice_of_questions_is_refused_in_words(tmp_path):
         assert "That needs the teacher" in await Page(base).get("/answers")
 
     on_server(tmp_path, work)
+
+
+def test_an_answer_kept_before_the_sheet_changed_is_still_its_own_and_a_checker_s_failure_is_a_refusal(
+    tmp_path, monkeypatch
+):
+    book = book_in(tmp_path)
+    sheet = book.set_sheet(["setback"], 1, 2)
+    first, _ = book.answer("Ann", {"sheet": sheet.id, "q": 1, "sent": "k1", "answer": "3"})
+    book.set_sheet(["tricks"], 1, 2)
+    again, new = book.answer("Ann", {"sheet": sheet.id, "q": 1, "sent": "k1", "answer": "3"})
+    assert again == first and not new  # its verdict was lost with the line, not the answer
+    question = book.sheet.question(1).question
+    monkeypatch.setattr(type(question), "check", lambda self, given: 1 / 0)
+    with pytest.raises(Refusal, match="could not be checked"):
+        book.answer("Ann", {"sheet": book.sheet.id, "q": 1, "sent": "k2", "option": 0})
+    assert rows(book) == 1
+
+
+def test_the_no_script_form_carries_its_token_and_the_csv_quotes_every_formula(tmp_path):
+    book = book_in(tmp_path)
+    sheet = book.set_sheet(["setback"], 1, 1)
+    page = exercises_body(sheet, "Ann", {}, '<input type="hidden" name="_xsrf" value="t0k">')
+    assert page.count('name="_xsrf"') == 1 and 'name="q" value="1"' in page
+    book.answer("-Ann", {"sheet": sheet.id, "q": 1, "sent": "k1", "answer": "3"})
+    row = next(csv.DictReader(io.StringIO(answers_csv(sheet, book.answers).removeprefix("\ufeff"))))
+    assert row["student"] == "'-Ann"

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from cardlib import CardlibError
 from cardlib.exercises import all_topics, make_questions
-from cardlib.exercises.reading import read_answer
+from cardlib.exercises.reading import KINDS, read_answer
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = sorted((ROOT / "exercises" / "solutions").glob("*.json"))
@@ -767,3 +767,19 @@ def test_the_i_pay_settlement_hint_names_the_pool_rule_as_the_revoke_one_does():
         assert "Boston or a Six the pool is left alone" in message, message
     for question in revoked:
         assert "Seven or more take the pool" in question.check(question.answer + 7).message
+
+
+@given(
+    st.sampled_from(KINDS),
+    st.text(alphabet=st.sampled_from("yesnoYN/,.;:!- '’abt0123456789?"), max_size=20) | st.text(max_size=40),
+)
+def test_whatever_is_typed_is_read_or_asked_again_never_an_error(kind, typed):
+    """A learner's words never break the reading ("yes,because" once did: no space after the comma)."""
+    reading = read_answer(kind, typed, ("A", "B"), "boston")
+    assert reading.ok or reading.problem
+
+
+def test_both_answers_at_once_are_asked_again_and_a_reason_joined_on_is_read():
+    assert read_answer("yes/no", "yes,because he has none").value is True
+    for typed in ("yes/no", "no,yes", "y/n"):
+        assert not read_answer("yes/no", typed).ok

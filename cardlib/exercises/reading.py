@@ -114,7 +114,8 @@ def _number(text: str) -> int | str | None:
 
 def _yes_no(text: str) -> bool | str | None:
     """Yes or no however it is said; a contradiction ("yes, it is not allowed") is asked again."""
-    words = re.findall(r"[a-z']+", text.replace("’", "'"))
+    plain = text.replace("’", "'")
+    words = re.findall(r"[a-z']+", plain)
     if not words:
         return None
     lead, rest = words[0], set(words[1:])
@@ -123,9 +124,14 @@ def _yes_no(text: str) -> bool | str | None:
     both = "you wrote both yes and no: answer yes or no"
     if lead in _YES | _NO:
         # A reason may follow ("yes, he has no hearts"); a bare verdict saying the opposite is asked again
-        verdict = text.split(None, 1)[1].strip(" ,.;:!") if len(words) > 1 else ""
-        verdict = verdict.replace("n't", " not").replace("'s", " is").replace("'", "")
+        # what follows the first word, however it is joined on ("yes, because", "yes,because", "y/n")
+        first = re.search(r"[a-z']+", plain)
+        after = plain[first.end() :] if first else ""
+        verdict = after.strip(" ,.;:!/") if len(words) > 1 else ""
         said = lead in _YES
+        if words[1:2] and words[1] in (_NO if said else _YES):
+            return both  # "yes/no", "no, yes", "y/n": both at once
+        verdict = verdict.replace("n't", " not").replace("'s", " is").replace("'", "")
         bare = verdict and _VERDICT.match(verdict) and any(w in _ALLOWED for w in words[1:])
         denied = any(w in _NEGATIONS or w.endswith("n't") for w in words[1:])
         return both if bare and denied == said else said

@@ -45,7 +45,7 @@ class QuestionCount:
 
 @dataclass(frozen=True)
 class StudentCount:
-    """How one student stands on one topic of the sheet: right, of them first time, wrong, answered."""
+    """How one student stands on one topic of the sheet: right, of them first time, wrong, of how many."""
 
     right: int
     first_time: int
@@ -96,7 +96,13 @@ def question_counts(sheet: Sheet, answers: list[Answer], students: Iterable[str]
                 first,
                 states["wrong"],
                 states["not yet"],
-                len({a.student for a in mine if a.verdict == "unreadable"}),
+                # those who sent only answers that could not be read (counted among the "not yet")
+                sum(
+                    1
+                    for name in names
+                    if each.get((asked.number, name))
+                    and all(a.verdict == "unreadable" for a in each[(asked.number, name)])
+                ),
                 mistakes([a for a in mine if a.verdict == "wrong"]),
             )
         )
@@ -166,15 +172,15 @@ def answers_csv(sheet: Sheet, answers: list[Answer]) -> str:
         writer.writerow(
             (
                 time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(answer.at)),
-                answer.student,
+                _cell(answer.student),
                 answer.number,
                 asked.topic,
                 sheet.seed,
                 asked.index + 1,
-                asked.question.prompt,
+                _cell(asked.question.prompt),
                 _cell(answer.given),
                 answer.verdict,
-                answer.feedback,
+                _cell(answer.feedback),
             )
         )
     return out.getvalue()

@@ -203,14 +203,11 @@ class AnswerBook:
         with ``"option": i`` (the ``i``-th answer offered). An answer sent again (the same ``sent``)
         is the one kept before, not kept twice.
         """
-        sheet = self.sheet
-        if sheet is None:
-            raise Refusal("the teacher has not set any questions yet: wait for the teacher")
-        if message.get("sheet") != sheet.id:
-            raise Refusal("the teacher has set other questions since: reload the page to see them")
         sent = message.get("sent")
         if not isinstance(sent, str) or not SENT.fullmatch(sent):
             raise Refusal("that answer came without its id: reload the page")
+        # An answer kept before is found first: its verdict was lost with the line, not the answer,
+        # even if the teacher has set other questions since.
         before = self.store.db.execute(
             "SELECT id, sheet, student, number, given, verdict, feedback, at, sent FROM answers "
             "WHERE student = ? AND sent = ?",
@@ -218,6 +215,11 @@ class AnswerBook:
         ).fetchone()
         if before is not None:
             return Answer(*before), False
+        sheet = self.sheet
+        if sheet is None:
+            raise Refusal("the teacher has not set any questions yet: wait for the teacher")
+        if message.get("sheet") != sheet.id:
+            raise Refusal("the teacher has set other questions since: reload the page to see them")
         number = message.get("q")
         if type(number) is not int or not 1 <= number <= len(sheet.asked):
             raise Refusal(
@@ -228,7 +230,14 @@ class AnswerBook:
         tries = sum(1 for a in self.answers if a.student == student and a.number == number)
         if tries >= MOST_TRIES:
             raise Refusal(f"{MOST_TRIES} answers to question {number} already: ask the teacher about it")
-        feedback = question.check(value)
+        try:
+            feedback = question.check(value)
+        except Exception:
+            # A reading the kit got wrong must not break a student's line (his page would send the
+            # answer again at each reconnection, for ever): it is said, and nothing is kept.
+            raise Refusal(
+                "that answer could not be checked: write it another way, or ask the teacher"
+            ) from None
         verdict = "right" if feedback.correct else "unreadable" if feedback.unreadable else "wrong"
         row = (sheet.id, student, number, given, verdict, feedback.message, time.time(), sent)
         with self.store.transaction() as db:

@@ -6,6 +6,7 @@ faces), so a question reads in the class's pages as it reads in a notebook and o
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from html import escape
 from urllib.parse import quote
@@ -46,9 +47,10 @@ def _options(asked: Asked) -> str:
             if isinstance(value, Card):
                 why = question.refused.get(value)
                 extra = f' disabled title="{escape(why)}"' if why else ""
+                reason = f": {why}" if why else ""  # said with its name: a title alone reaches no keyboard
                 buttons.append(
                     f'<button type="submit" name="option" value="{i}" class="card-option" '
-                    f'aria-label="{escape(value.symbol)}, the {escape(value.name)}"{extra}>'
+                    f'aria-label="{escape(value.symbol)}, the {escape(value.name)}{escape(reason)}"{extra}>'
                     f"{card_svg(value)}</button>"
                 )
             else:
@@ -71,7 +73,7 @@ def _typed(asked: Asked) -> str:
     )
 
 
-def question_html(asked: Asked, latest: Answer | None, sheet: Sheet) -> str:
+def question_html(asked: Asked, latest: Answer | None, sheet: Sheet, xsrf: str = "") -> str:
     """One question as the student answers it: its words, its picture, the answer to give, the feedback."""
     question, n = asked.question, asked.number
     picture = f'<div class="board cardlib-fluid">{question.picture}</div>' if question.picture else ""
@@ -80,12 +82,14 @@ def question_html(asked: Asked, latest: Answer | None, sheet: Sheet) -> str:
         f'<section class="question" id="q{n}" aria-labelledby="q{n}-title">'
         f'<h3 id="q{n}-title">Question {n}</h3><p class="prompt">{escape(question.headline())}</p>{picture}'
         f'<form class="answer" data-q="{n}" data-sheet="{sheet.id}" method="post" action="exercises">'
+        f'{xsrf}<input type="hidden" name="q" value="{n}">'
+        f'<input type="hidden" name="sheet" value="{sheet.id}">'
         f"{control}</form>"
         f'<div class="feedback" id="f{n}">{feedback(latest)}</div></section>'
     )
 
 
-def exercises_body(sheet: Sheet | None, name: str, latest: dict[int, Answer]) -> str:
+def exercises_body(sheet: Sheet | None, name: str, latest: dict[int, Answer], xsrf: str = "") -> str:
     """The student's page of questions (filled in and kept live by its script)."""
     head = (
         f"<p>{escape(name)}, answer each question and press <b>Check</b> (or click your answer): "
@@ -100,11 +104,17 @@ def exercises_body(sheet: Sheet | None, name: str, latest: dict[int, Answer]) ->
             head + '<p id="no-sheet">The teacher has not set any questions yet: '
             "this page fills in when he does.</p>"
         )
-    parts = [head, f'<p id="sheet" data-sheet="{sheet.id}">{escape(sheet.words())}</p>']
+    # the page keeps an answer it could not send under its student's name (a browser may be shared)
+    parts = [
+        head,
+        f'<p id="sheet" data-sheet="{sheet.id}" data-who="{escape(name)}">{escape(sheet.words())}</p>',
+    ]
     for topic in sheet.topics:
         if len(sheet.topics) > 1:
             parts.append(f"<h2>{escape(all_topics()[topic].title)}</h2>")
-        parts.extend(question_html(a, latest.get(a.number), sheet) for a in sheet.asked if a.topic == topic)
+        parts.extend(
+            question_html(a, latest.get(a.number), sheet, xsrf) for a in sheet.asked if a.topic == topic
+        )
     return "".join(parts)
 
 
@@ -130,8 +140,21 @@ def sheet_form(xsrf: str, sheet: Sheet | None) -> str:
     )
 
 
+#: The spellings of a mistake shown, and the length each is cut to (a page a class can read).
+SPELLINGS, CUT = 3, 40
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= CUT else text[: CUT - 1] + "…"
+
+
 def _mistake(mistake: Mistake) -> str:
-    said = ", ".join(f"“{escape(text)}”{f' × {count}' if count > 1 else ''}" for text, count in mistake.said)
+    said = ", ".join(
+        f"“{escape(_cut(text))}”{f' × {count}' if count > 1 else ''}"
+        for text, count in mistake.said[:SPELLINGS]
+    )
+    if len(mistake.said) > SPELLINGS:
+        said += f" and {len(mistake.said) - SPELLINGS} more"
     who = "1 student" if mistake.students == 1 else f"{mistake.students} students"
     return f"<li><b>{who}</b>: {escape(mistake.feedback)} <small>(said: {said})</small></li>"
 
@@ -164,6 +187,11 @@ def questions_html(sheet: Sheet, counts: list[QuestionCount], shown: int = 3) ->
     return "".join(rows)
 
 
+def _id(name: str) -> str:
+    """A name as an element's id: the same for the same student however the list grows."""
+    return hashlib.sha256(name.encode()).hexdigest()[:12]
+
+
 def students_html(sheet: Sheet, answers: list[Answer], names: Iterable[str]) -> str:
     """A row a student: how he stands on each topic, and a link to his page of answers."""
     everyone = sorted(set(names) | {a.student for a in answers}, key=str.casefold)
@@ -171,13 +199,14 @@ def students_html(sheet: Sheet, answers: list[Answer], names: Iterable[str]) -> 
         return "<p>No student has joined yet.</p>"
     heads = "".join(f"<th scope='col'>{escape(all_topics()[t].title)}</th>" for t in sheet.topics)
     rows = []
-    for i, name in enumerate(everyone):
+    for name in everyone:
         counts = student_counts(sheet, answers, name)
         cells = "".join(
             f"<td>{'✔ ' if c.right == c.of else ''}{escape(c.words())}</td>" for c in counts.values()
         )
         link = (
-            f'<a id="s{i}" href="answers-by-student?name={quote(name)}" target="_blank" rel="noopener">'
+            f'<a id="s-{_id(name)}" href="answers-by-student?name={quote(name)}" '
+            'target="_blank" rel="noopener">'
             f"{escape(name)}</a>"
         )
         rows.append(f"<tr><th scope='row'>{link}</th>{cells}</tr>")
@@ -197,7 +226,8 @@ def answers_body(xsrf: str, sheet: Sheet | None, address: str) -> str:
         '<a href="answers-by-student" target="_blank" rel="noopener">'
         "a page for each student, to print</a></p>"
         f"{now}"
-        '<div id="status" role="status" aria-live="polite">Connecting…</div>'
+        # not a live region: it changes with every answer, and a screen reader would never stop
+        '<div id="status">Connecting…</div>'
         '<div id="refusal" class="refusal" role="alert"></div>'
         '<h2>The questions</h2><div id="questions"></div><h2>The students</h2><div id="students"></div>'
         f"<details{' open' if sheet is None else ''}><summary>Set other questions</summary>"

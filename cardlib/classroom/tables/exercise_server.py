@@ -59,13 +59,19 @@ class AnswerHub:
     def changed(self) -> None:
         """Send the teacher's pages the counts soon, with whatever else comes meanwhile."""
         if self.teachers and self.sending is None:
-            self.sending = asyncio.get_running_loop().call_later(ANSWERS_EVERY, self.send)
+            self.sending = asyncio.get_running_loop().call_later(self.every, self.send)
+
+    #: The time between two sendings: :data:`ANSWERS_EVERY`, or longer while drawing the counts takes
+    #: long (a school's answers), so that the tables' clicks are never held up by it.
+    every = ANSWERS_EVERY
 
     def send(self) -> None:
         """Send every teacher's page of answers the class's counts now."""
         self.sending = None
         if self.teachers:
+            began = time.perf_counter()
             message = self.message()
+            self.every = min(1.0, max(ANSWERS_EVERY, 4 * (time.perf_counter() - began)))
             for page in list(self.teachers):
                 page.send(message)
 
@@ -139,12 +145,11 @@ class ExercisesPage(Page):
             form = pages.join_form(self.xsrf_form_html(), room, then="exercises")
             self.write_page("Join the class", form)
             return
+        self.write_page("Exercises", self._questions(student.name), "static/exercises.js")
+
+    def _questions(self, name: str) -> str:
         book = hub(self).book
-        self.write_page(
-            "Exercises",
-            exercises_body(book.sheet, student.name, book.latest(student.name)),
-            "static/exercises.js",
-        )
+        return exercises_body(book.sheet, name, book.latest(name), self.xsrf_form_html())
 
     def post(self) -> None:
         """An answer from a page without its script: checked and kept, then the page again at it."""
@@ -167,10 +172,7 @@ class ExercisesPage(Page):
         try:
             hub(self).book.answer(student.name, message)
         except CardlibError as error:
-            book = hub(self).book
-            body = pages.refusal(str(error)) + exercises_body(
-                book.sheet, student.name, book.latest(student.name)
-            )
+            body = pages.refusal(str(error)) + self._questions(student.name)
             self.write_page("Exercises", body, "static/exercises.js")
             return
         hub(self).changed()

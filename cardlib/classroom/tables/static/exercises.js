@@ -7,9 +7,22 @@ import { connect, speaker } from "./common.js";
 const say = speaker(document.getElementById("said"));
 const sheetLine = document.getElementById("sheet");
 const sheet = sheetLine ? Number(sheetLine.dataset.sheet) : null;
-const KEPT = "cardlib-unsent-answers";
+// Kept under the student's name: a browser may be shared, and one student's answers are his own.
+const KEPT = `cardlib-unsent-answers:${sheetLine ? sheetLine.dataset.who : ""}`;
 let waiting = load();
-const line = connect("ws/answers", heard, refused, say, () => waiting.forEach((m) => line.send(m)));
+const line = connect("ws/answers", heard, refused, say, resend);
+
+// What waited for the line is sent again once it is back, a few a second (a flood would be refused).
+function resend() {
+  const queue = [...waiting];
+  const next = () => {
+    const message = queue.shift();
+    if (!message || !line.ready()) return;
+    if (waiting.includes(message)) line.send(message);
+    setTimeout(next, 100);
+  };
+  next();
+}
 
 function load() {
   try {
@@ -88,8 +101,7 @@ function changed() {
   go.type = "button";
   go.textContent = "Show the new questions";
   go.addEventListener("click", () => location.reload());
-  status.append(" ", go);
-  go.focus();
+  status.append(" ", go); // said, and offered; the focus stays where the student is
 }
 
 for (const form of document.querySelectorAll("form.answer")) {
