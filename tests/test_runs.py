@@ -29,7 +29,11 @@ def test_a_match_on_two_workers_is_the_match_played_here():
     distributed = pytest.importorskip("dask.distributed")
     here = play(MATCH, 24, progress=False)
     with (
-        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True) as cluster,
+        # a dashboard on a port of its own: on the usual one, beside a notebook's cluster on the other
+        # worker, Dask warns on stderr, which that notebook's check counts as an output
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0"
+        ) as cluster,
         distributed.Client(cluster) as client,
     ):
         there = play(MATCH, 24, cluster=client, progress=False)
