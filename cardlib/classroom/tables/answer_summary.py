@@ -67,6 +67,16 @@ def standing(answers: Iterable[Answer]) -> str:
     return "wrong" if read else "not yet"
 
 
+def first_time(answers: Iterable[Answer]) -> bool:
+    """Whether the first answer that could be read was right."""
+    return next((a.verdict for a in answers if a.verdict != "unreadable"), None) == "right"
+
+
+def everyone(students: Iterable[str], answers: Iterable[Answer]) -> list[str]:
+    """The class: who joined, and who answered (a name since taken off the list), in the order of names."""
+    return sorted(set(students) | {a.student for a in answers}, key=str.casefold)
+
+
 def _by(answers: Iterable[Answer]) -> dict[tuple[int, str], list[Answer]]:
     found: dict[tuple[int, str], list[Answer]] = defaultdict(list)
     for answer in answers:
@@ -76,17 +86,12 @@ def _by(answers: Iterable[Answer]) -> dict[tuple[int, str], list[Answer]]:
 
 def question_counts(sheet: Sheet, answers: list[Answer], students: Iterable[str]) -> list[QuestionCount]:
     """Each question's counts and mistakes; ``students``: the class (who joined, and who answered)."""
-    names = sorted(set(students) | {a.student for a in answers})
+    names = everyone(students, answers)
     each = _by(answers)
     counts = []
     for asked in sheet.asked:
         states = Counter(standing(each.get((asked.number, name), [])) for name in names)
-        first = sum(
-            1
-            for name in names
-            if [a.verdict for a in each.get((asked.number, name), []) if a.verdict != "unreadable"][:1]
-            == ["right"]
-        )
+        first = sum(first_time(each.get((asked.number, name), [])) for name in names)
         mine = [a for a in answers if a.number == asked.number]
         counts.append(
             QuestionCount(
@@ -136,9 +141,7 @@ def student_counts(sheet: Sheet, answers: list[Answer], name: str) -> dict[str, 
     for topic in sheet.topics:
         mine = [each.get((asked.number, name), []) for asked in sheet.asked if asked.topic == topic]
         states = Counter(standing(given) for given in mine)
-        first = sum(
-            1 for given in mine if [a.verdict for a in given if a.verdict != "unreadable"][:1] == ["right"]
-        )
+        first = sum(first_time(given) for given in mine)
         found[topic] = StudentCount(states["right"], first, states["wrong"], len(mine))
     return found
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from html import escape
 from urllib.parse import quote
 
-from cardlib.classroom.tables.answer_summary import Mistake, QuestionCount, student_counts
+from cardlib.classroom.tables.answer_summary import Mistake, QuestionCount, everyone, student_counts
 from cardlib.classroom.tables.answers import MOST_QUESTIONS, Answer, Asked, Sheet
 from cardlib.core.cards import Card
 from cardlib.exercises.attempt import option_label
@@ -194,12 +194,12 @@ def _id(name: str) -> str:
 
 def students_html(sheet: Sheet, answers: list[Answer], names: Iterable[str]) -> str:
     """A row a student: how he stands on each topic, and a link to his page of answers."""
-    everyone = sorted(set(names) | {a.student for a in answers}, key=str.casefold)
-    if not everyone:
+    students = everyone(names, answers)
+    if not students:
         return "<p>No student has joined yet.</p>"
     heads = "".join(f"<th scope='col'>{escape(all_topics()[t].title)}</th>" for t in sheet.topics)
     rows = []
-    for name in everyone:
+    for name in students:
         counts = student_counts(sheet, answers, name)
         cells = "".join(
             f"<td>{'✔ ' if c.right == c.of else ''}{escape(c.words())}</td>" for c in counts.values()

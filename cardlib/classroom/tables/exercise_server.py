@@ -20,7 +20,7 @@ from typing import Any
 import tornado.web
 
 from cardlib.classroom.tables import pages
-from cardlib.classroom.tables.answer_summary import answers_csv, question_counts
+from cardlib.classroom.tables.answer_summary import answers_csv, everyone, question_counts
 from cardlib.classroom.tables.answers import AnswerBook, Sheet, make_sheet, read_sheet
 from cardlib.classroom.tables.exercise_pages import (
     answers_body,
@@ -237,14 +237,14 @@ class ByStudent(TeacherOnly):
         book = hub(self).book
         if book.sheet is None:
             raise tornado.web.HTTPError(404)
-        everyone = sorted(set(hub(self).names()) | {a.student for a in book.answers}, key=str.casefold)
+        students = everyone(hub(self).names(), book.answers)
         name = self.get_query_argument("name", None)
         if name is not None:
-            if name not in everyone:
+            if name not in students:
                 raise tornado.web.HTTPError(404)
-            everyone = [name]
+            students = [name]
         body = (
-            "".join(student_sheet(book.sheet, book.answers, n) for n in everyone) or "<p>No student yet.</p>"
+            "".join(student_sheet(book.sheet, book.answers, n) for n in students) or "<p>No student yet.</p>"
         )
         style = STYLE + ".student { break-after: page; page-break-after: always; }"
         self.set_header("Content-Security-Policy", pages.POLICY)
