@@ -31,7 +31,7 @@ from cardlib.classroom.tables.exercise_pages import (
     student_sheet,
     students_html,
 )
-from cardlib.classroom.tables.server import STUDENT, TEACHER, Page, Socket, Tables, is_key
+from cardlib.classroom.tables.server import STUDENT, Page, Socket, Tables, TeacherOnly
 from cardlib.core.errors import CardlibError
 from cardlib.core.words import counted
 from cardlib.exercises.worksheet import STYLE
@@ -117,20 +117,6 @@ def hub(handler: tornado.web.RequestHandler) -> AnswerHub:
     """The class's answers, shared through the application's settings."""
     found: AnswerHub = handler.application.settings["answers"]
     return found
-
-
-class TeacherOnly(Page):
-    """A page for the teacher only: the key from the teacher's link, or the cookie it left."""
-
-    def prepare(self) -> None:
-        """Keep the key from a link that carries it; refuse a browser that has neither key nor cookie."""
-        super().prepare()
-        key = self.get_query_argument("key", None)
-        if key is not None and is_key(key, self.tables.room.teacher_token):
-            self.keep(TEACHER, key)
-            return
-        if not is_key(self.get_cookie(TEACHER), self.tables.room.teacher_token):
-            raise tornado.web.HTTPError(403)
 
 
 class ExercisesPage(Page):
@@ -320,8 +306,7 @@ class TeachersAnswers(Socket):
         super().open()
         if not self.counted:
             return
-        if not is_key(self.get_cookie(TEACHER), self.tables.room.teacher_token):
-            self.close(4403, "the teacher's link is needed")
+        if not self.admit_teacher():
             return
         hub(self).teachers.add(self)
         self.send(hub(self).message())

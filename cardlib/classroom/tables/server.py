@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import tornado.httpserver
 import tornado.iostream
@@ -555,21 +556,35 @@ class PlayPage(Page):
         self.write_page("Your table", pages.table_page(), "static/student.js")
 
 
-class TeacherPage(Page):
+class TeacherOnly(Page):
+    """A page for the teacher alone: opened from his link (``?key=…``, kept in a cookie), or with it."""
+
+    def prepare(self) -> None:
+        """Keep the key of the teacher's link, or refuse a browser that has not been given it.
+
+        The page opens again without the key in its address, so that it is not left in the address
+        bar, the history or a projected screen.
+        """
+        super().prepare()
+        key = self.get_query_argument("key", None)
+        token = self.tables.room.teacher_token
+        if key is not None:
+            if not is_key(key, token):
+                raise tornado.web.HTTPError(403)
+            self.keep(TEACHER, key)
+            rest = {k: v[-1].decode() for k, v in self.request.query_arguments.items() if k != "key"}
+            # relative, so that it works behind a proxy's prefix too
+            self.redirect(self.request.path.rsplit("/", 1)[-1] + (f"?{urlencode(rest)}" if rest else ""))
+            return
+        if not is_key(self.get_cookie(TEACHER), token):
+            raise tornado.web.HTTPError(403)
+
+
+class TeacherPage(TeacherOnly):
     """``/teacher?key=…``: the teacher's view of every table; the key is kept in a cookie."""
 
     def get(self) -> None:
-        """Keep the key from the teacher's link, then show the teacher's page."""
-        key = self.get_query_argument("key", None)
-        room = self.tables.room
-        if key is not None:
-            if not is_key(key, room.teacher_token):
-                raise tornado.web.HTTPError(403)
-            self.keep(TEACHER, key)
-            self.redirect("teacher")
-            return
-        if not is_key(self.get_cookie(TEACHER), room.teacher_token):
-            raise tornado.web.HTTPError(403)
+        """The teacher's page."""
         self.write_page("The class's tables", pages.teacher_page(), "static/teacher.js")
 
 
@@ -620,6 +635,13 @@ class Socket(tornado.websocket.WebSocketHandler):
         self.counted = self.tables.gate.admit(self.address)
         if not self.counted:
             self.close(1013, "too many pages open from this computer")
+
+    def admit_teacher(self) -> bool:
+        """Whether this line is the teacher's page (his cookie); any other is closed, in words."""
+        self.teacher = is_key(self.get_cookie(TEACHER), self.tables.room.teacher_token)
+        if not self.teacher:
+            self.close(4403, "the teacher's link is needed")
+        return self.teacher
 
     def on_close(self) -> None:
         """The line has closed: it no longer counts against its computer."""
@@ -753,9 +775,7 @@ class TeacherSocket(Socket):
         super().open()
         if not self.counted:
             return
-        self.teacher = is_key(self.get_cookie(TEACHER), self.tables.room.teacher_token)
-        if not self.teacher:
-            self.close(4403, "the teacher's link is needed")
+        if not self.admit_teacher():
             return
         self.tables.teachers.add(self)
         self.tables.report_process()  # started now, not in the middle of the class's clicks
