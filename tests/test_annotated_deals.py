@@ -8,8 +8,14 @@ from pathlib import Path
 import pytest
 
 from cardlib import CardlibError, replay
-from cardlib.classroom.annotated import BOARDS, annotated, lesson_deals
+from cardlib.classroom.annotated import BOARDS, annotated, lesson_deals, write_deal_set
 from cardlib.classroom.deal_set import load_deal_set
+from cardlib.classroom.report import class_report
+from cardlib.classroom.tables.room import ClassRoom
+from cardlib.classroom.tables.store import Store
+from cardlib.classroom.tables.views import seat_view, teacher_view
+from cardlib.core.errors import RecordError
+from cardlib.render.svg import fluid
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -63,3 +69,51 @@ def test_a_game_s_deals_make_a_class_deal_set(tmp_path):
     assert made.game == "pitch" and len(made.deals) == len(pitch)
     assert json.loads((tmp_path / "set.json").read_text())["titles"] == [b.title for b in pitch]
     assert all(not record.actions for record in made.deals.values())
+    # each deal carries what it was dealt to teach, and its key moment, as the lesson draws it
+    for (name, note), board in zip(made.notes.items(), pitch, strict=True):
+        deal = annotated(board.name)
+        assert note.title == board.title and note.point == board.point and note.comment == deal.comment
+        assert note.at_moment(made.deals[name]).history == deal.at_moment().history
+        assert fluid(deal.at_moment().picture()) in note.html(made.deals[name])
+
+
+@pytest.mark.parametrize(
+    ("notes", "words"),
+    [
+        ([], '"notes" must map'),
+        ({"deal-09.json": {}}, "not one of the set's deals"),
+        ({"deal-01.json": {"title": "t", "point": "p", "comment": 3, "line": []}}, 'its "line"'),
+        (
+            {"deal-01.json": {"title": "t", "point": "p", "comment": "c", "line": ["A: bid 99"]}},
+            "the note on",
+        ),
+    ],
+)
+def test_a_note_that_does_not_fit_its_deal_is_refused_in_one_line(tmp_path, notes, words):
+    write_deal_set("pitch", tmp_path)
+    manifest = json.loads((tmp_path / "set.json").read_text())
+    (tmp_path / "set.json").write_text(json.dumps({**manifest, "notes": notes}))
+    with pytest.raises(RecordError, match=words) as refused:
+        load_deal_set(tmp_path)
+    assert "\n" not in str(refused.value)
+
+
+def test_after_a_hand_at_a_class_table_and_in_the_report_the_deal_s_point_is_drawn(tmp_path):
+    write_deal_set("pitch", tmp_path / "set")
+    deal_set = load_deal_set(tmp_path / "set")
+    room = ClassRoom(deal_set, tmp_path / "results", Store(tmp_path / "class.sqlite"), 1, "random")
+    token = room.join("Ann")
+    room.sit(token, 1, deal_set.players[0])
+    room.start(1)
+    table = room.tables[1]
+    while not table.state.is_over():
+        room.act(token, table.state.legal_actions()[0], table.seen)
+    note = deal_set.notes["deal-01.json"]
+    seat = deal_set.players[0]
+    for shown in (seat_view(room, table, seat, "Ann")["result"], teacher_view(room)["tables"][0]["result"]):
+        assert "What this deal was dealt to teach" in shown
+        assert note.html(deal_set.deals["deal-01.json"]) in shown
+    room.close()
+    report = class_report(deal_set, tmp_path / "results", analyse=False)
+    assert note.html(deal_set.deals["deal-01.json"]) in report._repr_html_()
+    assert f"deal 1: {note.title}. {note.point}" in str(report)

@@ -16,26 +16,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from html import escape
 from pathlib import Path
 from typing import Any
 
+from cardlib.classroom.deal_set import DealNote, moment_words, point_html
 from cardlib.core.boards import Board
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
-from cardlib.core.words import and_list, counted
+from cardlib.core.words import and_list
 from cardlib.games.registry import GAMES, game_spec, load
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, parse_record, replay
 from cardlib.render.svg import fluid
-
-
-def _when(moment: int) -> str:
-    """The moment a picture shows, in words: the deal before any action, else the table after so many."""
-    if moment == 0:
-        return "the deal as dealt, before any action"
-    return f"the table after {counted(moment, 'action')}"
 
 
 @dataclass(frozen=True)
@@ -81,15 +74,18 @@ class AnnotatedDeal:
     def __repr__(self) -> str:
         return f"AnnotatedDeal({self.board.name!r})"
 
+    def note(self) -> DealNote:
+        """What the deal was dealt to teach, as a class deal set carries it."""
+        line = tuple(f"{p}: {a}" for p, a in self.played().history[: self.moment])
+        return DealNote(self.title, self.board.point, self.comment, line)
+
     def _repr_html_(self) -> str:
         picture = fluid(self.at_moment().picture())  # full size, shrunk only to fit the page
-        return (
-            f"<div class='annotated-deal'><h4>{escape(self.title)}</h4>"
-            f"<p><i>{escape(self.board.point)}</i></p>{picture}"
-            f"<p>{escape(self.comment)}</p>"
-            f"<p><small>{escape(self.board.game.capitalize())}, seed {self.board.seed}; the picture shows "
-            f"{_when(self.moment)}.</small></p></div>"
+        where = (
+            f"{self.board.game.capitalize()}, seed {self.board.seed}; the picture shows "
+            f"{moment_words(self.moment)}."
         )
+        return point_html(self.title, self.board.point, picture, self.comment, where)
 
 
 def _unplayed(record: HandRecord) -> HandRecord:
@@ -170,5 +166,6 @@ def write_deal_set(game: str, folder: Path) -> list[str]:
     if not deals:
         raise CardlibError(f'"{game}": no annotated deals of that game')
     records = {deal_name(number): deal.fresh() for number, deal in enumerate(deals, 1)}
-    write_deal_set_files(folder, game, 0, records, [d.title for d in deals])
+    notes = {deal_name(number): deal.note() for number, deal in enumerate(deals, 1)}
+    write_deal_set_files(folder, game, 0, records, [d.title for d in deals], notes)
     return list(records)

@@ -10,21 +10,80 @@ import hashlib
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from html import escape
 from pathlib import Path
 from typing import Any
 
 from cardlib.classroom.files import is_link
 from cardlib.core.errors import CardlibError, RecordError
+from cardlib.core.game import State
 from cardlib.core.pack import derived
 from cardlib.core.record import HandRecord, loads
-from cardlib.core.words import shown
+from cardlib.core.words import counted, shown
 from cardlib.games.registry import game_spec
-from cardlib.records import load_record, new_record
+from cardlib.records import load_record, new_record, replay
+from cardlib.render.svg import fluid
 
 MANIFEST = "set.json"
 #: The names deal files have (``deal-03.json``): only such files of an old set are ever removed.
 DEAL_FILE = re.compile(r"deal-\d+\.json")
+
+
+def moment_words(moment: int) -> str:
+    """The moment a picture shows, in words: the deal before any action, else the table after so many."""
+    if moment == 0:
+        return "the deal as dealt, before any action"
+    return f"the table after {counted(moment, 'action')}"
+
+
+def point_html(title: str, point: str, picture: str, comment: str, where: str) -> str:
+    """A deal worth studying as a learner sees it: its title, its point, its key moment drawn, the comment.
+
+    ``where`` says which deal and moment the picture shows.
+    """
+    return (
+        f"<div class='annotated-deal'><h4>{escape(title)}</h4>"
+        f"<p><i>{escape(point)}</i></p>{picture}"
+        f"<p>{escape(comment)}</p>"
+        f"<p><small>{escape(where)}</small></p></div>"
+    )
+
+
+@dataclass(frozen=True)
+class DealNote:
+    """What an annotated deal of a set was dealt to teach: its point, and its key moment as played.
+
+    ``line`` is the play that reaches the key moment (``"A: bid 2"``…), as the rule-of-thumb players
+    played the deal when it was chosen, so that a set drawn anywhere shows the same moment.
+    """
+
+    title: str
+    point: str
+    comment: str
+    line: tuple[str, ...]
+
+    def at_moment(self, record: HandRecord) -> State:
+        """The deal ``record`` (unplayed) played to its key moment."""
+        state = replay(record)
+        for action in self.line:
+            state.apply(action)
+        return state
+
+    def html(self, record: HandRecord) -> str:
+        """The note drawn: the point, the deal at its key moment face up, the comment."""
+        picture = fluid(self.at_moment(record).picture())
+        return point_html(
+            self.title,
+            self.point,
+            picture,
+            self.comment,
+            f"The picture shows {moment_words(len(self.line))}.",
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The note as ``set.json`` keeps it."""
+        return {"title": self.title, "point": self.point, "comment": self.comment, "line": list(self.line)}
 
 
 @dataclass(frozen=True)
@@ -34,6 +93,8 @@ class DealSet:
     game: str
     seed: int
     deals: dict[str, HandRecord]
+    #: What each annotated deal was dealt to teach (a set of deals worth studying), by file name.
+    notes: dict[str, DealNote] = field(default_factory=dict)
 
     def __repr__(self) -> str:
         return f"DealSet({self.game!r}, seed={self.seed}, deals={len(self.deals)})"
@@ -84,7 +145,12 @@ def make_deal_set(game: str, seed: int, count: int, folder: Path, players: int |
 
 
 def write_deal_set_files(
-    folder: Path, game: str, seed: int, deals: dict[str, HandRecord], titles: list[str] | None = None
+    folder: Path,
+    game: str,
+    seed: int,
+    deals: dict[str, HandRecord],
+    titles: list[str] | None = None,
+    notes: dict[str, DealNote] | None = None,
 ) -> None:
     """Write ``deals`` (by file name) and the ``set.json`` naming them into ``folder``, made if need be.
 
@@ -103,6 +169,8 @@ def write_deal_set_files(
     manifest: dict[str, Any] = {"game": game, "seed": seed, "deals": list(deals)}
     if titles is not None:
         manifest["titles"] = titles
+    if notes:
+        manifest["notes"] = {name: note.to_dict() for name, note in notes.items()}
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     for name in old if isinstance(old, list) else []:  # the new set written, the old one's leftovers go
         if isinstance(name, str) and name not in deals and DEAL_FILE.fullmatch(name):
@@ -164,7 +232,37 @@ def load_deal_set(folder: Path) -> DealSet:
         if record.game != game:
             raise RecordError(f"{name} is a deal of {record.game}, but the set is of {game}")
         deals[name] = record
-    return DealSet(game, seed, deals)
+    return DealSet(game, seed, deals, _notes(manifest.get("notes", {}), deals))
+
+
+def _notes(given: object, deals: dict[str, HandRecord]) -> dict[str, DealNote]:
+    """The set's notes as ``set.json`` gives them, each checked against its deal, or one line refused."""
+    if not isinstance(given, dict):
+        raise RecordError(f'{MANIFEST}: "notes" must map each annotated deal\'s file name to its note')
+    notes = {}
+    for name, note in given.items():
+        if name not in deals:
+            raise RecordError(f"{MANIFEST}: a note is on {shown(name)}, which is not one of the set's deals")
+        fields = note if isinstance(note, dict) else {}
+        title, point, comment, line = (fields.get(k) for k in ("title", "point", "comment", "line"))
+        if not (
+            isinstance(title, str)
+            and isinstance(point, str)
+            and isinstance(comment, str)
+            and isinstance(line, list)
+            and all(isinstance(a, str) for a in line)
+        ):
+            raise RecordError(
+                f'{MANIFEST}: the note on {name} must give its "title", "point" and "comment" as words and '
+                'its "line" as the actions up to its key moment'
+            )
+        made = DealNote(title, point, comment, tuple(line))
+        try:
+            made.at_moment(deals[name])  # a line that cannot be played on its deal is said now
+        except CardlibError as error:
+            raise RecordError(f"{MANIFEST}: the note on {name}: {error}") from None
+        notes[name] = made
+    return notes
 
 
 #: The command that makes a deal set, as the README's set-up installs it.

@@ -24,12 +24,13 @@ import zipfile
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from html import escape
 from pathlib import Path
 from typing import Any
 
 from cardlib.analysis import NotAnalysable, Slip, where_it_went_wrong
 from cardlib.analysis.solver import Solver
-from cardlib.classroom.deal_set import DealSet, deal_label
+from cardlib.classroom.deal_set import DealNote, DealSet, deal_label
 from cardlib.classroom.files import A_LINK, LARGEST_RECORD, TooLarge, is_link, read_bounded
 from cardlib.core.errors import CardlibError, one_line
 from cardlib.core.game import State
@@ -197,8 +198,17 @@ class ClassReport:
         cell = _number(self.results.get((student, deal)))
         return f"{cell} at {self.seat_of(student, deal)}" if mixed and cell != "–" else cell
 
+    def points(self) -> list[tuple[str, DealNote]]:
+        """What each annotated deal of the set was dealt to teach, by the deal's file name, in order."""
+        notes = self.deal_set.notes
+        return [(deal, notes[deal]) for deal in self.deal_set.deals if deal in notes]
+
     def __str__(self) -> str:
-        return str(self.sheets())
+        told = "".join(
+            f"\n\n{deal_label(deal)}: {note.title}. {note.point}\n{note.comment}"
+            for deal, note in self.points()
+        )
+        return str(self.sheets()) + (f"\n\nWhat each deal was dealt to teach:{told}" if told else "")
 
     def __repr__(self) -> str:
         return (
@@ -207,7 +217,12 @@ class ClassReport:
         )
 
     def _repr_html_(self) -> str:
-        return self.sheets()._repr_html_()
+        drawn = "".join(
+            f"<h4>{escape(deal_label(deal))}</h4>{note.html(self.deal_set.deals[deal])}"
+            for deal, note in self.points()
+        )
+        told = f"<h3>What each deal was dealt to teach</h3>{drawn}" if drawn else ""
+        return self.sheets()._repr_html_() + told
 
     def chart(self) -> BarChart:
         """Each student's total duplicate score as a bar, drawn by the kit (no matplotlib needed)."""

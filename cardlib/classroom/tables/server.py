@@ -41,7 +41,7 @@ import tornado.iostream
 import tornado.web
 import tornado.websocket
 
-from cardlib.classroom.deal_set import DealSet
+from cardlib.classroom.deal_set import DealNote, DealSet
 from cardlib.classroom.report import class_report
 from cardlib.classroom.tables import guard, pages
 from cardlib.classroom.tables.room import SEARCHING, ClassRoom, ClassTable, Refusal
@@ -114,7 +114,12 @@ class Tables:
         # The deal set as the report's process is sent it: a record holds its game's rules, which do
         # not travel between processes; its text does.
         deal_set = room.deal_set
-        self.sent_set = (deal_set.game, deal_set.seed, {n: r.to_json() for n, r in deal_set.deals.items()})
+        self.sent_set = (
+            deal_set.game,
+            deal_set.seed,
+            {n: r.to_json() for n, r in deal_set.deals.items()},
+            {n: note.to_dict() for n, note in deal_set.notes.items()},
+        )
         self.students: set[StudentSocket] = set()
         #: The students' pages by the table they show (None: a page that waits for a seat).
         self.at: dict[int | None, set[StudentSocket]] = collections.defaultdict(set)
@@ -363,12 +368,19 @@ def _ready() -> None:
     import cardlib.classroom.report  # noqa: F401
 
 
-def report_html(game: str, seed: int, deals: dict[str, str], results: Path) -> str:
+def report_html(
+    game: str, seed: int, deals: dict[str, str], notes: dict[str, dict[str, Any]], results: Path
+) -> str:
     """The class report so far, as HTML (the hands saved so far, without the slow analysis).
 
-    The set is given as its game, seed and each deal's record as text.
+    The set is given as its game, seed, each deal's record as text and its notes as ``set.json``
+    keeps them.
     """
-    deal_set = DealSet(game, seed, {name: parse_record(text) for name, text in deals.items()})
+    records = {name: parse_record(text) for name, text in deals.items()}
+    kept = {
+        name: DealNote(n["title"], n["point"], n["comment"], tuple(n["line"])) for name, n in notes.items()
+    }
+    deal_set = DealSet(game, seed, records, kept)
     try:
         report = class_report(deal_set, results, analyse=False)
     except CardlibError as error:

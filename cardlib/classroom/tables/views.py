@@ -65,7 +65,7 @@ def seat_view(room: ClassRoom, table: ClassTable, seat: str, name: str, code: st
         "said": _said(table, seat),
         "last_trick": table.once("last trick", _last_trick),
         "players": _players(room, table, seat),
-        "result": table.once("result", _result),
+        "result": _finished(room, table),
         "scores": _scores(table),
         "code": code,
     }
@@ -121,7 +121,7 @@ def teacher_view(
                 "started": t.started,
                 "picture": t.picture(None),
                 "players": _players(room, t, None),
-                "result": t.once("result", _result),
+                "result": _finished(room, t),
                 "scores": _scores(t),
                 "last_deal": t.deal + 1 >= len(room.names),
             }
@@ -226,6 +226,24 @@ def _result(state: State) -> str:
     columns, rows = result_sheet(state)
     sentences = "".join(f"<p>{escape(line)}</p>" for line in hand_result_sentences(state))
     return sentences + (html_table(columns, rows, "This hand") if rows else "")
+
+
+def _finished(room: ClassRoom, table: ClassTable) -> str:
+    """The finished hand's result, then what its deal was dealt to teach (a set of annotated deals).
+
+    The point is drawn at its key moment, so that the table discusses it; made once a moment, for
+    every page at the table and the teacher's.
+    """
+    name = room.deal_name(table)
+    note = room.deal_set.notes.get(name)
+
+    def made(state: State) -> str:
+        result = _result(state)
+        if not result or note is None:
+            return result
+        return f"{result}<h3>What this deal was dealt to teach</h3>{note.html(room.deal_set.deals[name])}"
+
+    return table.once("result", made)
 
 
 def _scores(table: ClassTable) -> str:
