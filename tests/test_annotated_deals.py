@@ -20,7 +20,7 @@ from cardlib.render.svg import fluid
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.parametrize("lesson", range(1, 12))
+@pytest.mark.parametrize("lesson", range(1, 13))
 def test_every_lesson_carries_its_deals_worth_studying(lesson):
     deals = lesson_deals(lesson)
     assert deals, f"lesson {lesson} has no annotated deal"

@@ -76,6 +76,7 @@ SPEC = GameSpec(
     pattern=DealPattern((3, 3)),
     options=(REVOKES, AFTER_A_RUN, BUNCHING, REVOKE_PENALTY),
     summary="cardlib.games.sevenup.summary:summary",
+    boards="cardlib.games.sevenup.boards:BOARDS",
     rule_of_thumb="cardlib.games.sevenup.rule_of_thumb:SevenUpRuleOfThumb",
     tuning=TUNING,
     engine="cardlib.games.sevenup.engine:SevenUpRules",
