@@ -86,7 +86,8 @@ class AnswerHub:
                 "latest": 0,
                 "status": "No questions set yet.",
             }
-        counts = question_counts(sheet, answers, self.names())
+        names = self.names()
+        counts = question_counts(sheet, answers, names)
         students = {a.student for a in answers}
         last = time.strftime("%H:%M:%S", time.localtime(answers[-1].at)) if answers else ""
         status = (
@@ -101,7 +102,7 @@ class AnswerHub:
             "latest": answers[-1].id if answers else 0,
             "status": status,
             "questions": questions_html(sheet, counts),
-            "students": students_html(sheet, answers, self.names()),
+            "students": students_html(sheet, answers, names),
         }
 
     def set_sheet(self, topics: object, seed: object, count: object) -> Sheet:

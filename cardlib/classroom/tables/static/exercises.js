@@ -49,6 +49,7 @@ const NOT_SENT = "Kept in this page, not sent yet: the class server cannot be re
   + "It is sent and checked as soon as the server is back.";
 
 function send(message, words) {
+  message.words = words; // how the answer reads, kept to say it again after a reload
   waiting.push(message);
   keep();
   if (line.ready()) {
@@ -87,13 +88,10 @@ function refused(message) {
   return false;
 }
 
+// Answers still waiting are sent all the same: one the server kept before the change comes back with
+// its verdict, one it never had is refused at its question ("other questions set since").
 function changed() {
-  const lost = waiting.length;
-  waiting = [];
-  keep();
-  const words = "The teacher has set new questions."
-    + (lost ? ` ${lost === 1 ? "One answer" : `${lost} answers`} kept in this page could not be sent, as `
-      + "they answered the questions before." : "");
+  const words = "The teacher has set new questions.";
   const status = document.getElementById("status");
   status.textContent = words;
   say(words);
@@ -121,4 +119,4 @@ for (const form of document.querySelectorAll("form.answer")) {
     send(message, typed);
   });
 }
-for (const message of waiting) note(message.q, `You answered “${message.answer ?? "a choice"}”. ${NOT_SENT}`, "kept");
+for (const message of waiting) note(message.q, `You answered “${message.words}”. ${NOT_SENT}`, "kept");
