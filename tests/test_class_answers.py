@@ -393,3 +393,15 @@ def test_the_no_script_form_carries_its_token_and_the_csv_quotes_every_formula(t
     book.answer("-Ann", {"sheet": sheet.id, "q": 1, "sent": "k1", "answer": "3"})
     row = next(csv.DictReader(io.StringIO(answers_csv(sheet, book.answers).removeprefix("\ufeff"))))
     assert row["student"] == "'-Ann"
+
+
+def test_one_mistake_said_of_different_answers_is_one_group():
+    beaten = [
+        made("Ann", 1, "Y", "wrong", "Not quite: Y's 9♠ is beaten: a higher spade was played."),
+        made("Bob", 1, "A", "wrong", "Not quite: A's 5♠ is beaten: a higher spade was played."),
+        made("Cy", 1, "Y", "wrong", "Not quite: Y's 9♠ is beaten: a higher spade was played."),
+        made("Dee", 1, "Z", "wrong", "Not quite: Z's 10♦ is no trump, and a trump was played."),
+    ]
+    found = mistakes(beaten)
+    assert [(m.students, m.said) for m in found] == [(3, (("Y", 2), ("A", 1))), (1, (("Z", 1),))]
+    assert found[0].feedback == "Not quite: Y's 9♠ is beaten: a higher spade was played."  # the commonest

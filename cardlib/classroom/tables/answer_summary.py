@@ -2,15 +2,16 @@
 
 A student has a question right once any answer of his was right, wrong while every answer he gave that
 could be read was wrong, and not yet while he gave none that could be read. The wrong answers to a
-question are grouped by the feedback they were given, which names the rule the student missed (the
-same mistake gets the same words), and each group is counted in students, not tries, so that one
-student trying the same thing five times is one.
+question are grouped by the mistake their feedback names (the rule the student missed: the same
+mistake gets the same words, but for the cards, seats and numbers of the answer), and each group is
+counted in students, not tries, so that one student trying the same thing five times is one.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterable
@@ -114,13 +115,32 @@ def question_counts(sheet: Sheet, answers: list[Answer], students: Iterable[str]
     return counts
 
 
+#: What a feedback says of one answer in particular: a card ("9♠"), a seat standing alone ("Y"), a
+#: number ("85", "-30", "12.5%"). Put aside, the words left name the mistake itself.
+PARTICULAR = re.compile(r"(?:10|[2-9AKQJ])[♠♥♦♣]|\b[A-Z]\b|[-−]?\d+(?:[.,]\d+)?%?")
+
+
+def mistake_of(feedback: str) -> str:
+    """The mistake a feedback names, whatever answer it was given to.
+
+    "Y's 9♠ is beaten: a higher spade was played" and "A's 5♠ is beaten: …" are one mistake, as are
+    "you counted the set-back of 3 as a gain" said of two sums: the feedback is written from one
+    template a mistake, and only the particulars differ.
+    """
+    return PARTICULAR.sub("…", feedback)
+
+
 def mistakes(wrong: list[Answer]) -> tuple[Mistake, ...]:
-    """The wrong answers grouped by their feedback, the commonest first (counted in students)."""
+    """The wrong answers grouped by the mistake their feedback names, the commonest first.
+
+    Each group is counted in students, and named by its commonest feedback as it was given.
+    """
     groups: dict[str, list[Answer]] = defaultdict(list)
     for answer in wrong:
-        groups[answer.feedback].append(answer)
+        groups[mistake_of(answer.feedback)].append(answer)
     found = []
-    for feedback, group in groups.items():
+    for group in groups.values():
+        feedback = Counter(a.feedback for a in group).most_common(1)[0][0]
         spelled: dict[str, Counter[str]] = defaultdict(Counter)
         who: dict[str, set[str]] = defaultdict(set)
         for answer in group:
