@@ -94,7 +94,8 @@ FIRST = (
         12,
         SPEC.name,
         "The eldest begs, and the dealer gives a point",
-        "A dealer who likes the trump can keep it by giving the eldest hand one point.",
+        "A dealer who likes the trump may keep it by giving the eldest hand one point, unless that point "
+        "would put him out.",
         _given,
         _given_comment,
         1,
@@ -107,7 +108,8 @@ FURTHER = (
         12,
         SPEC.name,
         "The dealer runs the cards",
-        "A dealer who will not give runs the cards: three more each, and a new suit turned for trumps.",
+        "A dealer who will not give runs the cards: three more each and a card turned, again and again "
+        "until a new suit turns up for trumps.",
         _run_to_new_trump,
         _run_comment,
         7,
