@@ -1,4 +1,4 @@
-"""cardlib: a Jupyter teaching kit for Boston, Boston de Fontainebleau and Auction Pitch.
+"""cardlib: a Jupyter teaching kit for Boston, Boston de Fontainebleau, Auction Pitch and Seven-Up.
 
 >>> from cardlib import Card, cards
 >>> Card.parse("10h")
@@ -10,7 +10,9 @@ A♠ K♠ 10♥ 7♦ 2♣
 from typing import TYPE_CHECKING
 
 from cardlib.core.lazy import lazy_names
+from cardlib.core.version import VERSION
 from cardlib.faces.site_note import install as _install_site_note
+from cardlib.plugged import plug_in as _plug_in
 
 # The kit's names, imported on first use (cardlib/core/lazy.py): every command of the command line
 # imports this package first, and most need few of them.
@@ -40,7 +42,10 @@ if TYPE_CHECKING:
 else:
     __getattr__, __dir__ = lazy_names(globals())
 
-__version__ = "0.1.0"
+__version__ = VERSION
+
+
+_plug_in()  # the hand-offs up the layers (cardlib/plugged.py)
 
 _install_site_note()  # in the browser only: a cell needing numpy says so in one line, not a traceback
 

@@ -21,9 +21,9 @@ from tornado.testing import bind_unused_port
 
 from cardlib.classroom.deal_set import make_deal_set
 from cardlib.classroom.report import class_report
+from cardlib.classroom.tables.app import application, http_server
 from cardlib.classroom.tables.client import Page
 from cardlib.classroom.tables.room import ClassRoom, Refusal
-from cardlib.classroom.tables.server import application, http_server
 from cardlib.classroom.tables.store import Store
 from cardlib.classroom.tables.views import seat_view, teacher_view
 from cardlib.core.cards import card_or_none

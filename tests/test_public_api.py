@@ -198,6 +198,17 @@ PUBLIC = {
         "shuffled_packs",
         "suit_lengths",
     ],
+    # What lesson 10 and the docs import from here; the records themselves are cardlib.sim.duplicates'.
+    "cardlib.sim.tournament": [
+        "Duplicate",
+        "SeatRecord",
+        "beneath",
+        "called",
+        "deal_state",
+        "duplicate",
+        "interval",
+        "play_seat",
+    ],
     # The kit's own widgets, then each game's (GameSpec.widgets), which are as much at home here.
     "cardlib.widgets": [
         "CardPicker",

@@ -23,6 +23,7 @@ from cardlib.classroom.deal_set import DealNote, moment_words, point_html
 from cardlib.core.boards import Board
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
+from cardlib.core.plugs import TABLE_WIDGET
 from cardlib.core.record import HandRecord
 from cardlib.core.words import and_list
 from cardlib.games.registry import GAMES, game_spec, load
@@ -62,9 +63,7 @@ class AnnotatedDeal:
 
     def at_table(self, seat: str = "A") -> Any:
         """The card table with this deal dealt afresh, ``seat`` to play it against the computer."""
-        from cardlib.widgets import Table
-
-        table = Table(self.board.game, seat)
+        table = TABLE_WIDGET()(self.board.game, seat)
         table.play_record(self.fresh(), self.title)
         return table
 

@@ -7,6 +7,7 @@ from enum import IntEnum
 from typing import Any, ClassVar
 
 from cardlib.core.errors import CardError
+from cardlib.core.plugs import DRAWING
 from cardlib.core.words import shown
 
 _SYMBOL_TO_LETTER = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
@@ -224,9 +225,7 @@ class Card:
     def _repr_html_(self) -> str:
         # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
         # with no text alternative, and the picture's words (its aria-label) would be lost.
-        from cardlib.render.svg import card_svg
-
-        return card_svg(self)
+        return DRAWING().card(self)
 
 
 _PARSED: dict[str, Card] = {}

@@ -8,7 +8,6 @@ would otherwise have the kit's tables silently added to it.
 
 from __future__ import annotations
 
-import importlib
 import os
 import sqlite3
 from collections.abc import Callable, Collection, Mapping
@@ -16,11 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from cardlib.core.errors import CardlibError
+from cardlib.core.plugs import DATABASES
 from cardlib.core.words import and_list
-
-#: The modules of the kit's SQLite files, each with its ``SCHEMA`` and ``WHAT``, so that a file of one
-#: given for another is named for what it is. They are imported only to name such a file.
-KINDS = ("cardlib.classroom.tables.store", "cardlib.sim.runs")
 
 
 class FileRefused(CardlibError):
@@ -133,13 +129,9 @@ def _schema_tables(schema: str) -> dict[str, set[str]]:
 
 def _kind(found: dict[str, set[str]], what: str) -> str:
     """What a SQLite file holding the tables ``found`` (none of ``what``'s) is, in words."""
-    for module in KINDS:
-        try:
-            kind = importlib.import_module(module)
-        except ImportError:  # a part of the kit whose packages are not installed: not named
-            continue
-        if what != kind.WHAT and set(_schema_tables(kind.SCHEMA)) <= set(found):
-            return str(kind.WHAT)
+    for kind in DATABASES():  # the kit's other kinds of file (cardlib.core.plugs)
+        if what != kind.what and set(_schema_tables(kind.schema)) <= set(found):
+            return kind.what
     names = sorted(found)
     listed = and_list(names) if len(names) <= 4 else f"{', '.join(names[:3])} and {len(names) - 3} more"
     return f"a database of other tables ({listed})"

@@ -10,6 +10,7 @@ from cardlib.core.cards import Card
 from cardlib.core.errors import CardError
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed, below, full_pack, generator, permuted
+from cardlib.core.plugs import DRAWING
 from cardlib.core.quick import built
 from cardlib.core.seats import left_of, rotation_from
 from cardlib.core.words import counted, shown
@@ -76,9 +77,7 @@ class Deal:
     def _repr_html_(self) -> str:
         # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
         # with no text alternative, and the picture's words (its aria-label) would be lost.
-        from cardlib.render.table import deal_svg
-
-        return deal_svg(self)
+        return DRAWING().deal(self)
 
 
 def _check_fixed(

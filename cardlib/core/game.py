@@ -27,6 +27,7 @@ from cardlib.core.hand import Cards
 from cardlib.core.options import check_options
 from cardlib.core.outcome import Outcome
 from cardlib.core.play import TrickPlay
+from cardlib.core.plugs import DRAWING
 from cardlib.core.quick import shallow_copy
 from cardlib.core.record import HandRecord, split_action
 from cardlib.core.said import action_words
@@ -426,9 +427,7 @@ class State(ABC):
         return frozenset(name for klass in cls.__mro__ for name in vars(klass).get("CHANGING", ()))
 
     def __str__(self) -> str:
-        from cardlib.render.state import state_text
-
-        return state_text(self)
+        return DRAWING().table_text(self)
 
     def __repr__(self) -> str:
         actions = counted(len(self.history), "action")
@@ -437,15 +436,11 @@ class State(ABC):
     def _repr_html_(self) -> str:
         # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
         # with no text alternative, and the picture's words (its aria-label) would be lost.
-        from cardlib.render.state import state_svg
-
-        return state_svg(self)
+        return DRAWING().table(self, None)
 
     def picture(self, seat: str | None = None) -> str:
         """The table as SVG; with ``seat``, the other hands face down (but any lying face up)."""
-        from cardlib.render.state import state_svg
-
-        return state_svg(self, seat)
+        return DRAWING().table(self, seat)
 
     def to_record(self) -> HandRecord:
         """The hand so far as a :class:`HandRecord`."""

@@ -9,6 +9,7 @@ from typing import Any, SupportsIndex, overload
 
 from cardlib.core.cards import Card, Suit
 from cardlib.core.errors import CardError
+from cardlib.core.plugs import DRAWING
 from cardlib.core.words import shown
 
 _SEPARATORS = re.compile(r"[\s,]+")
@@ -106,9 +107,7 @@ class Cards(tuple[Card, ...]):
     def _repr_html_(self) -> str:
         # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
         # with no text alternative, and the picture's words (its aria-label) would be lost.
-        from cardlib.render.svg import cards_svg
-
-        return cards_svg(self)
+        return DRAWING().cards(self)
 
 
 def cards(text: str | Iterable[str]) -> Cards:

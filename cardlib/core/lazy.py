@@ -1,4 +1,7 @@
-"""A package's names imported on first use, so that importing the package costs nothing.
+"""A package's names imported on first use, and :class:`Ref`, one name imported on first use.
+
+The kit's two ways of importing by a string (``tests/test_layers.py`` allows no other), both so that
+importing costs nothing until a name is used.
 
 Every command of the command line imports the registry, which imports each game's spec, and so each
 game's package: had the package imported its engine, auction and match at once, ``cardlib --help``
@@ -14,7 +17,9 @@ import ast
 import importlib
 from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T")
 
 
 def _typing_imports(source: str) -> dict[str, str]:
@@ -61,3 +66,44 @@ def lazy_names(
     :func:`on_first_use`).
     """
     return on_first_use(namespace, _typing_imports(Path(namespace["__file__"]).read_text(encoding="utf-8")))
+
+
+class Ref(Generic[T]):
+    """A name in another module, written ``"package.module:NAME"``, imported when first asked for.
+
+    A game's spec names its engine, match, pages and questions so (``GameSpec``): the registry loads
+    every spec to list the games, and none of their parts until used. The type the name must have
+    is the ``Ref``'s own, declared where it is kept (``engine: Ref[type[Rules]]``), so that code using
+    ``spec.engine()`` is checked as if it had imported the class; ``tests/test_game_specs.py`` loads
+    every game's and checks it has that type.
+    """
+
+    __slots__ = ("_value", "path")
+
+    def __init__(self, path: str) -> None:
+        module, colon, name = path.partition(":")
+        if not (colon and module and name.isidentifier()):
+            raise ValueError(f'{path!r} names no object: write "package.module:NAME"')
+        self.path = path
+        self._value: T | None = None
+
+    def __call__(self) -> T:
+        """The object named, imported on the first call."""
+        if self._value is None:
+            module, _, name = self.path.partition(":")
+            self._value = getattr(importlib.import_module(module), name)
+        return self._value
+
+    @property
+    def module(self) -> str:
+        """The module the name is in."""
+        return self.path.partition(":")[0]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ref) and other.path == self.path
+
+    def __hash__(self) -> int:
+        return hash(self.path)
+
+    def __repr__(self) -> str:
+        return f"Ref({self.path!r})"

@@ -9,6 +9,7 @@ from typing import Any, ClassVar, TypeVar
 
 from cardlib.core.cards import CARDS_BY_ASCII, Card, Suit
 from cardlib.core.hand import Cards
+from cardlib.core.plugs import DRAWING
 from cardlib.core.quick import built
 
 #: Whoever plays a card to a trick: a player's name, or a position.
@@ -154,6 +155,4 @@ class Trick:
     def _repr_html_(self) -> str:
         # The picture inline as HTML, not as an SVG output: JupyterLab draws an SVG output as an <img>
         # with no text alternative, and the picture's words (its aria-label) would be lost.
-        from cardlib.render.table import trick_svg
-
-        return trick_svg(self)
+        return DRAWING().trick(self)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from cardlib.core.plugs import QUESTION_WIDGET
 from cardlib.core.said import action_words
 from cardlib.exercises.reading import read_answer
 from cardlib.games.registry import GAMES
@@ -65,6 +66,9 @@ class Question:
     #: The seat a number or an amount is about, so that "A wins 2 points" or "A pays 85" is read (as
     #: "he wins", "he pays" are); empty when the question names nobody.
     subject: str = ""
+    #: The rule its topic is about, said when an answer is wrong and the question has no ``why_not``
+    #: (``make_questions`` gives each question its topic's).
+    rule: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
         """A question never greys out a right answer (a question maker's mistake, not a learner's)."""
@@ -96,9 +100,7 @@ class Question:
 
     def rule_hint(self) -> str:
         """The rule the question is about, without its answer."""
-        from cardlib.exercises.topics import all_topics  # the topics build on Question: asked for when needed
-
-        return all_topics()[self.topic].rule
+        return self.rule or f"the rules of {self.topic}"
 
     def shown_answer(self) -> str:
         """The answer in words: "B", "nobody", "yes", "little misère", "Q♥, J♥", "46.2%"."""
@@ -131,6 +133,4 @@ class Question:
 
     def ask(self, number: int | None = None) -> Any:
         """The question as a widget: its cards drawn, an answer to click or type, a check, the feedback."""
-        from cardlib.widgets.exercise import Exercise
-
-        return Exercise(self, number)
+        return QUESTION_WIDGET()(self, number)

@@ -7,6 +7,7 @@ game's own topics live in its package, found through ``GameSpec.topics``.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import cache
 
 from cardlib.core.cards import Card, Suit
@@ -201,7 +202,8 @@ def make_questions(topic: str, seed: int, count: int = 8) -> list[Question]:
     for _ in range(50 * count):
         if len(questions) == count:
             break
-        question = all_topics()[topic].make(rng)
+        made = all_topics()[topic]
+        question = replace(made.make(rng), rule=made.rule)
         # No question twice on one sheet (the same words and the same cards): a repeat is drawn again.
         if (question.prompt, question.picture) not in asked:
             asked.add((question.prompt, question.picture))

@@ -17,10 +17,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, overload
 
-from cardlib import __version__
 from cardlib.core.cards import Card
 from cardlib.core.errors import CardlibError, NotImplementedGame, RecordError
 from cardlib.core.game import State
+from cardlib.core.version import VERSION
 
 if TYPE_CHECKING:
     from cardlib.analysis import Report
@@ -242,7 +242,7 @@ def _build_parser() -> argparse.ArgumentParser:
         prog="cardlib",
         description="Deal, replay, show and play hands of Foster's card games, and ask for bidding advice.",
     )
-    parser.add_argument("--version", action="version", version=f"cardlib {__version__} (hoyle-cardlib)")
+    parser.add_argument("--version", action="version", version=f"cardlib {VERSION} (hoyle-cardlib)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     deal = commands.add_parser("deal", help="print a freshly dealt hand record with no actions")
     deal.add_argument("game", type=_game, choices=known_games(), metavar="GAME", help=_GAMES_HELP)
@@ -747,8 +747,9 @@ def _keep_another_set(args: argparse.Namespace, folder: Path) -> None:
 def _serve(args: argparse.Namespace) -> str:
     """The ``class serve`` command: the class's tables on the web until Ctrl-C."""
     from cardlib.classroom import load_deal_set
+    from cardlib.classroom.tables.app import serve
     from cardlib.classroom.tables.guard import Busy
-    from cardlib.classroom.tables.server import open_room, serve
+    from cardlib.classroom.tables.server import open_room
     from cardlib.core.database import FileRefused
 
     try:

@@ -26,7 +26,7 @@ from cardlib.games.registry import game_spec
 from cardlib.players.roster import rule_of_thumb
 from cardlib.players.sampling import try_action
 from cardlib.records import record_of_deal, rules_for
-from cardlib.sim.tournament import called, interval
+from cardlib.sim.duplicates import called, interval
 
 
 @dataclass(frozen=True)

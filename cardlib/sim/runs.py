@@ -28,7 +28,7 @@ from cardlib.core.fieldtypes import is_number
 from cardlib.core.levels import level_name
 from cardlib.core.record import loads
 from cardlib.core.words import counted, shown
-from cardlib.sim.tournament import Duplicate, SeatRecord, play_seat
+from cardlib.sim.duplicates import Duplicate, SeatRecord, play_seat
 
 
 @dataclass(frozen=True)
