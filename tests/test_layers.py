@@ -91,7 +91,7 @@ def layer(module: str) -> str:
 
 
 def _owner(name: str) -> str:
-    """The module an imported dotted name belongs to (``cardlib.core.cards.Card`` → ``cardlib.core.cards``)."""
+    """The module a dotted name imported belongs to (``cardlib.core.cards.Card``: ``cardlib.core.cards``)."""
     while name not in modules() and "." in name:
         name = name.rsplit(".", 1)[0]
     return name
