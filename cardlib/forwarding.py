@@ -18,6 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from cardlib.core.errors import CardlibError
+from cardlib.core.lazy import Ref
 
 if TYPE_CHECKING:  # a package forwarding its names loads nothing more for it on import
     from cardlib.core.spec import Moved
@@ -27,11 +28,11 @@ if TYPE_CHECKING:  # a package forwarding its names loads nothing more for it on
 def _games_moved() -> dict[str, Moved]:
     """Every game's moved names by their old dotted name."""
     # Imported here, not above: a package forwarding its names must not load the games when imported.
-    from cardlib.games.registry import GAMES, load
+    from cardlib.games.registry import GAMES
 
     found: dict[str, Moved] = {}
     for spec in GAMES.values():
-        every: tuple[Moved, ...] = load(spec.moved) if spec.moved else ()
+        every = spec.moved() if spec.moved else ()
         for moved in every:
             # The two Bostons both name what moved into the package they share: the same entry twice.
             if found.setdefault(moved.old, moved) != moved:
@@ -101,10 +102,9 @@ def old_module(
 
 
 def _load(path: str) -> Any:
-    """The object at ``"module:NAME"``, imported now."""
-    from cardlib.games.registry import load
-
-    return load(path)
+    """The object at ``"module:NAME"``, imported now (a notebook's old name: any object)."""
+    found: Ref[Any] = Ref(path)
+    return found()
 
 
 @cache

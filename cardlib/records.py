@@ -12,7 +12,7 @@ from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
 from cardlib.core.pack import Seed
 from cardlib.core.record import HandRecord, record_from_dict, record_from_json
-from cardlib.games.registry import GAMES, game_spec, load
+from cardlib.games.registry import GAMES, game_spec
 
 __all__ = ["HandRecord", "load_record", "new_record", "parse_record", "replay", "rules_for"]
 
@@ -88,7 +88,7 @@ def rules_for(game: str, **options: Any) -> Rules:
             f"the {spec.title} engine is not written yet: cardlib can deal and check {game} records, "
             "but cannot yet play or score them"
         )
-    rules: Rules = load(spec.engine)(**options)
+    rules: Rules = spec.engine()(**options)
     return rules
 
 

@@ -22,7 +22,7 @@ from cardlib import IllegalAction, known_games, new_record, parse_record, replay
 from cardlib.core.cards import card_or_none
 from cardlib.core.game import PHASES
 from cardlib.core.seats import default_players
-from cardlib.games.registry import game_spec, load
+from cardlib.games.registry import game_spec
 
 GAMES = known_games()
 SVG = "{http://www.w3.org/2000/svg}"
@@ -292,8 +292,9 @@ def test_whole_matches_conserve_counters_and_every_deal_replays(game, seed):
     spec = game_spec(game)
     rng = random.Random(seed)
     players = default_players(spec.player_counts[seed % len(spec.player_counts)])
-    rules = load(spec.engine)(**random_options(game, rng))
-    match = load(spec.match)(players=players, rules=rules, seed=seed)
+    assert spec.engine is not None and spec.match is not None
+    rules = spec.engine()(**random_options(game, rng))
+    match = spec.match()(players=players, rules=rules, seed=seed)
     start = sum(match.holdings().values())
     while not match.is_over:
         state = match.new_deal()

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 import tomllib
 
-from cardlib.games.registry import GAMES, load
+from cardlib.games.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -370,7 +370,7 @@ def test_a_module_that_is_gone_offers_every_name_it_held(module):
 
 def test_the_names_the_games_hand_on_are_listed_here():
     """Each game's ``GameSpec.moved`` (with what the two Bostons share) and this file's lists agree."""
-    handed_on = {moved.old: moved.new for spec in GAMES.values() if spec.moved for moved in load(spec.moved)}
+    handed_on = {moved.old: moved.new for spec in GAMES.values() if spec.moved for moved in spec.moved()}
     listed = {f"{module}.{name}": f"{new}:{name}" for module, name, new in OLD_NAMES}
     assert {old: new for old, new in handed_on.items() if old not in STAND_INS} == {
         old: new for old, new in listed.items() if not new.startswith("cardlib.core.")
@@ -416,9 +416,7 @@ def test_each_games_widgets_are_at_home_in_cardlib_widgets_without_a_warning():
             assert namespace[name] is getattr(importlib.import_module(home), name)
     assert set(GAME_WIDGETS) <= set(dir(cardlib.widgets))
     # They come from the registry: each game's spec names its own.
-    named = {
-        path.rpartition(":")[2] for spec in GAMES.values() if spec.widgets for path in load(spec.widgets)
-    }
+    named = {path.rpartition(":")[2] for spec in GAMES.values() if spec.widgets for path in spec.widgets()}
     assert named == set(GAME_WIDGETS)
 
 
@@ -442,10 +440,11 @@ def test_the_widgets_package_loads_a_games_widgets_on_first_use():
 def test_a_new_games_widgets_appear_without_editing_cardlib_widgets():
     code = (
         "import dataclasses, json, sys, types\n"
+        "from cardlib.core.lazy import Ref\n"
         "from cardlib.games import registry\n"
         "sys.modules['toy'] = types.SimpleNamespace(WIDGETS=('json:JSONDecoder',))\n"
         "registry.GAMES['toy'] = dataclasses.replace(\n"
-        "    registry.GAMES['pitch'], name='toy', widgets='toy:WIDGETS', moved=None)\n"
+        "    registry.GAMES['pitch'], name='toy', widgets=Ref('toy:WIDGETS'), moved=None)\n"
         "import cardlib.widgets as w\n"
         "print(w.JSONDecoder is json.JSONDecoder and 'JSONDecoder' in w.__all__)\n"
     )

@@ -33,7 +33,6 @@ from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.game import State
 from cardlib.core.words import and_list, counted, in_units
-from cardlib.games.registry import load
 
 
 @dataclass(frozen=True)
@@ -186,7 +185,7 @@ def _value(
         search.table = solver.table(("engine", problem.side, *deal), EngineTable)
         return int(effort.add(search, lambda: search.value(state)))
     if problem.own_search:
-        own: Callable[[State, Contract, int, Effort, Solver], int] = load(problem.own_search)
+        own: Callable[[State, Contract, int, Effort, Solver], int] = problem.own_search()
         return own(state, problem.contract, limit, effort, solver)
     goal, taken = problem.contract.goal, state.side_tricks()
     board = problem.board(state.trump)

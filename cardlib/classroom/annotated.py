@@ -26,7 +26,7 @@ from cardlib.core.game import State
 from cardlib.core.plugs import TABLE_WIDGET
 from cardlib.core.record import HandRecord
 from cardlib.core.words import and_list
-from cardlib.games.registry import GAMES, game_spec, load
+from cardlib.games.registry import GAMES, game_spec
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, parse_record, replay
 from cardlib.render.svg import fluid
@@ -106,7 +106,7 @@ def _every_board() -> tuple[Board, ...]:
     boards: list[Board] = []
     for spec in GAMES.values():
         if spec.boards:
-            boards += load(spec.boards)
+            boards += spec.boards()
     # A stable sort: within a lesson, the games as the registry lists them, each game's in its order.
     return tuple(sorted(boards, key=lambda board: (board.further, board.lesson)))
 

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from cardlib.core.deal import Deal, DealPattern
+from cardlib.core.lazy import Ref
 from cardlib.core.options import Option
 from cardlib.core.seats import FOSTER_FOUR, default_players
 from cardlib.core.tricks import FollowRule
+
+if TYPE_CHECKING:  # the types of what a spec names, for the type checker (they import this module)
+    from cardlib.core.boards import Board
+    from cardlib.core.game import Rules
+    from cardlib.core.match import Match
+    from cardlib.core.player import Player
 
 #: Turns a field's JSON value into its parsed value, or raises ``ValueError`` with a reason.
 FieldParser = Callable[[Any, Sequence[str]], Any]
@@ -59,8 +67,9 @@ class Topic(NamedTuple):
     title: str
     #: The rule it asks about, in a sentence said when an answer is wrong.
     rule: str
-    #: The question maker: a function of a ``random.Random`` giving a ``Question``.
-    make: Callable[[Any], Any]
+    #: The question maker: a function of a ``random.Random`` giving a ``Question`` (of the exercises,
+    #: above the core: ``make_questions`` checks each is one).
+    make: Callable[[random.Random], object]
     #: The lesson it follows (its file's stem and its title) and what its questions ask, for its
     #: exercise notebook (``tools/write_exercises.py``).
     lesson: str
@@ -81,6 +90,16 @@ class AuctionCalls(NamedTuple):
     players: int | tuple[str, ...]
     #: The calls that bid nothing (Pitch's seller may also sell): a turn offering one is a turn to bid.
     passes: tuple[str, ...] = ("pass",)
+
+
+class CallWords(Protocol):
+    """What the exercises read a call typed as an answer with: a game's book of calls."""
+
+    #: Calls a learner may type, as a message about an unreadable answer gives them.
+    examples: str
+
+    def reads(self, words: str) -> str | None:
+        """The call ``words`` names under the usual rules, in the game's words (``None``: not a call)."""
 
 
 class Moved(NamedTuple):
@@ -118,32 +137,36 @@ class GameSpec:
     options: tuple[Option, ...]
     fields: tuple[Field, ...] = ()
     turn_up: bool = False
-    engine: str | None = None
-    #: The game's calls for teaching (``"module:NAME"``), for games with a ladder of calls.
-    book: str | None = None
-    #: A whole game of many deals (``"module:Class"``), with ``play()``, ``records`` and ``holdings()``.
-    match: str | None = None
-    #: Its rules on one printable page (``"module:function"`` returning the page's HTML body).
-    summary: str | None = None
-    #: Its own exercise topics (``"module:TOPICS"``): a dict of topic name to its :class:`Topic` (the
-    #: exercises, worksheets, ``cardlib worksheet`` and the exercise notebooks take them).
-    topics: str | None = None
-    #: Its deals worth studying (``"module:BOARDS"``): a tuple of :class:`cardlib.core.boards.Board`,
-    #: each a seed whose deal shows a lesson's point (the lessons' annotated deals take them).
-    boards: str | None = None
-    #: Its auction as the next-call exercise asks about it (``"module:CALLS"``, an :class:`AuctionCalls`).
-    auction_calls: str | None = None
-    #: Its own open-hand search (``"module:function"``), for contracts the trick searches do not count
-    #: (Pitch's points): ``function(state, contract, limit, effort, solver)`` gives the side's value.
-    search: str | None = None
-    #: Its widgets and their controllers (``"module:WIDGETS"``, a tuple of ``"module:NAME"``), which
-    #: ``cardlib.widgets`` offers beside the kit's own, importing each on first use.
-    widgets: str | None = None
-    #: Its public names that lived above the games before its package held them (issue 35):
-    #: ``"module:MOVED"``, a tuple of :class:`Moved`, which their old places hand on with a warning.
-    moved: str | None = None
-    #: Its rule-of-thumb player (``"module:Class"``); without one the random player stands in.
-    rule_of_thumb: str | None = None
+    #: Each part a game has is named by a :class:`~cardlib.core.lazy.Ref` (``"module:NAME"``, imported on
+    #: first use: listing the games loads none of their parts), whose type is given here.
+    #: Its rules: the engine, which deals states and checks every action.
+    engine: Ref[type[Rules]] | None = None
+    #: The game's calls for teaching, for games with a ladder of calls (the solo family's ``CallBook``).
+    book: Ref[CallWords] | None = None
+    #: A whole game of many deals (a class taking ``players``, ``rules`` and ``seed``).
+    match: Ref[Callable[..., Match]] | None = None
+    #: Its rules on one printable page (a function returning the page's HTML body).
+    summary: Ref[Callable[[], str]] | None = None
+    #: Its own exercise topics by name (the exercises, worksheets, ``cardlib worksheet`` and the
+    #: exercise notebooks take them).
+    topics: Ref[Mapping[str, Topic]] | None = None
+    #: Its deals worth studying: each a seed whose deal shows a lesson's point (the lessons' annotated
+    #: deals take them).
+    boards: Ref[tuple[Board, ...]] | None = None
+    #: Its auction as the next-call exercise asks about it.
+    auction_calls: Ref[AuctionCalls] | None = None
+    #: Its own open-hand search, for contracts the trick searches do not count (Pitch's points):
+    #: ``function(state, contract, limit, effort, solver)`` gives the side's value (the analysis,
+    #: above the core, names the arguments' types).
+    search: Ref[Callable[..., int]] | None = None
+    #: Its widgets and their controllers (``"module:NAME"`` each), which ``cardlib.widgets`` offers
+    #: beside the kit's own, importing each on first use.
+    widgets: Ref[tuple[str, ...]] | None = None
+    #: Its public names that lived above the games before its package held them (issue 35), which
+    #: their old places hand on with a warning.
+    moved: Ref[tuple[Moved, ...]] | None = None
+    #: Its rule-of-thumb player; without one the random player stands in.
+    rule_of_thumb: Ref[Callable[[], Player]] | None = None
     #: How its sampling and expert players are set.
     tuning: PlayerTuning = PlayerTuning()
     follow_rule: FollowRule = FollowRule.WHIST

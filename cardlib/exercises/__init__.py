@@ -6,8 +6,8 @@
 False
 """
 
+import random
 from collections.abc import Callable
-from typing import Any
 
 from cardlib.core.spec import Moved
 from cardlib.exercises.questions import Feedback, Question
@@ -27,7 +27,7 @@ __all__ = [
 ]
 
 
-def _question_makers() -> dict[str, Callable[[Any], Question]]:
+def _question_makers() -> dict[str, Callable[[random.Random], object]]:
     """The old ``TOPICS``: each topic's question maker by its name (a function of a ``random.Random``)."""
     return {name: topic.make for name, topic in all_topics().items()}
 

@@ -16,7 +16,7 @@ from cardlib.core.said import action_words
 from cardlib.core.spec import AuctionCalls
 from cardlib.core.words import per_seat
 from cardlib.exercises.questions import Question
-from cardlib.games.registry import GAMES, load
+from cardlib.games.registry import GAMES
 from cardlib.players import rule_of_thumb
 from cardlib.records import new_record, replay
 from cardlib.render.svg import fluid
@@ -24,7 +24,7 @@ from cardlib.render.svg import fluid
 
 def _auctions() -> dict[str, AuctionCalls]:
     """The games asked about, in the registry's order, with their calls."""
-    return {name: load(spec.auction_calls) for name, spec in GAMES.items() if spec.auction_calls}
+    return {name: spec.auction_calls() for name, spec in GAMES.items() if spec.auction_calls}
 
 
 def _mid_auction(rng: random.Random, game: str, calls: AuctionCalls) -> State:

@@ -376,13 +376,12 @@ def read_answer(
             return Reading(True, share)
     else:
         try:
-            book = call_book(game)
             words = _SHORT_CALL.sub(lambda short: _SHORT_CALL_WORDS[short.group(1)], text)
-            found = book.read(words, book.rule_options({}))
-        except CardlibError:
+            found = call_book(game).reads(words)
+        except CardlibError:  # a question naming a game without a book of calls
             found = None
         if found is not None:
-            return Reading(True, found.words())
+            return Reading(True, found)
     return _cannot(kind, given, choices, game)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardlib.core.errors import CardlibError
-from cardlib.games.registry import GAMES, load
+from cardlib.games.registry import GAMES
 from cardlib.render.summary import summary_page
 
 
@@ -25,7 +25,7 @@ def rule_summary_html(game: str) -> str:
     spec = GAMES.get(game)
     if spec is None or spec.summary is None:
         raise CardlibError(f'"{game}": choose one of {", ".join(summarised_games())}')
-    return summary_page(load(spec.summary)())
+    return summary_page(spec.summary()())
 
 
 def write_rule_summary(game: str, folder: Path) -> Path:

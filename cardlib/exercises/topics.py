@@ -19,7 +19,7 @@ from cardlib.core.tricks import FollowRule, Trick, illegal_reason, suit_word
 from cardlib.exercises.auctions import next_call_question
 from cardlib.exercises.chances import chance_question
 from cardlib.exercises.questions import Question
-from cardlib.games.registry import GAMES, load
+from cardlib.games.registry import GAMES
 from cardlib.render.svg import cards_svg
 
 SEATS = ("A", "Y", "B", "Z")
@@ -183,11 +183,19 @@ def all_topics() -> dict[str, Topic]:
     found = dict(SHARED)
     for spec in GAMES.values():
         if spec.topics:
-            for name, topic in load(spec.topics).items():
+            for name, topic in spec.topics().items():
                 if name in found:
                     raise CardlibError(f'{spec.title}\'s exercise topic "{name}" already names another topic')
                 found[name] = topic
     return dict(sorted(found.items(), key=lambda item: (item[1].lesson, item[1].exercise)))
+
+
+def ask(topic: Topic, rng: random.Random) -> Question:
+    """A question on ``topic`` from ``rng``, carrying the topic's rule (said when an answer is wrong)."""
+    made = topic.make(rng)
+    if not isinstance(made, Question):  # a game's topic, which the core knows only as a maker
+        raise CardlibError(f'topic "{topic.title}" made a {type(made).__name__}, not a Question')
+    return replace(made, rule=topic.rule)
 
 
 def make_questions(topic: str, seed: int, count: int = 8) -> list[Question]:
@@ -202,8 +210,7 @@ def make_questions(topic: str, seed: int, count: int = 8) -> list[Question]:
     for _ in range(50 * count):
         if len(questions) == count:
             break
-        made = all_topics()[topic]
-        question = replace(made.make(rng), rule=made.rule)
+        question = ask(all_topics()[topic], rng)
         # No question twice on one sheet (the same words and the same cards): a repeat is drawn again.
         if (question.prompt, question.picture) not in asked:
             asked.add((question.prompt, question.picture))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from cardlib.core.levels import level_name
 from cardlib.core.pack import Seed
 from cardlib.core.player import Player, RandomPlayer
-from cardlib.games.registry import game_spec, load
+from cardlib.games.registry import game_spec
 from cardlib.players.expert import ExpertPlayer
 from cardlib.players.sampling import SamplingPlayer
 
@@ -16,7 +16,7 @@ from cardlib.players.sampling import SamplingPlayer
 def rule_of_thumb(game: str) -> Player:
     """The rule-of-thumb player of ``game`` (its spec names it), or the random player if it has none."""
     spec = game_spec(game)
-    return load(spec.rule_of_thumb)() if spec.rule_of_thumb else RandomPlayer()
+    return spec.rule_of_thumb()() if spec.rule_of_thumb else RandomPlayer()
 
 
 def sampling(game: str, samples: int | None = None, seed: Seed = None) -> SamplingPlayer:

@@ -14,7 +14,7 @@ offers it too, found through the registry and imported on first use (PEP 562).
 
 from cardlib.core.errors import CardlibError
 from cardlib.core.lazy import on_first_use
-from cardlib.games.registry import GAMES, load
+from cardlib.games.registry import GAMES
 from cardlib.players.table_game import TableGame
 from cardlib.widgets.card_picker import CardPicker
 from cardlib.widgets.class_table import ClassTable
@@ -38,7 +38,7 @@ def _game_widgets() -> dict[str, str]:
     """Each game's widgets and controllers by name, with the module each lives in."""
     found: dict[str, str] = {}
     for spec in GAMES.values():
-        paths: tuple[str, ...] = load(spec.widgets) if spec.widgets else ()
+        paths = spec.widgets() if spec.widgets else ()
         for path in paths:
             module, _, name = path.rpartition(":")
             # The two Bostons name the widgets they share both: the same path twice is one widget.

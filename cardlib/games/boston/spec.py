@@ -2,6 +2,7 @@
 
 from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import card_value, counter_list, true_or_false
+from cardlib.core.lazy import Ref
 from cardlib.core.options import FOSTER, READING, REVOKES, Option
 from cardlib.core.spec import Field, GameSpec, PlayerTuning
 
@@ -81,17 +82,17 @@ SPEC = GameSpec(
         REVOKE_OVERTRICKS,
     ),
     turn_up=True,
-    summary="cardlib.games.boston.summary:summary",
-    boards="cardlib.games.boston.boards:BOARDS",
-    topics="cardlib.games.boston.exercises:TOPICS",
-    auction_calls="cardlib.games.boston.exercises:CALLS",
-    rule_of_thumb="cardlib.games.boston.rule_of_thumb:BostonRuleOfThumb",
-    widgets="cardlib.games.boston.notebook:WIDGETS",
-    moved="cardlib.games.boston.notebook:MOVED",
+    summary=Ref("cardlib.games.boston.summary:summary"),
+    boards=Ref("cardlib.games.boston.boards:BOARDS"),
+    topics=Ref("cardlib.games.boston.exercises:TOPICS"),
+    auction_calls=Ref("cardlib.games.boston.exercises:CALLS"),
+    rule_of_thumb=Ref("cardlib.games.boston.rule_of_thumb:BostonRuleOfThumb"),
+    widgets=Ref("cardlib.games.boston.notebook:WIDGETS"),
+    moved=Ref("cardlib.games.boston.notebook:MOVED"),
     tuning=TUNING,
-    engine="cardlib.games.boston.engine:BostonRules",
-    book="cardlib.games.boston.book:BOOK",
-    match="cardlib.games.boston.match:BostonMatch",
+    engine=Ref("cardlib.games.boston.engine:BostonRules"),
+    book=Ref("cardlib.games.boston.book:BOOK"),
+    match=Ref("cardlib.games.boston.match:BostonMatch"),
     zero_sum=True,
     fields=(
         Field(

@@ -2,6 +2,7 @@
 
 from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import counters, whole_number_between
+from cardlib.core.lazy import Ref
 from cardlib.core.options import FOSTER, READING, REVOKES, Option
 from cardlib.core.spec import Field, GameSpec, PlayerTuning
 
@@ -78,17 +79,17 @@ SPEC = GameSpec(
     title="Boston de Fontainebleau",
     player_counts=(4,),
     pattern=DealPattern((4, 4, 5)),
-    summary="cardlib.games.fontainebleau.summary:summary",
-    boards="cardlib.games.fontainebleau.boards:BOARDS",
-    topics="cardlib.games.fontainebleau.exercises:TOPICS",
-    auction_calls="cardlib.games.fontainebleau.exercises:CALLS",
-    rule_of_thumb="cardlib.games.fontainebleau.rule_of_thumb:FontainebleauRuleOfThumb",
-    widgets="cardlib.games.fontainebleau.notebook:WIDGETS",
-    moved="cardlib.games.fontainebleau.notebook:MOVED",
+    summary=Ref("cardlib.games.fontainebleau.summary:summary"),
+    boards=Ref("cardlib.games.fontainebleau.boards:BOARDS"),
+    topics=Ref("cardlib.games.fontainebleau.exercises:TOPICS"),
+    auction_calls=Ref("cardlib.games.fontainebleau.exercises:CALLS"),
+    rule_of_thumb=Ref("cardlib.games.fontainebleau.rule_of_thumb:FontainebleauRuleOfThumb"),
+    widgets=Ref("cardlib.games.fontainebleau.notebook:WIDGETS"),
+    moved=Ref("cardlib.games.fontainebleau.notebook:MOVED"),
     tuning=TUNING,
-    engine="cardlib.games.fontainebleau.engine:FontainebleauRules",
-    book="cardlib.games.fontainebleau.book:BOOK",
-    match="cardlib.games.fontainebleau.match:FontainebleauMatch",
+    engine=Ref("cardlib.games.fontainebleau.engine:FontainebleauRules"),
+    book=Ref("cardlib.games.fontainebleau.book:BOOK"),
+    match=Ref("cardlib.games.fontainebleau.match:FontainebleauMatch"),
     zero_sum=True,
     options=(
         REVOKES,

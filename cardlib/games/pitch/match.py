@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardlib.core.choosers import Choosers, play_out, random_chooser
+from cardlib.core.choosers import Choosers
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
+from cardlib.core.match import Match, play_match
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import left_of
-from cardlib.core.words import counted
 from cardlib.games.pitch.auction import SellingAuction
 from cardlib.games.pitch.engine import PitchRules, PitchState
 from cardlib.games.pitch.scoring import to_go_words
@@ -62,7 +62,7 @@ class SheetRow:
     winner: str | None
 
 
-class PitchMatch:
+class PitchMatch(Match):
     """A game of Auction Pitch to seven, played deal by deal.
 
     ``players`` sit in turn order and the last deals first. ``ante`` is each
@@ -165,12 +165,9 @@ class PitchMatch:
         ``choosers`` gives each player (or everyone) a function from state to
         action; by default every player picks at random from ``self.rng``.
         """
-        default = random_chooser(self.rng)
-        for _ in range(max_deals):
-            self.finish_deal(play_out(self.new_deal(), choosers, default))
-            if self.winner is not None:
-                return self.winner
-        raise CardlibError(f"nobody went out in {counted(max_deals, 'deal')}")
+        play_match(self, choosers, self.rng, max_deals)
+        assert self.winner is not None  # the game is over: someone went out
+        return self.winner
 
     # -- the score sheet ----------------------------------------------------------------------------
 

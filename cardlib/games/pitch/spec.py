@@ -2,6 +2,7 @@
 
 from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import whole_number_per_player
+from cardlib.core.lazy import Ref
 from cardlib.core.options import DEPARTURE, FOSTER, READING, REVOKES, Option
 from cardlib.core.spec import Field, GameSpec, PlayerTuning
 from cardlib.core.tricks import FollowRule
@@ -83,17 +84,17 @@ SPEC = GameSpec(
     player_counts=(4, 5, 6, 7),
     pattern=DealPattern((3, 3)),
     options=(REVOKES, AUCTION, MIN_BID, FULL_VALUE, SMUDGE, SMUDGE_SELLER, OVER_CEILING, BOARD_ALL_PASS),
-    summary="cardlib.games.pitch.summary:summary",
-    boards="cardlib.games.pitch.boards:BOARDS",
-    topics="cardlib.games.pitch.exercises:TOPICS",
-    auction_calls="cardlib.games.pitch.exercises:CALLS",
-    search="cardlib.games.pitch.search:open_hand_value",
-    rule_of_thumb="cardlib.games.pitch.rule_of_thumb:PitchRuleOfThumb",
-    widgets="cardlib.games.pitch.notebook:WIDGETS",
-    moved="cardlib.games.pitch.notebook:MOVED",
+    summary=Ref("cardlib.games.pitch.summary:summary"),
+    boards=Ref("cardlib.games.pitch.boards:BOARDS"),
+    topics=Ref("cardlib.games.pitch.exercises:TOPICS"),
+    auction_calls=Ref("cardlib.games.pitch.exercises:CALLS"),
+    search=Ref("cardlib.games.pitch.search:open_hand_value"),
+    rule_of_thumb=Ref("cardlib.games.pitch.rule_of_thumb:PitchRuleOfThumb"),
+    widgets=Ref("cardlib.games.pitch.notebook:WIDGETS"),
+    moved=Ref("cardlib.games.pitch.notebook:MOVED"),
     tuning=TUNING,
-    engine="cardlib.games.pitch.engine:PitchRules",
-    match="cardlib.games.pitch.match:PitchMatch",
+    engine=Ref("cardlib.games.pitch.engine:PitchRules"),
+    match=Ref("cardlib.games.pitch.match:PitchMatch"),
     follow_rule=FollowRule.PITCH,
     seats=("A", "B", "C", "D"),
     fields=(

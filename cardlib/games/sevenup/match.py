@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardlib.core.choosers import Choosers, play_out, random_chooser
+from cardlib.core.choosers import Choosers
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
+from cardlib.core.match import Match, play_match
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import left_of
@@ -22,7 +23,7 @@ from cardlib.games.sevenup.spec import SPEC
 from cardlib.render.sheet import html_table, text_table
 
 
-class SevenUpMatch:
+class SevenUpMatch(Match):
     """A game of Seven-Up to seven points, played deal by deal; the last player deals first."""
 
     def __init__(
@@ -112,12 +113,9 @@ class SevenUpMatch:
 
     def play(self, choosers: Choosers = None, max_deals: int = 500) -> str:
         """Play deals until a side goes out; return the first player of the winning side."""
-        default = random_chooser(self.rng)
-        for _ in range(max_deals):
-            self.finish_deal(play_out(self.new_deal(), choosers, default))
-            if self.winner is not None:
-                return self.winner
-        raise CardlibError(f"nobody went out in {counted(max_deals, 'deal')}")
+        play_match(self, choosers, self.rng, max_deals)
+        assert self.winner is not None  # the game is over: a side went out
+        return self.winner
 
     def _columns(self) -> list[str]:
         return ["deal", "dealer", "beg", "at once", "H", "L", "J", "G", *self.players]

@@ -12,6 +12,7 @@ from cardlib.core.cards import Card
 from cardlib.core.deal import Deal, DealPattern
 from cardlib.core.errors import CardError
 from cardlib.core.fieldtypes import whole_number_per_player
+from cardlib.core.lazy import Ref
 from cardlib.core.options import DEPARTURE, FOSTER, REVOKES, Option
 from cardlib.core.spec import Field, GameSpec, PlayerTuning
 from cardlib.core.tricks import FollowRule
@@ -75,12 +76,12 @@ SPEC = GameSpec(
     player_counts=(2, 3, 4),
     pattern=DealPattern((3, 3)),
     options=(REVOKES, AFTER_A_RUN, BUNCHING, REVOKE_PENALTY),
-    summary="cardlib.games.sevenup.summary:summary",
-    boards="cardlib.games.sevenup.boards:BOARDS",
-    rule_of_thumb="cardlib.games.sevenup.rule_of_thumb:SevenUpRuleOfThumb",
+    summary=Ref("cardlib.games.sevenup.summary:summary"),
+    boards=Ref("cardlib.games.sevenup.boards:BOARDS"),
+    rule_of_thumb=Ref("cardlib.games.sevenup.rule_of_thumb:SevenUpRuleOfThumb"),
     tuning=TUNING,
-    engine="cardlib.games.sevenup.engine:SevenUpRules",
-    match="cardlib.games.sevenup.match:SevenUpMatch",
+    engine=Ref("cardlib.games.sevenup.engine:SevenUpRules"),
+    match=Ref("cardlib.games.sevenup.match:SevenUpMatch"),
     follow_rule=FollowRule.PITCH,
     seats=("A", "B"),
     fields=(
@@ -104,6 +105,6 @@ SPEC = GameSpec(
         ),
     ),
     result_words="points scored by the seat's side (partners score alike)",
-    topics="cardlib.games.sevenup.exercises:TOPICS",
+    topics=Ref("cardlib.games.sevenup.exercises:TOPICS"),
     before_play="begging",
 )

@@ -13,8 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardlib.core.cards import Suit
+from cardlib.core.errors import CardlibError
 from cardlib.core.options import check_options
 from cardlib.core.spec import GameSpec
+from cardlib.core.words import shown
+from cardlib.games.registry import call_book as registered_book
 from cardlib.games.solo.auction import SoloAuction
 from cardlib.games.solo.ladder import Call
 from cardlib.games.solo.settlement import Settlement
@@ -86,9 +89,28 @@ class CallBook(ABC):
         """Every call, lowest first."""
         return self.auction(self.spec.seats, options).ladder.calls()
 
+    def reads(self, words: str) -> str | None:
+        """The call ``words`` names under the usual rules, in the game's words (``None``: not a call).
+
+        What the exercises read a typed call answer with (``cardlib.core.spec.CallWords``).
+        """
+        try:
+            found = self.read(words, self.rule_options({}))
+        except CardlibError:
+            return None
+        return None if found is None else found.words()
+
     def rule_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
         """Every option of the game, ``given`` ones checked and the defaults for the rest.
 
         Its engine's rules check them the same way; the questions need only the options.
         """
         return check_options(self.spec.name, self.spec.options, given)
+
+
+def call_book(game: str) -> CallBook:
+    """The book of calls of a game with a ladder (the two Bostons), for the ladder widgets and questions."""
+    book = registered_book(game)
+    if not isinstance(book, CallBook):  # a game of another family with a book of its own
+        raise CardlibError(f"{shown(game)} has no solo game's ladder of calls")
+    return book

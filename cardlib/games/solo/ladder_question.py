@@ -12,9 +12,8 @@ from typing import Any
 
 from cardlib.core.cards import Suit
 from cardlib.core.said import action_words
-from cardlib.games.registry import call_book
 from cardlib.games.solo.auction import SoloAuction
-from cardlib.games.solo.book import OPENING_GAME
+from cardlib.games.solo.book import OPENING_GAME, call_book
 from cardlib.games.solo.ladder import Call, outranks
 
 

@@ -14,10 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardlib.core.choosers import Choosers, play_out, random_chooser
+from cardlib.core.choosers import Choosers
 from cardlib.core.deal import Deal, deal
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import Rules
+from cardlib.core.match import Match, play_match
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import FOSTER_FOUR, left_of
@@ -57,7 +58,7 @@ def contract_text(state: SoloState) -> str:
     return f"{side}: {state.call.words()}{trump}"
 
 
-class SoloMatch(ABC):
+class SoloMatch(Match, ABC):
     """A game of twelve deals, played deal by deal, with counters and pools kept."""
 
     title = "settlement sheet"
@@ -183,9 +184,7 @@ class SoloMatch(ABC):
 
     def play(self, choosers: Choosers = None) -> dict[str, float]:
         """Play the remaining deals; return each player's counters at the end."""
-        default = random_chooser(self.rng)
-        while not self.is_over:
-            self.finish_deal(play_out(self.new_deal(), choosers, default))
+        play_match(self, choosers, self.rng, self.deals)
         return {p: number(v) for p, v in self.counters.items()}
 
     # -- the settlement sheet -----------------------------------------------------------------------

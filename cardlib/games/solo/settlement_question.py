@@ -11,8 +11,7 @@ from typing import Any
 
 from cardlib.core.fieldtypes import LARGEST_AMOUNT, is_number
 from cardlib.core.words import shown
-from cardlib.games.registry import call_book
-from cardlib.games.solo.book import OPENING_GAME, CallPaid
+from cardlib.games.solo.book import OPENING_GAME, CallPaid, call_book
 
 
 def taken_from(table: str) -> str:
