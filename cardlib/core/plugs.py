@@ -15,8 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
-from cardlib.core.errors import CardlibError
-
 if TYPE_CHECKING:  # the core's own types, named for the type checker only (they import this module)
     from cardlib.core.cards import Card
     from cardlib.core.deal import Deal
@@ -43,7 +41,8 @@ class Socket(Generic[T]):
         """What was plugged in, made on the first call."""
         if self._made is None:
             if self._plug is None:
-                raise CardlibError(f"{self.what} is not plugged in: import cardlib first")
+                # Only code that bypasses the package's import meets this: no learner's mistake.
+                raise RuntimeError(f"{self.what} is not plugged in: import cardlib first")
             self._made = self._plug()
         return self._made
 
