@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from cardlib.exercises.lessons import TOUR, all_lessons
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -36,7 +38,7 @@ def test_every_row_points_to_a_heading_that_exists(section, notebook, heading):
 
 
 def test_every_notebook_links_to_the_next_one():
-    notebooks = sorted(p.stem for p in (ROOT / "notebooks").glob("0*.ipynb"))
+    notebooks = [TOUR, *(lesson.stem for lesson in all_lessons())]
     for current, following in itertools.pairwise(notebooks):
         text = (ROOT / "notebooks" / f"{current}.ipynb").read_text()
         assert f"{following}.ipynb" in text, f"{current} should link to {following}"

@@ -6,8 +6,13 @@ from pathlib import Path
 
 import pytest
 
+from cardlib.core.boards import Board
+from cardlib.exercises import all_topics
+from cardlib.exercises.lessons import APPENDIX, TOUR, all_lessons
+from cardlib.games.registry import GAMES
+
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted((ROOT / "notebooks").glob("[01][0-9]_*.ipynb"))[1:]  # 01 to 12
+LESSONS = [ROOT / "notebooks" / f"{lesson.stem}.ipynb" for lesson in all_lessons()]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "exercises").glob("*.ipynb"))
 DIGEST_ID = re.compile(r"\b(?:BO|PI|FO)-\d+\b|§\d")
 
@@ -27,8 +32,37 @@ def _card_pictures(path) -> int:
     return count
 
 
-def test_the_series_has_twelve_lessons():
-    assert [p.name[:2] for p in LESSONS] == [f"{n:02}" for n in range(1, 13)]
+def test_the_lessons_are_the_registered_ones_numbered_in_turn():
+    """Every notebook of the series is a lesson of the one list (the shared ones and each game's), in
+    turn from 1, its file named by its number; and every lesson's notebook is there."""
+    numbers = [lesson.number for lesson in all_lessons()]
+    assert numbers == list(range(1, len(numbers) + 1))
+    assert all(lesson.stem.startswith(f"{lesson.number:02}_") for lesson in all_lessons())
+    found = {p.stem for p in (ROOT / "notebooks").glob("*.ipynb")}
+    assert found == {lesson.stem for lesson in all_lessons()} | {TOUR, APPENDIX}
+
+
+def test_every_topic_follows_a_registered_lesson_by_its_heading():
+    headings = {lesson.stem: lesson.heading for lesson in all_lessons()}
+    for name, topic in all_topics().items():
+        assert headings.get(topic.lesson) == topic.lesson_title, name
+
+
+def test_every_deal_worth_studying_is_for_a_registered_lesson():
+    numbers = {lesson.number for lesson in all_lessons()}
+    boards: list[Board] = [b for spec in GAMES.values() if spec.boards for b in spec.boards()]
+    assert boards and {b.lesson for b in boards} <= numbers
+
+
+def test_every_list_of_the_lessons_is_written_from_the_registered_ones():
+    """The class page, the tour and the README list the lessons as tools/write_lessons.py writes them."""
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "write_lessons.py"), "--check"], capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[p.stem for p in LESSONS])

@@ -61,6 +61,28 @@ class PlayerTuning:
     fits_auction: bool = False
 
 
+class Lesson(NamedTuple):
+    """A lesson of the series, as the tour, the class page, the README and the tests list it.
+
+    The shared lessons are ``cardlib.exercises.lessons``'; a game's own are its spec's
+    (``GameSpec.lessons``). ``tools/write_lessons.py`` writes every list of them from here.
+    """
+
+    #: Its place in the series (``12``), which its notebook's file name begins with.
+    number: int
+    #: Its notebook's file stem in ``notebooks/`` (``"12_seven_up"``).
+    stem: str
+    #: Its title, as an exercise names the lesson it follows (``"Seven-Up"``).
+    title: str
+    #: Its title in the list of lessons, when longer (``"Seven-Up, the game Auction Pitch grew from"``).
+    listed: str = ""
+
+    @property
+    def heading(self) -> str:
+        """``"12. Seven-Up"``: the lesson's number and title, as an exercise names it."""
+        return f"{self.number}. {self.title}"
+
+
 class Topic(NamedTuple):
     """One of a game's own exercise topics, as its package names it (``GameSpec.topics``)."""
 
@@ -167,6 +189,8 @@ class GameSpec:
     moved: Ref[tuple[Moved, ...]] | None = None
     #: Its rule-of-thumb player; without one the random player stands in.
     rule_of_thumb: Ref[Callable[[], Player]] | None = None
+    #: Its own lessons, in the series (``tools/write_lessons.py`` lists them with the shared ones).
+    lessons: tuple[Lesson, ...] = ()
     #: How its sampling and expert players are set.
     tuning: PlayerTuning = PlayerTuning()
     follow_rule: FollowRule = FollowRule.WHIST

@@ -4,7 +4,7 @@ from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import card_value, counter_list, true_or_false
 from cardlib.core.lazy import Ref
 from cardlib.core.options import FOSTER, READING, REVOKES, Option
-from cardlib.core.spec import Field, GameSpec, PlayerTuning
+from cardlib.core.spec import Field, GameSpec, Lesson, PlayerTuning
 
 PAYMENTS = Option(
     "payments",
@@ -85,6 +85,11 @@ SPEC = GameSpec(
     summary=Ref("cardlib.games.boston.summary:summary"),
     boards=Ref("cardlib.games.boston.boards:BOARDS"),
     topics=Ref("cardlib.games.boston.exercises:TOPICS"),
+    lessons=(
+        Lesson(2, "02_boston_bidding", "Bidding in Boston"),
+        Lesson(3, "03_boston_play_and_payments", "Boston: playing a call and what it is worth"),
+        Lesson(4, "04_boston_pools_and_a_whole_game", "Boston: pools, revokes and a whole game"),
+    ),
     auction_calls=Ref("cardlib.games.boston.exercises:CALLS"),
     rule_of_thumb=Ref("cardlib.games.boston.rule_of_thumb:BostonRuleOfThumb"),
     widgets=Ref("cardlib.games.boston.notebook:WIDGETS"),

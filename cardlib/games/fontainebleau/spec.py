@@ -4,7 +4,7 @@ from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import counters, whole_number_between
 from cardlib.core.lazy import Ref
 from cardlib.core.options import FOSTER, READING, REVOKES, Option
-from cardlib.core.spec import Field, GameSpec, PlayerTuning
+from cardlib.core.spec import Field, GameSpec, Lesson, PlayerTuning
 
 DEALER_STAKE = Option(
     "dealer_stake",
@@ -82,6 +82,7 @@ SPEC = GameSpec(
     summary=Ref("cardlib.games.fontainebleau.summary:summary"),
     boards=Ref("cardlib.games.fontainebleau.boards:BOARDS"),
     topics=Ref("cardlib.games.fontainebleau.exercises:TOPICS"),
+    lessons=(Lesson(5, "05_fontainebleau", "Boston de Fontainebleau"),),
     auction_calls=Ref("cardlib.games.fontainebleau.exercises:CALLS"),
     rule_of_thumb=Ref("cardlib.games.fontainebleau.rule_of_thumb:FontainebleauRuleOfThumb"),
     widgets=Ref("cardlib.games.fontainebleau.notebook:WIDGETS"),

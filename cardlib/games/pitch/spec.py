@@ -4,7 +4,7 @@ from cardlib.core.deal import DealPattern
 from cardlib.core.fieldtypes import whole_number_per_player
 from cardlib.core.lazy import Ref
 from cardlib.core.options import DEPARTURE, FOSTER, READING, REVOKES, Option
-from cardlib.core.spec import Field, GameSpec, PlayerTuning
+from cardlib.core.spec import Field, GameSpec, Lesson, PlayerTuning
 from cardlib.core.tricks import FollowRule
 
 AUCTION = Option(
@@ -87,6 +87,10 @@ SPEC = GameSpec(
     summary=Ref("cardlib.games.pitch.summary:summary"),
     boards=Ref("cardlib.games.pitch.boards:BOARDS"),
     topics=Ref("cardlib.games.pitch.exercises:TOPICS"),
+    lessons=(
+        Lesson(6, "06_pitch_points", "The four points of Auction Pitch"),
+        Lesson(7, "07_pitch_auction_and_setback", "The Pitch auction and the set-back"),
+    ),
     auction_calls=Ref("cardlib.games.pitch.exercises:CALLS"),
     search=Ref("cardlib.games.pitch.search:open_hand_value"),
     rule_of_thumb=Ref("cardlib.games.pitch.rule_of_thumb:PitchRuleOfThumb"),

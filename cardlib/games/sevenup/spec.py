@@ -14,7 +14,7 @@ from cardlib.core.errors import CardError
 from cardlib.core.fieldtypes import whole_number_per_player
 from cardlib.core.lazy import Ref
 from cardlib.core.options import DEPARTURE, FOSTER, REVOKES, Option
-from cardlib.core.spec import Field, GameSpec, PlayerTuning
+from cardlib.core.spec import Field, GameSpec, Lesson, PlayerTuning
 from cardlib.core.tricks import FollowRule
 from cardlib.core.words import shown
 
@@ -106,5 +106,6 @@ SPEC = GameSpec(
     ),
     result_words="points scored by the seat's side (partners score alike)",
     topics=Ref("cardlib.games.sevenup.exercises:TOPICS"),
+    lessons=(Lesson(12, "12_seven_up", "Seven-Up", "Seven-Up, the game Auction Pitch grew from"),),
     before_play="begging",
 )
