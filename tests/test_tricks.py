@@ -166,3 +166,28 @@ def test_a_trump_given_as_a_number_is_the_suit_of_that_number():
     cards = [card(t) for t in ("10S", "JD", "KS", "7S")]
     assert winning_position(cards, 1) == winning_position(cards, Suit.DIAMONDS) == 1
     assert Trick(tuple(zip("ABCD", cards, strict=True))).winner(1) == "B"
+
+
+def test_hands_filled_again_between_tricks_play_on_for_as_many_tricks():
+    """A game that refills the hands from a stock: each player draws one card after a trick, and the
+    play lasts one trick more for each draw; a draw in mid-trick, by one player alone, or of a card
+    already in play is refused, and nothing is changed."""
+    play = TrickPlay("AB", {"A": cards("AS 2H"), "B": cards("KS 3H")}, "A", FollowRule.PITCH, Suit.SPADES)
+    play.play("A", card("AS"))
+    with pytest.raises(IllegalAction, match="between tricks"):
+        play.draw({"A": card("QD"), "B": card("JD")})
+    play.play("B", card("KS"))
+    for refused in (
+        {"A": card("QD")},
+        {"A": card("QD"), "B": card("QD")},
+        {"A": card("QD"), "B": card("KS")},
+    ):
+        with pytest.raises(IllegalAction):
+            play.draw(refused)
+        assert play.hands == {"A": cards("2H"), "B": cards("3H")} and play.tricks_total == 2
+    play.draw({"A": card("QD"), "B": card("JD")})
+    assert play.hands == {"A": cards("2H QD"), "B": cards("3H JD")} and play.tricks_total == 3
+    for player, held in (("A", "QD"), ("B", "JD"), ("A", "2H"), ("B", "3H")):
+        assert not play.is_over()
+        play.play(player, card(held))
+    assert play.is_over() and play.tricks_won() == {"A": 2, "B": 1}

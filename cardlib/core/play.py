@@ -172,6 +172,27 @@ class TrickPlay:
         self.over = len(self.completed) == self.tricks_total
         return trick
 
+    def draw(self, drawn: Mapping[str, Card]) -> None:
+        """Give each player one more card between tricks, and play one more trick for it.
+
+        For games whose hands are filled again from a stock as the play goes on: every player draws
+        at once, so the hands stay the same size. The card must be one nobody holds or has played.
+        """
+        if self.current:
+            raise IllegalAction("cards are drawn between tricks, not while one is on the table")
+        if set(drawn) != set(self.players):
+            raise IllegalAction(f"each of {', '.join(self.players)} draws one card")
+        held = {a for cards in self._held.values() for a in cards}
+        played = {c.ascii for trick in self.completed for c in trick.cards}
+        texts = [card.ascii for card in drawn.values()]
+        if len(set(texts)) < len(texts) or any(t in held or t in played for t in texts):
+            raise IllegalAction(f"a card drawn is already in play: {', '.join(texts)}")
+        for player, card in drawn.items():
+            self._held[player].append(card.ascii)
+        self._hands = None
+        self.tricks_total += 1
+        self.over = False
+
     def tricks_won(self) -> dict[str, int]:
         """Tricks taken so far by each player."""
         return dict(self.won)
