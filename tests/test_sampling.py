@@ -245,3 +245,22 @@ def test_a_world_deals_the_rest_of_the_pack_again_but_not_a_card_lying_face_up()
         assert world.history == state.history and seat_view(world, "A") == view
         renamed += stock != state.fields["stock"]
     assert renamed
+
+
+def test_a_card_every_seat_saw_go_into_a_hand_stays_there_in_every_world(monkeypatch):
+    """A game that deals from a face-up stock: a card seen drawn into another's hand is not hidden,
+    nor counted among his hidden cards, and every world leaves it in his hand."""
+    state = deal_state("pitch", 4, 0)
+    while state.phase() != "play":
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player()
+    other = next(p for p in state.deal.players if p != seat)
+    seen = state.hand(other)[0]
+    before = seat_view(state, seat)
+    monkeypatch.setattr(type(state), "seen_in_hands", lambda self: {other: type(state.hand(other))([seen])})
+    view = seat_view(state, seat)
+    assert seen in before.unseen and seen not in view.unseen
+    assert view.hidden_counts[other] == before.hidden_counts[other] - 1
+    rng = random.Random(1)
+    for _ in range(20):
+        assert seen in sample_world(state, seat, rng, view).hand(other)

@@ -256,6 +256,10 @@ class State(ABC):
         """Cards of the pack lying face up outside the hands, for every seat to see (a turned trump)."""
         return Cards()
 
+    def seen_in_hands(self) -> dict[str, Cards]:
+        """Cards in each hand that every seat saw go into it (drawn face up from a stock), by player."""
+        return {}
+
     def exposed(self) -> dict[str, Cards]:
         """The hands lying face up for all to see (a spread caller's, once the play begins)."""
         return {}

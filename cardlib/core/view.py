@@ -85,6 +85,7 @@ def seat_view(state: State, seat: str) -> SeatView:
         *state.deal.hands[seat],
         *state.hand(seat),
         *state.shown(),
+        *(c for cs in state.seen_in_hands().values() for c in cs),
         *(c for cs in played.values() for c in cs),
     }
     seen.update(c for cs in exposed.values() for c in cs)
@@ -94,7 +95,9 @@ def seat_view(state: State, seat: str) -> SeatView:
         if player == seat:
             continue
         if player not in exposed:
-            counts[player] = len(state.hand(player)) + (0 if in_play else len(discarded.get(player, ())))
+            # Only its hidden cards: a card seen taken into a hand (drawn face up) is no secret.
+            hidden = sum(card not in seen for card in state.hand(player))
+            counts[player] = hidden + (0 if in_play else len(discarded.get(player, ())))
         if player in discarded and in_play:
             counts[f"{player} discard"] = len(discarded[player])
     unseen = [c for c in full_pack() if c not in seen]
