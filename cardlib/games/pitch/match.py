@@ -13,13 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardlib.core.choosers import Choosers
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
-from cardlib.core.match import Match, play_match
-from cardlib.core.pack import Seed, generator
-from cardlib.core.record import HandRecord
+from cardlib.core.pack import Seed
 from cardlib.core.seats import left_of
+from cardlib.games.allfours.match import GameToSeven
 from cardlib.games.pitch.auction import SellingAuction
 from cardlib.games.pitch.engine import PitchRules, PitchState
 from cardlib.games.pitch.scoring import to_go_words
@@ -62,7 +60,7 @@ class SheetRow:
     winner: str | None
 
 
-class PitchMatch(Match):
+class PitchMatch(GameToSeven):
     """A game of Auction Pitch to seven, played deal by deal.
 
     ``players`` sit in turn order and the last deals first. ``ante`` is each
@@ -79,23 +77,11 @@ class PitchMatch(Match):
         ante: int = 1,
         set_back_red: bool = True,
     ) -> None:
-        self.players = tuple(players)
-        if len(self.players) not in SPEC.player_counts:
-            raise CardlibError(f"Auction Pitch needs {SPEC.players_text()} players, not {len(self.players)}")
+        super().__init__(SPEC, players, seed, ante)
         self.rules = rules or PitchRules()
-        self.rng = generator(seed)
         self.set_back_red = set_back_red
-        self.to_go = dict.fromkeys(self.players, 7)
-        self.dealer = self.players[-1]
-        self.pool = ante * len(self.players)
-        self.red = dict.fromkeys(self.players, -ante)
         self.sheet: list[SheetRow] = []
-        self.records: list[HandRecord] = []
-        self.winner: str | None = None
         self.current: PitchState | None = None
-
-    def __repr__(self) -> str:
-        return f"PitchMatch(players={self.players!r}, deals={len(self.sheet)}, winner={self.winner!r})"
 
     def new_deal(self) -> PitchState:
         """Shuffle and deal the next hand (the same dealer again after a misdeal)."""
@@ -149,25 +135,6 @@ class PitchMatch(Match):
             self.winner = result["winner"]
             self.red[self.winner] += self.pool
             self.pool = 0
-
-    @property
-    def is_over(self) -> bool:
-        """True once someone has gone out."""
-        return self.winner is not None
-
-    def holdings(self) -> dict[str, int]:
-        """Each player's red counters won or lost, and the pool: they always add up to nothing."""
-        return {**self.red, "pool": self.pool}
-
-    def play(self, choosers: Choosers = None, max_deals: int = 500) -> str:
-        """Play deals until someone goes out; return the winner.
-
-        ``choosers`` gives each player (or everyone) a function from state to
-        action; by default every player picks at random from ``self.rng``.
-        """
-        play_match(self, choosers, self.rng, max_deals)
-        assert self.winner is not None  # the game is over: someone went out
-        return self.winner
 
     # -- the score sheet ----------------------------------------------------------------------------
 

@@ -15,24 +15,14 @@ from cardlib.core.hand import Cards
 from cardlib.core.quick import built
 from cardlib.core.tricks import Trick
 
-#: What each counting card is worth towards Game; every other card counts nothing.
-GAME_VALUES: dict[Rank, int] = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1, Rank.TEN: 10}
+# The All Fours family's Game count, named here too: Pitch's notebooks and pages have imported it from here.
+from cardlib.games.allfours.points import GAME_BY_INDEX
+from cardlib.games.allfours.points import GAME_VALUES as GAME_VALUES
+from cardlib.games.allfours.points import game_count as game_count
+from cardlib.games.allfours.points import game_value as game_value
+
 #: The order in which points count out when several players could go out (digest PI-14).
 POINT_ORDER = ("high", "low", "jack", "game")
-
-
-def game_value(card: Card) -> int:
-    """A card's worth towards Game: A 4, K 3, Q 2, J 1, 10 ten, others nothing."""
-    return GAME_VALUES.get(card.rank, 0)
-
-
-#: Each card's worth towards Game by its index (a pile is counted at the end of every deal).
-_GAME_BY_INDEX = tuple(game_value(Card.from_index(i)) for i in range(52))
-
-
-def game_count(cards: Iterable[Card]) -> int:
-    """The Game count of a pile of cards, every suit counting."""
-    return sum([_GAME_BY_INDEX[c.index] for c in cards])
 
 
 @dataclass(frozen=True)
@@ -149,7 +139,7 @@ def _award(
     jack = None
     counts = dict.fromkeys(hands, 0)
     trumps: list[tuple[int, str, Card]] = []  # each trump taken: its place in the pack, who played it
-    by_index = _GAME_BY_INDEX
+    by_index = GAME_BY_INDEX
     for taker, plays in taken:
         total = 0
         for player, card in plays:

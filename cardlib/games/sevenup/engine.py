@@ -18,8 +18,9 @@ from cardlib.core.options import REVOKES
 from cardlib.core.pack import full_pack
 from cardlib.core.play import TrickPlay
 from cardlib.core.words import and_list, counted
+from cardlib.games.allfours.points import sides_of
 from cardlib.games.sevenup.outcome import SevenUpOutcome
-from cardlib.games.sevenup.points import PlayPoints, play_points, sides_of
+from cardlib.games.sevenup.points import PlayPoints, play_points
 from cardlib.games.sevenup.spec import AFTER_A_RUN, BUNCHING, REVOKE_PENALTY, SPEC
 
 #: The points a side needs to win the game.

@@ -9,44 +9,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardlib.core.choosers import Choosers
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
-from cardlib.core.match import Match, play_match
-from cardlib.core.pack import Seed, generator
-from cardlib.core.record import HandRecord
+from cardlib.core.pack import Seed
 from cardlib.core.seats import left_of
 from cardlib.core.words import and_list, counted
-from cardlib.games.sevenup.engine import GAME_POINTS, SevenUpRules, SevenUpState
+from cardlib.games.allfours.match import GameToSeven
+from cardlib.games.sevenup.engine import SevenUpRules, SevenUpState
 from cardlib.games.sevenup.outcome import SevenUpOutcome
 from cardlib.games.sevenup.spec import SPEC
 from cardlib.render.sheet import html_table, text_table
 
 
-class SevenUpMatch(Match):
+class SevenUpMatch(GameToSeven):
     """A game of Seven-Up to seven points, played deal by deal; the last player deals first."""
 
     def __init__(
         self, players: Sequence[str] = ("A", "B"), rules: SevenUpRules | None = None, seed: Seed = None
     ) -> None:
-        self.players = tuple(players)
-        if len(self.players) not in SPEC.player_counts:
-            raise CardlibError(f"Seven-Up needs {SPEC.players_text()} players, not {len(self.players)}")
+        super().__init__(SPEC, players, seed)
         self.rules = rules or SevenUpRules()
-        self.rng = generator(seed)
-        self.to_go = dict.fromkeys(self.players, GAME_POINTS)
-        self.dealer = self.players[-1]
-        self.pool = len(self.players)
-        self.red = dict.fromkeys(self.players, -1)
         self.sheet: list[list[str]] = []
-        self.records: list[HandRecord] = []
-        self.winner: str | None = None
         #: The winner's side (the winner and his partner, with four players).
         self.winners: tuple[str, ...] = ()
         self.current: SevenUpState | None = None
-
-    def __repr__(self) -> str:
-        return f"SevenUpMatch(players={self.players!r}, deals={len(self.sheet)}, winner={self.winner!r})"
 
     def new_deal(self) -> SevenUpState:
         """Shuffle and deal the next hand, with the rest of the pack kept for a run."""
@@ -101,21 +87,6 @@ class SevenUpMatch(Match):
                 f"{self.winner} got there first"
             )
         return said
-
-    @property
-    def is_over(self) -> bool:
-        """True once a side has gone out."""
-        return self.winner is not None
-
-    def holdings(self) -> dict[str, int]:
-        """Each player's red counters won or lost, and the pool: they always add up to nothing."""
-        return {**self.red, "pool": self.pool}
-
-    def play(self, choosers: Choosers = None, max_deals: int = 500) -> str:
-        """Play deals until a side goes out; return the first player of the winning side."""
-        play_match(self, choosers, self.rng, max_deals)
-        assert self.winner is not None  # the game is over: a side went out
-        return self.winner
 
     def _columns(self) -> list[str]:
         return ["deal", "dealer", "beg", "at once", "H", "L", "J", "G", *self.players]

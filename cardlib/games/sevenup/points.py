@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import Trick
-from cardlib.games.pitch.points import game_count
+from cardlib.games.allfours.points import game_count, game_winner, sides_of
 
 #: The order in which the points of the play count out when two sides could go out (SU-7).
 POINT_ORDER = ("high", "low", "jack", "game")
@@ -35,30 +35,6 @@ class PlayPoints:
     def winners(self) -> dict[str, str | None]:
         """The four points in counting order, each with its scorer."""
         return {name: getattr(self, name) for name in POINT_ORDER}
-
-
-def sides_of(players: Sequence[str]) -> dict[str, tuple[str, ...]]:
-    """Each player's side: himself alone with two or three players; with four, partners sit opposite."""
-    if len(players) == 4:
-        first, second = (players[0], players[2]), (players[1], players[3])
-        return {p: first if p in first else second for p in players}
-    return {p: (p,) for p in players}
-
-
-def game_winner(counts: Mapping[str, int], dealer: str, sides: Mapping[str, tuple[str, ...]]) -> str | None:
-    """The side (by its first player) that scores Game from the sides' ``counts``.
-
-    The highest count alone takes it. A tie, or no Game out at all, goes to the non-dealer when two
-    sides play (SU-6, SU-C3); with three players a tie the dealer shares with one non-dealer goes to
-    that non-dealer, and a tie of the two non-dealers (or all three) to nobody (SU-C4).
-    """
-    best = max(counts.values())
-    leaders = [side for side, count in counts.items() if count == best]
-    if len(leaders) == 1:
-        return leaders[0]
-    dealers = sides[dealer][0]
-    others = [side for side in leaders if side != dealers]
-    return others[0] if len(others) == 1 else None
 
 
 def play_points(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from cardlib.core.cards import Rank, Suit
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
-from cardlib.games.pitch.points import game_value
+from cardlib.games.allfours.points import game_value
 from cardlib.games.pitch.rule_of_thumb import PitchRuleOfThumb
 
 #: Trumps that make a hand worth keeping the turned suit for.

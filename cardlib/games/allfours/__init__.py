@@ -1,0 +1,1 @@
+"""The All Fours family's shared rules: Seven-Up, Auction Pitch (and the games to come from them)."""
