@@ -79,3 +79,16 @@ def whole_number_per_player(value: Any, players: Sequence[str]) -> dict[str, int
         if isinstance(amount, bool) or not isinstance(amount, int) or abs(amount) > LARGEST_AMOUNT:
             raise ValueError(f"{player}: {shown(amount)} is not a whole number")
     return {player: value[player] for player in players}
+
+
+def card_list(value: Any, players: Sequence[str]) -> list[Card]:
+    """A list of cards written as a record writes them, such as ``["JS", "4H"]``."""
+    if not isinstance(value, list):
+        raise ValueError('must be a list of cards, top of the pack first, such as ["JS", "4H"]')
+    cards = []
+    for position, text in enumerate(value, start=1):
+        try:
+            cards.append(Card.parse(text) if isinstance(text, str) else Card.parse(str(text)))
+        except CardError as error:
+            raise ValueError(f"card {position} ({shown(text)}): {error}") from None
+    return cards

@@ -5,18 +5,12 @@ Rules: docs/sevenup.md (Foster's Complete Hoyle, pp. 325–329), whose entries (
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from cardlib.core.cards import Card
 from cardlib.core.deal import Deal, DealPattern
-from cardlib.core.errors import CardError
-from cardlib.core.fieldtypes import whole_number_per_player
+from cardlib.core.fieldtypes import card_list, whole_number_per_player
 from cardlib.core.lazy import Ref
 from cardlib.core.options import DEPARTURE, FOSTER, REVOKES, Option
 from cardlib.core.spec import Field, GameSpec, Lesson, PlayerTuning
 from cardlib.core.tricks import FollowRule
-from cardlib.core.words import shown
 
 AFTER_A_RUN = Option(
     "after_a_run",
@@ -46,19 +40,6 @@ REVOKE_PENALTY = Option(
     "revoker's score; this kit fixes the choice for the whole game, so that a hand record replays "
     "without asking anyone.",
 )
-
-
-def card_list(value: Any, players: Sequence[str]) -> list[Card]:
-    """A list of cards written as a record writes them, such as ``["JS", "4H"]``."""
-    if not isinstance(value, list):
-        raise ValueError('must be a list of cards, top of the pack first, such as ["JS", "4H"]')
-    cards = []
-    for position, text in enumerate(value, start=1):
-        try:
-            cards.append(Card.parse(text) if isinstance(text, str) else Card.parse(str(text)))
-        except CardError as error:
-            raise ValueError(f"card {position} ({shown(text)}): {error}") from None
-    return cards
 
 
 def _stock_of(deal: Deal) -> list[str]:
