@@ -5,20 +5,8 @@ The Game values are the engine's own.
 
 from __future__ import annotations
 
-from cardlib.core.cards import RANKS_HIGH_FIRST, Card, Suit
-from cardlib.games.pitch.points import game_value
-from cardlib.render.sheet import Sheet
+from cardlib.games.allfours.summary import game_values_sheet
 from cardlib.render.summary import bullets, tables
-
-
-def game_values_sheet() -> Sheet:
-    """What each card counts toward Game in Auction Pitch (the same in every suit)."""
-    counting = [r for r in RANKS_HIGH_FIRST if game_value(Card(Suit.SPADES, r))]
-    return Sheet(
-        "Game: what captured cards count",
-        ("card", *(r.text for r in counting), "others"),
-        [("counts", *(str(game_value(Card(Suit.SPADES, r))) for r in counting), "0")],
-    )
 
 
 def summary() -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardlib.games.pitch.summary import game_values_sheet
+from cardlib.games.allfours.summary import game_values_sheet
 from cardlib.render.summary import bullets, tables
 
 
