@@ -37,7 +37,7 @@ def load_record(source: str | Path | IO[str]) -> HandRecord:
 
 def new_record(
     game: str,
-    players: int | list[str] | tuple[str, ...] = 4,
+    players: int | list[str] | tuple[str, ...] | None = None,
     dealer: str | None = None,
     seed: Seed = None,
     *,
@@ -47,11 +47,14 @@ def new_record(
     """Deal a fresh hand of ``game`` from ``seed`` as a record with no actions yet.
 
     ``players`` is a count (the game's seats for its usual table, A Y B Z for a Boston and A B C D
-    for Pitch, as Foster's examples have them; otherwise A B C …) or a list of names;
+    for Pitch, as Foster's examples have them; otherwise A B C …) or a list of names; without it,
+    four where the game is played by four, else the game's usual table;
     the dealer is the last player unless named. The game's own fields are
     written out with their starting values, ready for a teacher to edit.
     """
     spec = game_spec(game)
+    if players is None:
+        players = 4 if 4 in spec.player_counts else len(spec.seats)
     if isinstance(players, int) and not isinstance(players, bool) and players not in spec.player_counts:
         raise RecordError(f"{spec.title} needs {spec.players_text()} players, not {players}")
     # the usual table is seated as the game's own examples seat it

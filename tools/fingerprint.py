@@ -28,6 +28,7 @@ from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.exercises import all_topics, make_questions
 from cardlib.games.boston import BostonMatch
+from cardlib.games.californiajack import CaliforniaJackMatch
 from cardlib.games.fontainebleau import FontainebleauMatch
 from cardlib.games.pitch import PitchMatch
 from cardlib.games.registry import GAMES
@@ -36,7 +37,15 @@ from cardlib.players.roster import rule_of_thumb
 from cardlib.records import new_record, replay
 
 #: Each game's whole game of many deals, by the names its package offers.
-MATCHES = (BostonMatch, FontainebleauMatch, PitchMatch, SevenUpMatch)
+MATCHES = {
+    "boston": BostonMatch,
+    "fontainebleau": FontainebleauMatch,
+    "pitch": PitchMatch,
+    "sevenup": SevenUpMatch,
+    "californiajack": CaliforniaJackMatch,
+}
+#: The games played (``--games``: a change that adds a game compares the others with before it).
+GAMES_TRIED: list[str] = list(GAMES)
 #: Answers tried on every question, besides its own.
 TRIED = ("A", "B", "nobody", "yes", "no", "3", "AS", "pass", "")
 
@@ -58,7 +67,7 @@ def _played(game: str, count: int, seed: int) -> Iterator[tuple[State, str]]:
 
 def records(count: int) -> Iterator[str]:
     """Every game's hands: records, pictures, text, the legal actions at every step, outcomes."""
-    for game in GAMES:
+    for game in GAMES_TRIED:
         for state, steps in _played(game, count, 0):
             yield state.to_record().to_json()
             yield state._repr_html_()
@@ -69,7 +78,9 @@ def records(count: int) -> Iterator[str]:
 
 def matches(count: int) -> Iterator[str]:
     """Whole games of each game, played at random."""
-    for made in MATCHES:
+    for game, made in MATCHES.items():
+        if game not in GAMES_TRIED:
+            continue
         for seed in range(count):
             match = made(seed=seed)
             match.play()
@@ -81,7 +92,7 @@ def matches(count: int) -> Iterator[str]:
 
 def analyses(count: int) -> Iterator[str]:
     """The open-hand analysis of each game's hands, a few cards before the end of the play."""
-    for game in GAMES:
+    for game in GAMES_TRIED:
         for state, _ in _played(game, count, 100):
             record = state.to_record()
             for back in (4, 7):
@@ -98,7 +109,11 @@ def analyses(count: int) -> Iterator[str]:
 
 def exercises(count: int) -> Iterator[str]:
     """Every topic's questions, their pictures, answers and feedback to a few answers."""
-    for topic in all_topics():
+    for topic, about in all_topics().items():
+        if not any(about.lesson == lesson.stem for g in GAMES_TRIED for lesson in GAMES[g].lessons) and any(
+            about.lesson == lesson.stem for spec in GAMES.values() for lesson in spec.lessons
+        ):
+            continue  # a topic of a game left out
         for seed in range(count):
             for question in make_questions(topic, seed, 3):
                 yield question.prompt + question.picture + question.reveal()
@@ -143,7 +158,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer hands of each (for the tests)")
     parser.add_argument("parts", nargs="*", default=list(PARTS), help="the parts (default: every one)")
+    parser.add_argument("--games", nargs="+", default=list(GAMES), help="the games (default: every one)")
     args = parser.parse_args()
+    GAMES_TRIED[:] = args.games
     for part in args.parts:
         print(part, fingerprint(part, 3 if args.quick else 40))
 
