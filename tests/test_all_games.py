@@ -271,7 +271,8 @@ def test_every_phase_prints_and_draws_itself(game):
         if state.is_over():
             break
         state.apply(random_action(state, rng))
-    assert seen == set(PHASES)
+    # a game with no step before the first card (its spec names none) has no auction phase
+    assert seen == set(PHASES) - ({"auction"} if not game_spec(game).before_play else set())
 
 
 PACKAGES = ["cardlib", *(m.name for m in pkgutil.walk_packages(cardlib.__path__, "cardlib.") if m.ispkg)]

@@ -197,7 +197,7 @@ class GameSpec:
     seats: tuple[str, ...] = FOSTER_FOUR
     zero_sum: bool = False
     #: What the steps before the first card are called where the table shows them (Seven-Up has no
-    #: auction: its eldest stands or begs).
+    #: auction: its eldest stands or begs); empty for a game whose play begins with the deal.
     before_play: str = "auction"
     #: What a seat's result in a deal counts (its returns), in a word and in a phrase, for tables.
     unit: str = "points"
