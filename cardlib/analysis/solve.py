@@ -103,10 +103,9 @@ class _Problem:
         self.players = state.deal.players
         self.index = {p: i for i, p in enumerate(self.players)}
         contract = state.play_for(seat)
-        if contract is None:
-            raise NotAnalysable(
-                "Misère Partout is every player for himself; open-hand analysis needs two sides"
-            )
+        why = state.not_analysable()
+        if why is not None or contract is None:
+            raise NotAnalysable(why or "no side plays for anything the analysis counts")
         self.contract = contract
         #: A game without contracts has no board search of its own: its engine plays every card.
         self.by_engine = state.contract() is None

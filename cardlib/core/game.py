@@ -289,6 +289,14 @@ class State(ABC):
         """
         return self.contract()
 
+    def not_analysable(self) -> str | None:
+        """Why the open-hand analysis cannot value this position, in a sentence (``None``: it can).
+
+        The analysis asks before it searches, so that a game says in its own words what it would not
+        count (a deal every player plays for himself) or could not count in time.
+        """
+        return None if self.play_for() is not None else "no side plays for anything the analysis counts"
+
     def side_tricks(self) -> int:
         """Tricks taken so far by the side playing the contract."""
         contract = self.contract()

@@ -482,6 +482,12 @@ class SoloState(State):
         flows[self.deal.dealer] = number(flows[self.deal.dealer] - stake)
         return replace(settled, pool_flows=flows)
 
+    def not_analysable(self) -> str | None:
+        """Misère Partout cannot be analysed open-handed: it has no two sides."""
+        if self.partout:
+            return "Misère Partout is every player for himself; open-hand analysis needs two sides"
+        return super().not_analysable()
+
     def contract(self) -> Contract | None:
         """The winning call and who plays it, once the auction is over (``None`` for Misère Partout)."""
         memo = self._contract_memo
