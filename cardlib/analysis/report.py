@@ -150,7 +150,10 @@ def where_it_went_wrong(
                 slips.append(
                     _slip(number, player, card, before, found or analyse(before, limit, solver, seat))
                 )
-        except SearchTooBig:
+        except NotAnalysable as stopped:  # too big (SearchTooBig), or not valued by the game
+            if goal is None and not isinstance(stopped, SearchTooBig):
+                raise  # the last card's position says why the deal cannot be analysed at all
+            # a position too big, or one the game does not value open-handed (too early): so are all before
             skipped = [n for n, _, _, _ in cards[: index + 1]]
             break
         later, start = (number, now), now
