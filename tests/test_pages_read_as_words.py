@@ -16,6 +16,7 @@ import pytest
 
 from cardlib import known_games
 from cardlib.core.hand import Cards
+from cardlib.games.registry import game_spec
 from cardlib.render.answer import Answer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -182,7 +183,15 @@ def _revoked(game: str):
     raise AssertionError(f"no {game} deal with a revoke in 200")
 
 
-@pytest.mark.parametrize("game", known_games())
+#: The games that may penalise a revoke rather than refuse it (California Jack refuses it always).
+PENALISING = [
+    g
+    for g in known_games()
+    if any(o.name == "revokes" and "penalise" in o.values for o in game_spec(g).options)
+]
+
+
+@pytest.mark.parametrize("game", PENALISING)
 def test_a_revoke_is_said_in_words(game):
     """A revoke is told as what happened ("A revoked"), not read out as a field ("revoke player A")."""
     from cardlib.render.results import hand_result_sentences
