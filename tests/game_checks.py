@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardlib import parse_record, replay
+from cardlib import card, parse_record, replay
 from cardlib.core.pack import full_pack
 from cardlib.games.boston.calls import read_call
 from cardlib.games.boston.settlement import misere_partout
@@ -130,7 +130,35 @@ def check_sevenup(record, state) -> None:
     assert sorted(pack) == sorted(full_pack()), "every card of the pack is accounted for"
 
 
+def check_californiajack(record, state) -> None:
+    """Every card played, in twenty-six tricks; each point to the player who took its card (Game to the
+    larger pile, a tie to the non-dealer); the scores and the to-go follow, High, Low, Jack, Game in turn."""
+    outcome = state.result()
+    tricks = state.completed_tricks()
+    assert len(tricks) == 26 and sorted(c for t in tricks for c in t.cards) == sorted(full_pack())
+    trump = state.trump
+    took = {c: t.winner(trump) for t in tricks for c in t.cards}
+    for name, rank in (("high", "A"), ("low", "2"), ("jack", "J")):
+        assert outcome["points"][name] == took[card(rank + trump.letter)], name
+    counts = outcome["game_count"]
+    assert sum(counts.values()) == 80
+    best = max(counts.values())
+    leaders = [p for p, n in counts.items() if n == best]
+    assert outcome["points"]["game"] == (
+        leaders[0] if len(leaders) == 1 else next(p for p in record.players if p != record.dealer)
+    )
+    to_go = dict(record.fields["to_go"])
+    winner = None
+    for name in POINTS:
+        to_go[outcome["points"][name]] -= 1
+        if winner is None and to_go[outcome["points"][name]] <= 0:
+            winner = outcome["points"][name]
+    assert outcome["to_go"] == to_go and outcome["winner"] == winner
+    assert sum(outcome["scored"].values()) == 4
+
+
 CHECKS = {
+    "californiajack": check_californiajack,
     "pitch": check_pitch,
     "boston": check_boston,
     "fontainebleau": check_fontainebleau,
@@ -147,7 +175,7 @@ def _seven_up_to_go(rng, players) -> dict[str, int]:
 
 
 #: Random starting values for a game's own record fields, where they differ from the shared ones below.
-GAME_FIELDS = {"sevenup": {"to_go": _seven_up_to_go}}
+GAME_FIELDS = {"sevenup": {"to_go": _seven_up_to_go}, "californiajack": {"to_go": _seven_up_to_go}}
 
 
 def check_boston_match(match) -> None:
@@ -201,8 +229,25 @@ def check_sevenup_match(match) -> None:
     assert result["winner"] == match.winner
 
 
+def check_californiajack_match(match) -> None:
+    """One winner, at the last deal, taking the red counters; each row's to-go its record's; the deal
+    passes from one player to the other."""
+    assert match.winner is not None and match.pool == 0 and sum(match.red.values()) == 0
+    dealer = match.players[-1]
+    for saved, row in zip(match.records, match.sheet, strict=True):
+        result = replay(parse_record(saved.to_json())).result()
+        assert saved.dealer == dealer == row[1]
+        to_go = [
+            "0, wins" if p == result["winner"] else str(max(result["to_go"][p], 0)) for p in match.players
+        ]
+        assert to_go == row[-2:]
+        dealer = next(p for p in match.players if p != dealer)
+    assert result["winner"] == match.winner
+
+
 #: Each game's checks of a whole match, once it is over.
 MATCH_CHECKS = {
+    "californiajack": check_californiajack_match,
     "boston": check_boston_match,
     "fontainebleau": check_fontainebleau_match,
     "pitch": check_pitch_match,
@@ -238,6 +283,8 @@ def describe(state) -> str:
     """A short name for the kind of deal ``state`` was, for checking that the random hands vary."""
     if state.rules.spec.name == "sevenup":
         return describe_sevenup(state)
+    if state.rules.spec.name == "californiajack":  # how the four points were shared
+        return "takes " + " ".join(f"{name}:{who}" for name, who in state.result()["points"].items())
     contract = state.contract()
     if contract is None:
         return "no contract"

@@ -338,6 +338,11 @@ def _possible(question):
         state = replay(s["record"])
         assert state.is_over() and state.history[0][1] == "stand"
         assert state.outcome().points[s["point"]] == question.answer
+    elif topic == "californiajack-draw":  # the engine's own draw: the trick's winner took the top card
+        state = replay(s["record"])
+        trick = state.completed_tricks()[-1]
+        assert question.answer == trick.winner(state.trump)
+        assert f"the top of the stock is {state.drawn[question.answer][-1].symbol}" in question.prompt
     else:
         share, error = s["simulated"]
         exact = 100 * float(s["experiment"].exact)

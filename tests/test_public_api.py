@@ -102,6 +102,15 @@ PUBLIC = {
         "worksheet_html",
         "write_worksheet",
     ],
+    "cardlib.games.californiajack": [
+        "CaliforniaJackMatch",
+        "CaliforniaJackOutcome",
+        "CaliforniaJackRuleOfThumb",
+        "CaliforniaJackRules",
+        "CaliforniaJackState",
+        "TakenPoints",
+        "taken_points",
+    ],
     "cardlib.games.boston": [
         "BostonAuction",
         "BostonMatch",

@@ -14,6 +14,7 @@ SPECS = (
     "cardlib.games.fontainebleau.spec",
     "cardlib.games.pitch.spec",
     "cardlib.games.sevenup.spec",
+    "cardlib.games.californiajack.spec",
 )
 
 

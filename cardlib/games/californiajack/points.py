@@ -1,0 +1,66 @@
+"""California Jack's points, High, Low, Jack and Game, each to the player who takes it (CJ-6).
+
+Every card of the pack is played, so the highest trump is always the ace, the lowest the two, and
+the jack is always in play: each point belongs to the player who wins the trick it falls in, and is
+known as soon as that trick is taken (Game, and a tie for it, only when the last card is played).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardlib.core.cards import Card, Rank, Suit
+from cardlib.core.tricks import Trick
+from cardlib.games.allfours.points import game_count, game_winner, sides_of
+
+#: The order in which the points count when both players could go out on one deal (CJ-C5, SU-7).
+POINT_ORDER = ("high", "low", "jack", "game")
+#: The trump that makes each of the first three points: every trump is played, so these always are.
+MAKERS = {"high": Rank.ACE, "low": Rank.TWO, "jack": Rank.JACK}
+
+
+@dataclass(frozen=True)
+class TakenPoints:
+    """Who has taken each point so far (``None``: not yet), each player's Game, and the reasons."""
+
+    high: str | None
+    low: str | None
+    jack: str | None
+    game: str | None
+    game_count: dict[str, int]
+    reasons: dict[str, str]
+
+    def winners(self) -> dict[str, str | None]:
+        """The four points in counting order, each with its taker."""
+        return {name: getattr(self, name) for name in POINT_ORDER}
+
+
+def taken_points(
+    players: Sequence[str], tricks: Sequence[Trick], trump: Suit, dealer: str, over: bool
+) -> TakenPoints:
+    """The points taken in ``tricks`` so far; Game once the deal is ``over`` (a tie to the non-dealer)."""
+    taker = {card: trick.winner(trump) for trick in tricks for card in trick.cards}
+    reasons: dict[str, str] = {}
+    found: dict[str, str | None] = {}
+    for name, rank in MAKERS.items():
+        card = Card(trump, rank)
+        found[name] = taker.get(card)
+        which = {"high": "the highest trump", "low": "the lowest trump", "jack": "the jack of trumps"}[name]
+        reasons[name] = (
+            f"{found[name]}: took {card.symbol}, {which}"
+            if found[name]
+            else f"not yet: {card.symbol} is still to be played"
+        )
+    piles = {p: [c for c, won_by in taker.items() if won_by == p] for p in players}
+    counts = {p: game_count(pile) for p, pile in piles.items()}
+    game = game_winner(counts, dealer, sides_of(players)) if over else None
+    if over:
+        said = ", ".join(f"{p} {n}" for p, n in counts.items())
+        tie = len(set(counts.values())) == 1
+        reasons["game"] = (
+            f"{game}: " + ("a tie goes to the non-dealer" if tie else "the most Game") + f" ({said})"
+        )
+    else:
+        reasons["game"] = "not yet: Game is counted when the last card is played"
+    return TakenPoints(found["high"], found["low"], found["jack"], game, counts, reasons)
