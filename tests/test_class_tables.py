@@ -287,34 +287,46 @@ def test_a_table_draws_each_moment_once_as_each_seat_sees_it(tmp_path, game, pla
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_seat_view_does_not_change_when_hidden_cards_change_hands(tmp_path, game):
-    """Swap two unseen cards of one suit between two other players: what a seat is sent is the same."""
+    """Swap two unseen cards of one suit between two other players (with one other, between his hand and
+    the rest of the pack): what a seat is sent is the same."""
     room = make_room(tmp_path, game, players=max(game_spec(game).player_counts))  # two others at least
     tokens = seat_everyone(room)
     rng, table = random.Random(11), room.tables[1]
+    pack_field = next((f.name for f in game_spec(game).fields if f.of_the_pack), None)
     compared = 0
     while not table.state.is_over():
         seat = room.seats[0]
         others = [s for s in room.seats if s != seat]
         hidden = hidden_cards(room, table, seat)
+        record = table.state.to_record()
         dealt = table.state.deal.hands  # a card given later from the rest of the pack is not swapped
+        holders = {p: [c for c in table.state.hand(p) if c in hidden and c in dealt[p]] for p in others}
+        if len(others) == 1 and pack_field:  # the other's hand and the rest of the pack, still unseen
+            holders[pack_field] = [c for c in record.fields[pack_field] if c in hidden]
         pair = next(
             (
                 (a, b, p, q)
-                for i, p in enumerate(others)
-                for q in others[i + 1 :]
-                for a in table.state.hand(p)
-                for b in table.state.hand(q)
-                if a in hidden and b in hidden and a.suit == b.suit and a in dealt[p] and b in dealt[q]
+                for i, p in enumerate(holders)
+                for q in list(holders)[i + 1 :]
+                for a in holders[p]
+                for b in holders[q]
+                if a.suit == b.suit
             ),
             None,
         )
         if pair is not None:
             a, b, p, q = pair
-            record = table.state.to_record()
-            deal = dict(record.deal)
-            deal[p] = type(deal[p])([b if c == a else c for c in deal[p]])
-            deal[q] = type(deal[q])([a if c == b else c for c in deal[q]])
-            twin = replay(replace(record, deal=deal))
+            deal, fields = dict(record.deal), dict(record.fields)
+
+            def swap(cards, a=a, b=b):
+                return type(cards)([b if c == a else a if c == b else c for c in cards])
+
+            for holder in (p, q):
+                if holder in deal:
+                    deal[holder] = swap(deal[holder])
+                else:
+                    fields[holder] = swap(fields[holder])
+            twin = replay(replace(record, deal=deal, fields=fields))
             real = seat_view(room, table, seat, seat)
             original = table.state
             table.state = twin

@@ -248,8 +248,8 @@ def _build_parser() -> argparse.ArgumentParser:
     deal.add_argument("game", type=_game, choices=known_games(), metavar="GAME", help=_GAMES_HELP)
     deal.add_argument(
         "--players",
-        default="4",
-        help=f"how many players{_COUNTS_HELP}, or their names: A,B,C,D (default: 4)",
+        help=f"how many players{_COUNTS_HELP}, or their names: A,B,C,D (default: 4, or the game's usual "
+        "table where it is not played by four)",
     )
     deal.add_argument("--dealer", help="who deals (default: the last player)")
     deal.add_argument(
@@ -534,7 +534,8 @@ def run(argv: Sequence[str]) -> str:
     if args.command == "deal":
         options = dict(_option(text) for text in args.option)
         try:
-            record = new_record(args.game, _players(args.players), args.dealer, args.seed, options=options)
+            players = _players(args.players) if args.players is not None else None
+            record = new_record(args.game, players, args.dealer, args.seed, options=options)
         except ValueError as error:
             raise UsageError(str(error)) from None
         return record.to_json()

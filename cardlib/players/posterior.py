@@ -60,6 +60,8 @@ def swapped(where: Placing, view: SeatView, rng: random.Random, holder: str | No
     With ``holder``, the first card is one of that holder's.
     """
     unseen = view.unseen
+    if len(unseen) < 2:  # every card but one is seen (a face-up stock drawn to its end): nothing to swap
+        return None
     own = [card for card in unseen if where[card] == holder] or unseen
     first, second = own[below(rng, len(own))], unseen[below(rng, len(unseen))]
     a, b = where[first], where[second]
