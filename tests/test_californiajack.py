@@ -98,18 +98,23 @@ def test_e4_twenty_six_tricks_twenty_of_them_followed_by_a_draw():
     assert sorted(c for t in state.completed_tricks() for c in t.cards) == sorted(full_pack())
 
 
-def test_e5_a_tie_for_game_goes_to_the_non_dealer():
-    """Each pile holds 40 of the pack's 80 Game: B dealt, so A scores Game."""
-    honours = [
-        Card(s, r) for s in Suit for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
-    ]  # every card that counts
+def test_e5_a_tie_for_game_scores_for_nobody():
+    """Each pile holds 40 of the pack's 80 Game: a tie, and no trump was turned, so nobody scores Game
+    (Foster's rule for Seven-Up's games without a turn-up; CJ-C3). A count of 41 to 39 takes it."""
+    honours = [Card(s, r) for s in Suit for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)]
     a_takes = [c for c in honours if c.suit in (Suit.CLUBS, Suit.DIAMONDS)]
     b_takes = [c for c in honours if c.suit in (Suit.HEARTS, Suit.SPADES)]
     tricks = [Trick((("A", x), ("B", Card(x.suit, Rank.TWO)))) for x in a_takes]
     tricks += [Trick((("A", Card(x.suit, Rank.THREE)), ("B", x))) for x in b_takes]
-    points = taken_points(("A", "B"), tricks, Suit.SPADES, "B", over=True)
-    assert points.game_count == {"A": 40, "B": 40} and points.game == "A"
-    assert taken_points(("A", "B"), tricks, Suit.SPADES, "A", over=True).game == "B"
+    points = taken_points(("A", "B"), tricks, Suit.SPADES, over=True)
+    assert points.game_count == {"A": 40, "B": 40} and points.game is None
+    assert "scores for nobody" in points.reasons["game"]
+    jack = next(t for t in tricks if Card(Suit.HEARTS, Rank.JACK) in t.cards)  # B's J♥ goes to A instead
+    moved = [
+        Trick((("A", Card(Suit.HEARTS, Rank.JACK)), ("B", Card(Suit.HEARTS, Rank.THREE)))) if t is jack else t
+        for t in tricks
+    ]
+    assert taken_points(("A", "B"), moved, Suit.SPADES, over=True).game == "A"
 
 
 def test_cj_c1_the_play_follows_seven_ups_rule_from_the_first_trick():

@@ -32,6 +32,8 @@ TABLE = [
     ("sevenup", "after_a_run", ("throw out to six", "keep nine"), "SU-4"),
     ("sevenup", "bunching", ("by agreement", "never"), "SU-4"),
     ("sevenup", "revoke_penalty", ("adversary scores", "revoker loses"), "SU-8"),
+    ("californiajack", "stock", ("face up", "face down"), "CJ-3, CJ-7"),
+    ("californiajack", "revokes", ("refuse",), "CJ-C7"),  # its own: refused always (after "all" above)
 ]
 
 

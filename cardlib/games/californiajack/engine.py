@@ -129,12 +129,10 @@ class CaliforniaJackState(State):
     def taken(self) -> TakenPoints:
         """The points taken so far, each by the player who won it in a trick (CJ-6)."""
         play = self.card_play
-        return taken_points(
-            self.deal.players, play.completed, self.trump_suit, self.deal.dealer, play.is_over()
-        )
+        return taken_points(self.deal.players, play.completed, self.trump_suit, play.is_over())
 
     def _count(self, points: TakenPoints) -> tuple[dict[str, int], str | None]:
-        """Each player's points this deal, and who went out: High, Low, Jack, Game in turn (CJ-C5)."""
+        """Each player's points this deal, and who went out: High, Low, Jack, Game in turn (CJ-6)."""
         scored = dict.fromkeys(self.deal.players, 0)
         winner = None
         for taker in points.winners().values():
@@ -176,12 +174,14 @@ class CaliforniaJackState(State):
         if not self.face_up and left:
             return (
                 "in Shasta Sam the stock lies face down: an open-hand value would count on the order of "
-                f"cards nobody has seen ({left} still in the stock); it is given once the stock is gone"
+                f"cards nobody has seen ({counted(left, 'card')} still in the stock); it is given once the "
+                "stock is gone"
             )
         if left > SEARCHED_STOCK:
             return (
-                f"the open-hand analysis values California Jack's last tricks, from {SEARCHED_STOCK} cards "
-                f"left in the stock: with {left} left, too many tricks remain to search in a moment"
+                "the open-hand analysis values California Jack's last tricks, from "
+                f"{counted(SEARCHED_STOCK, 'card')} left in the stock: with {left} left, too many tricks "
+                "remain to search in a moment"
             )
         return super().not_analysable()
 

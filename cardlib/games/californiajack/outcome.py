@@ -16,7 +16,7 @@ class CaliforniaJackOutcome(Outcome):
 
     finished: bool
     made: bool | None
-    #: The points each player scored this deal (counted when the last card is played, CJ-C5).
+    #: The points each player scored this deal (counted when the last card is played, CJ-6).
     returns: dict[str, int]
     trump: Suit
     #: The taker of High, Low, Jack and Game (``None``: not yet taken).

@@ -2,7 +2,8 @@
 
 Every card of the pack is played, so the highest trump is always the ace, the lowest the two, and
 the jack is always in play: each point belongs to the player who wins the trick it falls in, and is
-known as soon as that trick is taken (Game, and a tie for it, only when the last card is played).
+known as soon as that trick is taken. Game is known when the last card is played; a tie for it scores
+for nobody, as Foster rules for Seven-Up's games in which no trump is turned (CJ-C3).
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from dataclasses import dataclass
 
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.tricks import Trick
-from cardlib.games.allfours.points import game_count, game_winner, sides_of
+from cardlib.games.allfours.points import game_count
 
-#: The order in which the points count when both players could go out on one deal (CJ-C5, SU-7).
+#: The order in which the points count when both players could go out on one deal (CJ-6, SU-7).
 POINT_ORDER = ("high", "low", "jack", "game")
 #: The trump that makes each of the first three points: every trump is played, so these always are.
 MAKERS = {"high": Rank.ACE, "low": Rank.TWO, "jack": Rank.JACK}
@@ -36,10 +37,8 @@ class TakenPoints:
         return {name: getattr(self, name) for name in POINT_ORDER}
 
 
-def taken_points(
-    players: Sequence[str], tricks: Sequence[Trick], trump: Suit, dealer: str, over: bool
-) -> TakenPoints:
-    """The points taken in ``tricks`` so far; Game once the deal is ``over`` (a tie to the non-dealer)."""
+def taken_points(players: Sequence[str], tricks: Sequence[Trick], trump: Suit, over: bool) -> TakenPoints:
+    """The points taken in ``tricks`` so far; Game once the deal is ``over`` (a tie: nobody's)."""
     taker = {card: trick.winner(trump) for trick in tricks for card in trick.cards}
     reasons: dict[str, str] = {}
     found: dict[str, str | None] = {}
@@ -54,13 +53,13 @@ def taken_points(
         )
     piles = {p: [c for c, won_by in taker.items() if won_by == p] for p in players}
     counts = {p: game_count(pile) for p, pile in piles.items()}
-    game = game_winner(counts, dealer, sides_of(players)) if over else None
+    best = max(counts.values())
+    leaders = [p for p, n in counts.items() if n == best]
+    game = leaders[0] if over and len(leaders) == 1 else None
     if over:
-        said = ", ".join(f"{p} {n}" for p, n in counts.items())
-        tie = len(set(counts.values())) == 1
-        reasons["game"] = (
-            f"{game}: " + ("a tie goes to the non-dealer" if tie else "the most Game") + f" ({said})"
-        )
+        said = " and ".join(f"{p} {n}" for p, n in counts.items())
+        why = "a tie, which scores for nobody" if len(leaders) > 1 else "the most Game"
+        reasons["game"] = f"{game or 'nobody'}: {why} ({said})"
     else:
         reasons["game"] = "not yet: Game is counted when the last card is played"
     return TakenPoints(found["high"], found["low"], found["jack"], game, counts, reasons)

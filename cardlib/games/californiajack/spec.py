@@ -52,7 +52,7 @@ def trump_suit(value: Any, players: object) -> Suit:
 
 
 def cut_for_trumps(deal: Deal) -> str:
-    """A new record's trump (CJ-C3): drawn from the deal as a cut would be, each suit alike.
+    """A new record's trump (CJ-C5): drawn from the deal as a cut would be, each suit alike.
 
     The cut comes before the shuffle, so the suit must tell nothing of the cards: it is taken from a
     hash of the whole deal, which no card or count of cards in it gives away.

@@ -17,7 +17,8 @@ def summary() -> str:
             [
                 "Two players, one pack, ace high. Each starts with <b>7 to go</b>; the first to make seven "
                 "points wins the game.",
-                "Trumps are cut for before the deal: the suit of the higher card cut.",
+                "Trumps are cut for before the deal: the suit of the higher card cut (the kit cuts again "
+                "before every deal; Foster does not say).",
                 "Six cards each, three at a time. The rest of the pack is the <b>stock</b>, face up: both "
                 "players see its top card.",
             ]
@@ -25,7 +26,7 @@ def summary() -> str:
         + "<h2>The play</h2>"
         + bullets(
             [
-                "The non-dealer leads first (the kit's reading). When trumps are led, follow with a trump "
+                "The non-dealer leads first, as in Seven-Up. When trumps are led, follow with a trump "
                 "if you can. When a plain suit is led you may always trump; if you do not, follow suit if "
                 "you can (Seven-Up's rule, which the kit plays from the first trick: Foster names it only "
                 "for the last six cards).",
@@ -39,10 +40,10 @@ def summary() -> str:
             [
                 "<b>High</b>: the ace of trumps. <b>Low</b>: the two of trumps, to whoever takes it, not "
                 "whoever played it. <b>Jack</b>: the jack of trumps.",
-                "<b>Game</b>: the most Game in the cards taken, every suit counting; a tie goes to the "
-                "non-dealer.",
+                "<b>Game</b>: the most Game in the cards taken, every suit counting; a tie scores for "
+                "nobody, as where no trump is turned in Seven-Up's family (the kit's reading).",
                 "The points are scored when the last card is played; when both could go out, they count "
-                "in the order High, Low, Jack, Game (the kit's reading).",
+                "in the order High, Low, Jack, Game, as in Seven-Up.",
             ]
         )
         + tables(game_values_sheet())
