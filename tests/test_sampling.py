@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardlib import Card, known_games
+from cardlib import Card, known_games, new_record, replay
 from cardlib.core.cards import Suit
 from cardlib.core.equivalence import touching_groups
 from cardlib.core.pack import full_pack
@@ -266,3 +266,21 @@ def test_a_card_every_seat_saw_go_into_a_hand_stays_there_in_every_world(monkeyp
     rng = random.Random(1)
     for _ in range(20):
         assert seen in sample_world(state, seat, rng, view).hand(other)
+
+
+def test_a_void_shown_before_an_unseen_draw_does_not_bar_the_card_drawn():
+    """A face-down stock (Shasta Sam): a player who showed out of a suit and then drew a card nobody saw
+    may hold that suit again. Its drawn cards are a holder of their own, barred only by the voids shown
+    after the draw, so every world replays legally and keeps what the seat has seen."""
+    checked = 0
+    for seed in range(12):
+        state = replay(new_record("californiajack", seed=seed, options={"stock": "face down"}))
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.current_player()
+            view = seat_view(state, seat)
+            checked += any(" drawn after " in holder for holder in view.hidden_counts)
+            world = sample_world(state, seat, rng, view)
+            assert seat_view(world, seat) == view and world.legal_actions() == state.legal_actions()
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 100

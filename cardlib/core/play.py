@@ -80,6 +80,8 @@ class TrickPlay:
         self.won = dict.fromkeys(self.players, 0)
         #: True once every card has been played (kept as the last trick ends: every playout asks).
         self.over = self.tricks_total == 0
+        #: Each card drawn into a hand during the play (:meth:`draw`), with the tricks played before it.
+        self.drawn_after: dict[Card, int] = {}
 
     def clone(self) -> TrickPlay:
         """An independent copy."""
@@ -89,6 +91,7 @@ class TrickPlay:
         new.current = list(self.current)
         new.completed = list(self.completed)
         new.won = dict(self.won)
+        new.drawn_after = dict(self.drawn_after)
         return new
 
     @property
@@ -189,6 +192,7 @@ class TrickPlay:
             raise IllegalAction(f"a card drawn is already in play: {', '.join(texts)}")
         for player, card in drawn.items():
             self._held[player].append(card.ascii)
+            self.drawn_after[card] = len(self.completed)
         self._hands = None
         self.tricks_total += 1
         self.over = False

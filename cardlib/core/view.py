@@ -67,6 +67,32 @@ def shown_voids(state: State) -> dict[str, frozenset[Suit]]:
     return {p: frozenset(v) for p, v in voids.items()}
 
 
+def holder_of(state: State, player: str, card: Card, seen: set[Card] | frozenset[Card]) -> str:
+    """The hidden holder a card ``player`` holds is counted in: the player, or ``"B drawn after 7"``.
+
+    A card he drew during the play that nobody saw (a face-down stock) is a holder of its own, by the
+    tricks played before the draw: a void he showed before the draw does not hold for that card.
+    """
+    drawn = state.play.drawn_after if state.play is not None else {}
+    return f"{player} drawn after {drawn[card]}" if card in drawn and card not in seen else player
+
+
+def _drawn_voids(state: State, holders: list[str]) -> dict[str, frozenset[Suit]]:
+    """The voids that hold for each holder of cards drawn unseen: those shown after its draw."""
+    shown: dict[str, list[tuple[int, Suit]]] = {p: [] for p in state.deal.players}
+    pitch_rule, trump = state.follow_rule is FollowRule.PITCH, state.trump
+    for number, trick in enumerate(_tricks_so_far(state)):
+        led = trick[0][1].suit
+        for player, card in trick[1:]:
+            if card.suit != led and not (pitch_rule and led != trump and card.suit == trump):
+                shown[player].append((number, led))
+    found = {}
+    for holder in holders:
+        player, _, after = holder.partition(" drawn after ")
+        found[holder] = frozenset(suit for number, suit in shown[player] if number >= int(after))
+    return found
+
+
 def seat_view(state: State, seat: str) -> SeatView:
     """What ``seat`` knows now."""
     players = state.deal.players
@@ -96,8 +122,11 @@ def seat_view(state: State, seat: str) -> SeatView:
             continue
         if player not in exposed:
             # Only its hidden cards: a card seen taken into a hand (drawn face up) is no secret.
-            hidden = sum(card not in seen for card in state.hand(player))
-            counts[player] = hidden + (0 if in_play else len(discarded.get(player, ())))
+            counts[player] = 0 if in_play else len(discarded.get(player, ()))
+            for card in state.hand(player):
+                if card not in seen:
+                    holder = holder_of(state, player, card, seen)
+                    counts[holder] = counts.get(holder, 0) + 1
         if player in discarded and in_play:
             counts[f"{player} discard"] = len(discarded[player])
     unseen = [c for c in full_pack() if c not in seen]
@@ -108,7 +137,7 @@ def seat_view(state: State, seat: str) -> SeatView:
         hand=hand,
         played={p: Cards.trusted(cs) for p, cs in played.items()},
         exposed=exposed,
-        voids=shown_voids(state),
+        voids={**shown_voids(state), **_drawn_voids(state, [h for h in counts if " drawn after " in h])},
         hidden_counts=counts,
         unseen=Cards.trusted(unseen),
     )

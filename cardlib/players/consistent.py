@@ -16,7 +16,7 @@ from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.core.pack import full_pack
 from cardlib.core.player import Player
-from cardlib.core.view import STOCK, SeatView, seat_view
+from cardlib.core.view import STOCK, SeatView, holder_of, seat_view
 from cardlib.players.sampling import Dealt, Placing, deal_again, replay_on
 
 #: The model's choices already worked out: (actions so far, player, his cards, his discard) -> action.
@@ -93,9 +93,12 @@ def placing(world: State, seat: str) -> Placing:
     }
     for player, card in world.current_trick():
         played[player].append(card)
+    drawn_seen = frozenset(c for cs in world.seen_in_hands().values() for c in cs)
     for player in world.deal.players:
         if player != seat:
-            where.update(dict.fromkeys([*played[player], *world.hand(player)], player))
+            where.update(dict.fromkeys(played[player], player))
+            # a card he drew unseen is a holder of its own (see cardlib.core.view.holder_of)
+            where.update({card: holder_of(world, player, card, drawn_seen) for card in world.hand(player)})
     for player, cards in world.discards().items():
         if player != seat:
             where.update(dict.fromkeys(cards, f"{player} discard"))

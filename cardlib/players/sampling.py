@@ -19,9 +19,9 @@ from cardlib.core.choosers import play_out
 from cardlib.core.deal import Deal
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
-from cardlib.core.pack import Seed, generator, permutation, pick, weighted_order
+from cardlib.core.pack import Seed, full_pack, generator, permutation, pick, weighted_order
 from cardlib.core.player import Player, seat_value
-from cardlib.core.view import STOCK, SeatView, seat_view
+from cardlib.core.view import STOCK, SeatView, holder_of, seat_view
 
 #: Where each card should go if it can: a holder (a player, "A discard", the stock) for each card.
 Placing = dict[Card, str]
@@ -155,14 +155,19 @@ def holders(state: State, seat: str, view: SeatView) -> Iterator[tuple[str, list
     discarded = state.discards()
     in_play = state.play_begun()
     placed: set[Card] = set()
+    seen = frozenset(full_pack()) - unseen
     for player in state.deal.players:
         if player == seat or player in view.exposed:
             continue
-        cards = [c for c in state.hand(player) if c in unseen]
+        split: dict[str, list[Card]] = {player: []}  # his hand, and any cards he drew unseen (by draw)
+        for card in state.hand(player):
+            if card in unseen:
+                split.setdefault(holder_of(state, player, card, seen), []).append(card)
         if player in discarded and not in_play:
-            cards.extend(discarded[player])
-        placed.update(cards)
-        yield player, cards
+            split[player].extend(discarded[player])
+        for holder, cards in split.items():
+            placed.update(cards)
+            yield holder, cards
     for player, thrown in discarded.items():
         if player != seat and in_play:
             placed.update(thrown)
