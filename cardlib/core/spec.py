@@ -199,6 +199,9 @@ class GameSpec:
     #: What the steps before the first card are called where the table shows them (Seven-Up has no
     #: auction: its eldest stands or begs); empty for a game whose play begins with the deal.
     before_play: str = "auction"
+    #: What the cards of the pack lying face up (``State.shown()``) are called where the table shows
+    #: them; empty: "turn-up" (or "turned up", for several).
+    shown_as: str = ""
     #: What a seat's result in a deal counts (its returns), in a word and in a phrase, for tables.
     unit: str = "points"
     result_words: str = "points scored"

@@ -65,7 +65,7 @@ def _screen(game: TableGame, seen: int, said: int = 0) -> str:
     lines.append(headline(state))
     shown = state.shown()
     if shown:
-        lines.append(f"{shown_words(shown)}: {shown.symbol}")
+        lines.append(f"{shown_words(state, shown)}: {shown.symbol}")
     if state.is_over():
         return "\n".join([*lines, "The hand is over.", *hand_result_text(state)])
     hand = " ".join(c.symbol for c in game.your_cards())

@@ -123,7 +123,7 @@ def state_text(state: State) -> str:
         lines.append(f"  turn-up: {state.deal.turn_up.symbol}")
     shown = state.shown()
     if shown:
-        lines.append(f"  {shown_words(shown)}: {shown.symbol}")
+        lines.append(f"  {shown_words(state, shown)}: {shown.symbol}")
     trick = state.current_trick()
     if trick:
         lines.append("  trick: " + "  ".join(f"{p} {c.symbol}" for p, c in trick))
@@ -154,7 +154,7 @@ def state_words(state: State, labels: dict[str, SeatLabel] | None = None, seen_b
         said.append(f"turn-up: the {state.deal.turn_up.name}")
     shown = state.shown()
     if shown and state.deal.turn_up is None:
-        said.append(f"{shown_words(shown)}: {cards_words(shown)}")
+        said.append(f"{shown_words(state, shown)}: {cards_words(shown)}")
     trick = state.current_trick()
     if trick:
         said.append(f"trick: {trick_words(trick, state.trump)}")
@@ -177,9 +177,9 @@ def hand_step(size: int) -> float:
     return 18 if size > 8 else 26
 
 
-def shown_words(shown: Sequence[Card]) -> str:
-    """What the cards of the pack lying face up are called: ``"turn-up"``, or ``"turned up"`` for several."""
-    return "turn-up" if len(shown) == 1 else "turned up"
+def shown_words(state: State, shown: Sequence[Card]) -> str:
+    """What the cards of the pack lying face up are called: the game's name, or "turn-up"(s)."""
+    return state.rules.spec.shown_as or ("turn-up" if len(shown) == 1 else "turned up")
 
 
 def _largest_hand(state: State) -> int:
@@ -310,14 +310,14 @@ def _corners(state: State, width: float, height: float, room: int, seen_by: str 
     if state.deal.turn_up is not None:
         body += text_label(8, y - 6, "turn-up", size=12) + card_group(state.deal.turn_up, 8, y)
     elif state.shown():
-        body += _shown(state.shown(), 8, y)
+        body += _shown(state, state.shown(), 8, y)
     return body
 
 
-def _shown(shown: Sequence[Card], x: float, y: float) -> str:
+def _shown(state: State, shown: Sequence[Card], x: float, y: float) -> str:
     """The cards of the pack lying face up (a turn-up; the turn-ups a run laid aside, the last on top)."""
     row = "".join(card_group(card, x + i * 18, y) for i, card in enumerate(shown))
-    return text_label(x, y - 6, shown_words(shown), size=12) + row
+    return text_label(x, y - 6, shown_words(state, shown), size=12) + row
 
 
 def _panel(state: State, x: float, seen_by: str | None = None) -> tuple[str, float, float]:
@@ -331,7 +331,7 @@ def _panel(state: State, x: float, seen_by: str | None = None) -> tuple[str, flo
     bottom = y + (LINE - 1) * (len(auction) + 1)
     shown = state.shown()
     if shown:
-        body += _shown(shown, x, bottom + 16)
+        body += _shown(state, shown, x, bottom + 16)
         bottom += 16 + CARD_HEIGHT + 8
     return body, max(PANEL_WIDTH, 7 * longest + 16, CARD_WIDTH + 18 * len(shown)), bottom
 
