@@ -128,14 +128,18 @@ def test_cj_c1_the_play_follows_seven_ups_rule_from_the_first_trick():
     assert state.to_record().to_json() == before, "a refused card changes nothing"
 
 
-def test_cj_c5_both_could_go_out_high_counts_first():
-    """A needs one and will take Low; B needs one and takes High: High counts first, and B goes out."""
-    state = dealt("2S 5H 6H 7H 8H 9H", "AS 3S 5D 6D 7D 8D", to_go={"A": 1, "B": 1})
-    state.apply("A: 2S")
-    state.apply("B: AS")  # B takes High and Low at once
+def test_cj_6_both_could_go_out_high_counts_first():
+    """A needs one and takes Low; B needs one and takes High later: High counts first, and B goes out."""
+    state = dealt("3S 5H 6H 7H 8H 9H", "AS 2S 5D 6D 7D 8D", to_go={"A": 1, "B": 1})
+    state.apply("A: 3S")
+    state.apply("B: 2S")  # B must follow trumps with a trump: A's three takes the two, and Low
+    assert state.outcome().points["low"] == "A"
+    state.apply(f"A: {state.legal_actions()[0]}")  # a heart led: B trumps it with the ace
+    state.apply("B: AS")
+    assert state.outcome().points["high"] == "B"
     play_out(state)
     result = state.result()
-    assert result["points"]["high"] == "B" and result["winner"] == "B"
+    assert result["points"]["low"] == "A" and result["points"]["high"] == "B" and result["winner"] == "B"
 
 
 def test_shasta_sam_shows_nothing_of_the_stock_and_the_analysis_says_why():
@@ -145,7 +149,11 @@ def test_shasta_sam_shows_nothing_of_the_stock_and_the_analysis_says_why():
     state.apply("B: 5D")
     assert state.seen_in_hands() == {}
     view = seat_view(state, "A")
-    assert Card.parse("4C") in view.unseen and view.hidden_counts["B"] == 6
+    assert Card.parse("4C") in view.unseen and view.hidden_counts == {
+        "B": 5,
+        "B drawn after 1": 1,
+        "stock": 38,
+    }
     with pytest.raises(CardlibError, match="Shasta Sam the stock lies face down"):
         analyse(state)
 

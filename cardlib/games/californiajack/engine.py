@@ -33,7 +33,7 @@ class CaliforniaJackRules(Rules):
     spec = SPEC
 
     def new_state(self, deal: Deal, **fields: Any) -> CaliforniaJackState:
-        """The deal just dealt: the non-dealer is to lead (CJ-C2)."""
+        """The deal just dealt: the non-dealer is to lead (CJ-5)."""
         return CaliforniaJackState(self, deal, fields)
 
 

@@ -30,7 +30,7 @@ def _mid_deal(rng: random.Random) -> CaliforniaJackState:
         trump = "CDHS"[below(rng, 4)]
         state = CaliforniaJackRules().new_state(dealt, trump=trump, stock=list(dealt.stock))
         choose = random_chooser(rng)
-        for _ in range(2 * below(rng, 18)):  # up to eighteen whole tricks: the stock still lasts
+        for _ in range(2 * below(rng, 18)):  # up to seventeen whole tricks: the stock still lasts
             state.apply(f"{state.to_act()}: {choose(state)}")
         state.apply(f"{state.to_act()}: {choose(state)}")  # the lead; the second card is the question's
         return state
@@ -59,6 +59,8 @@ def draw_question(rng: random.Random) -> Question:
         if won_with.suit == trump and sum(c.suit == trump for c in trick.cards) == 1
         else f"{won_with.symbol} is the higher trump"
         if won_with.suit == trump
+        else f"{won_with.symbol} is the only card of the suit led, and no trump was played"
+        if sum(c.suit == led.suit for c in trick.cards) == 1
         else f"{won_with.symbol} is the higher card of the suit led, and no trump was played"
     )
 

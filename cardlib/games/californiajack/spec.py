@@ -23,8 +23,9 @@ STOCK = Option(
     "stock",
     ("face up", "face down"),
     "CJ-3, CJ-7",
-    "The rest of the pack lies face up, so both players see every card drawn (California Jack), or "
-    "face down, so each sees only his own (Shasta Sam).",
+    "The rest of the pack lies face up (California Jack) or face down (Shasta Sam). Face up, the kit "
+    "shows its top card, so both players see every card drawn; face down, each sees only his own "
+    "(the kit's reading, CJ-C6).",
     default_is=FOSTER,
 )
 #: Foster gives California Jack no revoke law of its own: the kit refuses a card that does not follow
@@ -87,6 +88,7 @@ SPEC = GameSpec(
     follow_rule=FollowRule.PITCH,
     seats=("A", "B"),
     before_play="",
+    shown_as="top of the stock",
     fields=(
         Field(
             "trump",

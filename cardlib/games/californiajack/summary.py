@@ -19,8 +19,8 @@ def summary() -> str:
                 "points wins the game.",
                 "Trumps are cut for before the deal: the suit of the higher card cut (the kit cuts again "
                 "before every deal; Foster does not say).",
-                "Six cards each, three at a time. The rest of the pack is the <b>stock</b>, face up: both "
-                "players see its top card.",
+                "Six cards each, three at a time. The rest of the pack is the <b>stock</b>, face up; the kit "
+                "shows its top card, so both players see each card drawn (Foster does not say).",
             ]
         )
         + "<h2>The play</h2>"
@@ -50,7 +50,7 @@ def summary() -> str:
         + "<h2>Shasta Sam</h2>"
         + bullets(
             [
-                "The same game with the stock face down: you see only the cards you draw yourself.",
+                "The same game with the stock face down: the kit shows you only the cards you draw yourself.",
             ]
         )
     )
