@@ -108,7 +108,7 @@ PUBLIC = {
         "CaliforniaJackRuleOfThumb",
         "CaliforniaJackRules",
         "CaliforniaJackState",
-        "TakenPoints",
+        "PlayPoints",
         "taken_points",
     ],
     "cardlib.games.boston": [

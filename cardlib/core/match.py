@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from cardlib.core.choosers import Choosers, play_out, random_chooser
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import State
 from cardlib.core.record import HandRecord
 from cardlib.core.words import counted
+
+S = TypeVar("S", bound=State)
 
 
 class Match(Protocol):
@@ -52,3 +54,16 @@ def play_match(match: Match, choosers: Choosers, rng: random.Random, max_deals: 
         match.finish_deal()
     if not match.is_over:
         raise CardlibError(f"nobody went out in {counted(max_deals, 'deal')}")
+
+
+def finished(state: S | None, current: S | None, dealt_by: str = "match") -> S:
+    """The hand a match's ``finish_deal`` is given, checked: by default ``current``, dealt last.
+
+    Another hand, or one not over yet, is refused in one line.
+    """
+    state = state or current
+    if state is None or state is not current:
+        raise CardlibError(f"finish_deal takes the hand this {dealt_by} dealt last (call new_deal first)")
+    if not state.is_over():
+        raise CardlibError(f"the hand is not finished: it is {state.current_player()}'s turn")
+    return state

@@ -9,6 +9,7 @@ varieties keep; Pitch gives a tie to nobody (its own ``points``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from cardlib.core.cards import Card, Rank
 
@@ -52,3 +53,24 @@ def game_winner(counts: Mapping[str, int], dealer: str, sides: Mapping[str, tupl
     dealers = sides[dealer][0]
     others = [side for side in leaders if side != dealers]
     return others[0] if len(others) == 1 else None
+
+
+#: The order in which the points of the play count out when two sides could go out (SU-7, CJ-6).
+POINT_ORDER = ("high", "low", "jack", "game")
+
+
+@dataclass(frozen=True)
+class PlayPoints:
+    """Who scores each point of the play (a player; ``None``: nobody, or not yet), each side's Game, why."""
+
+    high: str | None
+    low: str | None
+    jack: str | None
+    game: str | None
+    #: Each side's Game count, by the first player of the side (in seating order).
+    game_count: dict[str, int]
+    reasons: dict[str, str]
+
+    def winners(self) -> dict[str, str | None]:
+        """The four points in counting order, each with its scorer."""
+        return {name: getattr(self, name) for name in POINT_ORDER}

@@ -7,10 +7,11 @@ from cardlib.core.lazy import lazy_names
 # What the package offers, imported on first use (cardlib/core/lazy.py): the command line's
 # start-up imports every game's spec, and so this package, and need not load its engine.
 if TYPE_CHECKING:
+    from cardlib.games.allfours.points import PlayPoints
     from cardlib.games.californiajack.engine import CaliforniaJackRules, CaliforniaJackState
     from cardlib.games.californiajack.match import CaliforniaJackMatch
     from cardlib.games.californiajack.outcome import CaliforniaJackOutcome
-    from cardlib.games.californiajack.points import TakenPoints, taken_points
+    from cardlib.games.californiajack.points import taken_points
     from cardlib.games.californiajack.rule_of_thumb import CaliforniaJackRuleOfThumb
 else:
     __getattr__, __dir__ = lazy_names(globals())
@@ -21,6 +22,6 @@ __all__ = [
     "CaliforniaJackRuleOfThumb",
     "CaliforniaJackRules",
     "CaliforniaJackState",
-    "TakenPoints",
+    "PlayPoints",
     "taken_points",
 ]

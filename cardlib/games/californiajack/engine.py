@@ -11,15 +11,16 @@ from typing import Any
 from cardlib.core.cards import Card, Suit, card_or_none
 from cardlib.core.contract import Contract, Goal
 from cardlib.core.deal import Deal
-from cardlib.core.errors import IllegalAction, RecordError
+from cardlib.core.errors import IllegalAction
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
-from cardlib.core.pack import full_pack
 from cardlib.core.play import TrickPlay
 from cardlib.core.words import counted
+from cardlib.games.allfours.fields import check_stock, check_to_go
 from cardlib.games.allfours.match import GAME_POINTS
+from cardlib.games.allfours.points import PlayPoints
 from cardlib.games.californiajack.outcome import CaliforniaJackOutcome
-from cardlib.games.californiajack.points import TakenPoints, taken_points
+from cardlib.games.californiajack.points import taken_points
 from cardlib.games.californiajack.spec import SPEC, STOCK
 
 #: The cards left in the stock from which the open-hand analysis values a position: eight tricks
@@ -58,17 +59,8 @@ class CaliforniaJackState(State):
         self.play = TrickPlay(order, dict(deal.hands), deal.eldest, self.follow_rule, self.trump_suit)
 
     def _check_fields(self) -> None:
-        dealt = [card for hand in self.deal.hands.values() for card in hand]
-        if sorted(dealt + list(self.pack)) != sorted(full_pack()):
-            raise RecordError(
-                'field "stock": the rest of the pack, after the cards dealt, is every other card once '
-                f"({counted(52 - len(dealt), 'card')}, top first)"
-            )
-        for player in self.deal.players:
-            if not 1 <= self.to_go_before[player] <= GAME_POINTS:
-                raise RecordError(
-                    f'field "to_go": {player} needs from 1 to {counted(GAME_POINTS, "point")} to go out'
-                )
+        check_stock(self.deal, self.pack)
+        check_to_go(self.to_go_before, self.deal.players)
 
     # -- whose turn, what is legal ------------------------------------------------------------------
 
@@ -126,12 +118,12 @@ class CaliforniaJackState(State):
 
     # -- the points ---------------------------------------------------------------------------------
 
-    def taken(self) -> TakenPoints:
+    def taken(self) -> PlayPoints:
         """The points taken so far, each by the player who won it in a trick (CJ-6)."""
         play = self.card_play
         return taken_points(self.deal.players, play.completed, self.trump_suit, play.is_over())
 
-    def _count(self, points: TakenPoints) -> tuple[dict[str, int], str | None]:
+    def _count(self, points: PlayPoints) -> tuple[dict[str, int], str | None]:
         """Each player's points this deal, and who went out: High, Low, Jack, Game in turn (CJ-6)."""
         scored = dict.fromkeys(self.deal.players, 0)
         winner = None

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from cardlib.core.cards import Suit
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
+from cardlib.core.match import finished
 from cardlib.core.pack import Seed, pick
 from cardlib.core.seats import left_of
 from cardlib.games.allfours.match import GameToSeven
@@ -43,11 +44,7 @@ class CaliforniaJackMatch(GameToSeven):
 
     def finish_deal(self, state: CaliforniaJackState | None = None) -> list[str]:
         """Score a finished hand into the match and pass the deal on; the sheet's row for it."""
-        state = state or self.current
-        if state is None or state is not self.current:
-            raise CardlibError("finish_deal takes the hand this match dealt last (call new_deal first)")
-        if not state.is_over():
-            raise CardlibError(f"the hand is not finished: it is {state.current_player()}'s turn")
+        state = finished(state, self.current)
         outcome = state.outcome()
         points = [outcome.points[name] or "-" for name in ("high", "low", "jack", "game")]
         to_go = ["0, wins" if p == outcome.winner else str(max(outcome.to_go[p], 0)) for p in self.players]

@@ -9,35 +9,16 @@ for nobody, as Foster rules for Seven-Up's games in which no trump is turned (CJ
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.tricks import Trick
-from cardlib.games.allfours.points import game_count
+from cardlib.games.allfours.points import PlayPoints, game_count
 
-#: The order in which the points count when both players could go out on one deal (CJ-6, SU-7).
-POINT_ORDER = ("high", "low", "jack", "game")
 #: The trump that makes each of the first three points: every trump is played, so these always are.
 MAKERS = {"high": Rank.ACE, "low": Rank.TWO, "jack": Rank.JACK}
 
 
-@dataclass(frozen=True)
-class TakenPoints:
-    """Who has taken each point so far (``None``: not yet), each player's Game, and the reasons."""
-
-    high: str | None
-    low: str | None
-    jack: str | None
-    game: str | None
-    game_count: dict[str, int]
-    reasons: dict[str, str]
-
-    def winners(self) -> dict[str, str | None]:
-        """The four points in counting order, each with its taker."""
-        return {name: getattr(self, name) for name in POINT_ORDER}
-
-
-def taken_points(players: Sequence[str], tricks: Sequence[Trick], trump: Suit, over: bool) -> TakenPoints:
+def taken_points(players: Sequence[str], tricks: Sequence[Trick], trump: Suit, over: bool) -> PlayPoints:
     """The points taken in ``tricks`` so far; Game once the deal is ``over`` (a tie: nobody's)."""
     taker = {card: trick.winner(trump) for trick in tricks for card in trick.cards}
     reasons: dict[str, str] = {}
@@ -62,4 +43,4 @@ def taken_points(players: Sequence[str], tricks: Sequence[Trick], trump: Suit, o
         reasons["game"] = f"{game or 'nobody'}: {why} ({said})"
     else:
         reasons["game"] = "not yet: Game is counted when the last card is played"
-    return TakenPoints(found["high"], found["low"], found["jack"], game, counts, reasons)
+    return PlayPoints(found["high"], found["low"], found["jack"], game, counts, reasons)

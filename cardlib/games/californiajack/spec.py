@@ -12,12 +12,12 @@ from typing import Any
 from cardlib.core.cards import Suit
 from cardlib.core.deal import Deal, DealPattern
 from cardlib.core.errors import CardError
-from cardlib.core.fieldtypes import card_list, whole_number_per_player
 from cardlib.core.lazy import Ref
 from cardlib.core.options import DEPARTURE, FOSTER, Option
 from cardlib.core.spec import Field, GameSpec, Lesson, PlayerTuning
 from cardlib.core.tricks import FollowRule
 from cardlib.core.words import shown
+from cardlib.games.allfours.fields import stock_field, to_go_field
 
 STOCK = Option(
     "stock",
@@ -62,10 +62,6 @@ def cut_for_trumps(deal: Deal) -> str:
     return "CDHS"[hashlib.sha256(order.encode()).digest()[0] % 4]
 
 
-def _stock_of(deal: Deal) -> list[str]:
-    return [card.ascii for card in deal.stock]
-
-
 #: Nobody has measured California Jack's players yet. Its open-hand search plays the engine itself,
 #: which can value only the last few tricks of a deal of twenty-six: the expert solves from four cards.
 TUNING = PlayerTuning(solve_from=4)
@@ -99,24 +95,8 @@ SPEC = GameSpec(
             to_json=lambda suit: suit.letter if isinstance(suit, Suit) else suit,
             dealt=cut_for_trumps,
         ),
-        Field(
-            "stock",
-            required=True,
-            parse=card_list,
-            default=lambda players: [],
-            doc="the rest of the pack after the deal, top first: after each trick the winner draws its "
-            "top card and the other the next",
-            to_json=lambda cards: [card.ascii for card in cards],
-            dealt=_stock_of,
-            of_the_pack=True,
-        ),
-        Field(
-            "to_go",
-            required=False,
-            parse=whole_number_per_player,
-            default=lambda players: {p: 7 for p in players},
-            doc="each player's points still needed before the deal (7 each at the start)",
-        ),
+        stock_field("after each trick the winner draws its top card and the other the next"),
+        to_go_field(),
     ),
     result_words="points scored",
 )

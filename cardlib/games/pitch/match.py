@@ -15,6 +15,7 @@ from typing import Any
 
 from cardlib.core.deal import deal
 from cardlib.core.errors import CardlibError
+from cardlib.core.match import finished
 from cardlib.core.pack import Seed
 from cardlib.core.seats import left_of
 from cardlib.games.allfours.match import GameToSeven
@@ -97,11 +98,7 @@ class PitchMatch(GameToSeven):
 
     def finish_deal(self, state: PitchState | None = None) -> SheetRow:
         """Score a finished hand into the match and pass the deal to the left."""
-        state = state or self.current
-        if state is None or state is not self.current:
-            raise CardlibError("finish_deal takes the hand this match dealt last (call new_deal first)")
-        if not state.is_over():
-            raise CardlibError(f"the hand is not finished: it is {state.current_player()}'s turn")
+        state = finished(state, self.current)
         result = state.result()
         row = SheetRow(
             number=len(self.sheet) + 1,

@@ -15,14 +15,13 @@ from cardlib.core.hand import Cards
 from cardlib.core.quick import built
 from cardlib.core.tricks import Trick
 
-# The All Fours family's Game count, named here too: Pitch's notebooks and pages have imported it from here.
+# The All Fours family's Game count and order of the points (PI-14), named here too: Pitch's notebooks,
+# pages and modules import them from here.
 from cardlib.games.allfours.points import GAME_BY_INDEX
 from cardlib.games.allfours.points import GAME_VALUES as GAME_VALUES
+from cardlib.games.allfours.points import POINT_ORDER as POINT_ORDER
 from cardlib.games.allfours.points import game_count as game_count
 from cardlib.games.allfours.points import game_value as game_value
-
-#: The order in which points count out when several players could go out (digest PI-14).
-POINT_ORDER = ("high", "low", "jack", "game")
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,9 @@ from cardlib.core.errors import CardError, IllegalAction, RecordError
 from cardlib.core.game import Rules, State
 from cardlib.core.hand import Cards
 from cardlib.core.options import REVOKES
-from cardlib.core.pack import full_pack
 from cardlib.core.play import TrickPlay
-from cardlib.core.words import and_list, counted
+from cardlib.core.words import and_list
+from cardlib.games.allfours.fields import check_stock, check_to_go
 from cardlib.games.allfours.points import sides_of
 from cardlib.games.sevenup.outcome import SevenUpOutcome
 from cardlib.games.sevenup.points import PlayPoints, play_points
@@ -82,19 +82,11 @@ class SevenUpState(State):
             self.stage = "over"
 
     def _check_fields(self) -> None:
-        dealt = [card for hand in self.deal.hands.values() for card in hand]
-        if sorted(dealt + list(self.pack)) != sorted(full_pack()):
-            raise RecordError(
-                'field "stock": the rest of the pack, after the cards dealt, is every other card once '
-                f"({counted(52 - len(dealt), 'card')}, top first)"
-            )
+        check_stock(self.deal, self.pack)
         for player, side in self.sides.items():
             if self.to_go_before[player] != self.to_go_before[side[0]]:
                 raise RecordError(f'field "to_go": partners have as many to go ({and_list(list(side))})')
-            if not 1 <= self.to_go_before[player] <= GAME_POINTS:
-                raise RecordError(
-                    f'field "to_go": {player} needs from 1 to {counted(GAME_POINTS, "point")} to go out'
-                )
+        check_to_go(self.to_go_before, self.deal.players)
 
     # -- whose turn, what is legal ------------------------------------------------------------------
 

@@ -9,32 +9,13 @@ SU-C4) instead of to nobody. Points go to sides: a player alone, or two partners
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.hand import Cards
 from cardlib.core.tricks import Trick
+from cardlib.games.allfours.points import POINT_ORDER as POINT_ORDER
+from cardlib.games.allfours.points import PlayPoints as PlayPoints
 from cardlib.games.allfours.points import game_count, game_winner, sides_of
-
-#: The order in which the points of the play count out when two sides could go out (SU-7).
-POINT_ORDER = ("high", "low", "jack", "game")
-
-
-@dataclass(frozen=True)
-class PlayPoints:
-    """Who scores each point of the play (a player; ``None``: nobody), each side's Game, the reasons."""
-
-    high: str | None
-    low: str | None
-    jack: str | None
-    game: str | None
-    #: Each side's Game count, by the first player of the side (in seating order).
-    game_count: dict[str, int]
-    reasons: dict[str, str]
-
-    def winners(self) -> dict[str, str | None]:
-        """The four points in counting order, each with its scorer."""
-        return {name: getattr(self, name) for name in POINT_ORDER}
 
 
 def play_points(

@@ -5,12 +5,12 @@ Rules: docs/sevenup.md (Foster's Complete Hoyle, pp. 325–329), whose entries (
 
 from __future__ import annotations
 
-from cardlib.core.deal import Deal, DealPattern
-from cardlib.core.fieldtypes import card_list, whole_number_per_player
+from cardlib.core.deal import DealPattern
 from cardlib.core.lazy import Ref
 from cardlib.core.options import DEPARTURE, FOSTER, REVOKES, Option
-from cardlib.core.spec import Field, GameSpec, Lesson, PlayerTuning
+from cardlib.core.spec import GameSpec, Lesson, PlayerTuning
 from cardlib.core.tricks import FollowRule
+from cardlib.games.allfours.fields import stock_field, to_go_field
 
 AFTER_A_RUN = Option(
     "after_a_run",
@@ -42,10 +42,6 @@ REVOKE_PENALTY = Option(
 )
 
 
-def _stock_of(deal: Deal) -> list[str]:
-    return [card.ascii for card in deal.stock]
-
-
 #: Nobody has measured Seven-Up's players' strength yet. Its open-hand search plays the engine itself
 #: (no board search of its own): from four cards each it takes about a tenth of a second with four
 #: players, from six it takes seconds to tens of seconds, so the expert solves from four.
@@ -66,24 +62,8 @@ SPEC = GameSpec(
     follow_rule=FollowRule.PITCH,
     seats=("A", "B"),
     fields=(
-        Field(
-            "stock",
-            required=True,
-            parse=card_list,
-            default=lambda players: [],
-            doc="the rest of the pack after the deal, top first: its first card is the turn-up, and a run "
-            "of the cards deals on from it",
-            to_json=lambda cards: [card.ascii for card in cards],
-            dealt=_stock_of,
-            of_the_pack=True,
-        ),
-        Field(
-            "to_go",
-            required=False,
-            parse=whole_number_per_player,
-            default=lambda players: {p: 7 for p in players},
-            doc="each player's points still needed before the deal (7 each at the start; partners alike)",
-        ),
+        stock_field("its first card is the turn-up, and a run of the cards deals on from it"),
+        to_go_field("; partners alike"),
     ),
     result_words="points scored by the seat's side (partners score alike)",
     topics=Ref("cardlib.games.sevenup.exercises:TOPICS"),

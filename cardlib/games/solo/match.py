@@ -18,7 +18,7 @@ from cardlib.core.choosers import Choosers
 from cardlib.core.deal import Deal, deal
 from cardlib.core.errors import CardlibError
 from cardlib.core.game import Rules
-from cardlib.core.match import Match, play_match
+from cardlib.core.match import Match, finished, play_match
 from cardlib.core.pack import Seed, generator
 from cardlib.core.record import HandRecord
 from cardlib.core.seats import FOSTER_FOUR, left_of
@@ -135,11 +135,7 @@ class SoloMatch(Match, ABC):
         Foster counts deals as dealt, by the blade of a pocket-knife, and says
         the deal is passed.
         """
-        state = state or self.current
-        if state is None or state is not self.current:
-            raise CardlibError("finish_deal takes the hand this game dealt last (call new_deal first)")
-        if not state.is_over():
-            raise CardlibError(f"the hand is not finished: it is {state.current_player()}'s turn")
+        state = finished(state, self.current, "game")
         self.current = None
         outcome = state.outcome()
         before = dict(self.counters)
