@@ -12,12 +12,11 @@ from __future__ import annotations
 from cardlib.core.cards import Card, Rank, Suit
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
-from cardlib.core.player import Player, own_hand
-from cardlib.core.tricks import winning_position
+from cardlib.core.player import own_hand
 from cardlib.core.words import counted
+from cardlib.games.allfours.rule_of_thumb import AllFoursPlayer
 from cardlib.games.pitch.auction import PITCH_AT_ONCE, SELL
 from cardlib.games.pitch.engine import PitchState
-from cardlib.games.pitch.points import game_value
 
 _HIGH = {Rank.ACE: 1.0, Rank.KING: 0.6, Rank.QUEEN: 0.35}
 _LOW = {Rank.TWO: 1.0, Rank.THREE: 0.6, Rank.FOUR: 0.35}
@@ -42,7 +41,7 @@ def best_trump(hand: Cards) -> tuple[Suit, float]:
     return max(((s, expected_points(hand, s)) for s in Suit), key=lambda pair: pair[1])
 
 
-class PitchRuleOfThumb(Player):
+class PitchRuleOfThumb(AllFoursPlayer):
     """Bids its expected points; plays trumps first, takes counting tricks cheaply, discards cheaply."""
 
     def choose(self, state: State) -> str:
@@ -77,36 +76,10 @@ class PitchRuleOfThumb(Player):
         return f"bid {bid}"
 
     def _play(self, state: State, seat: str, hand: Cards, legal: list[str]) -> str:
-        cards = [Card.parse(a) for a in legal if a != "i pay"]
-        trump = state.trump
-        current = list(state.current_trick())
-        if trump is None:
+        if state.trump is None:  # the pitch: the first card led names the trump suit
+            cards = [Card.parse(a) for a in legal if a != "i pay"]
             suit, _ = best_trump(hand)
             lead = max((c for c in cards if c.suit == suit), key=lambda c: c.rank)
             self.reason = f"I lead {lead.symbol}: {suit.symbol} is my best suit for trumps."
             return lead.ascii
-        if not current:
-            return self._lead(cards, trump)
-        table = [c for _, c in current]
-        stakes = sum(game_value(c) for c in table) + 5 * any(
-            c.suit == trump and c.rank == Rank.JACK for c in table
-        )
-        winners = [c for c in cards if winning_position([*table, c], trump) == len(table)]
-        contract = state.contract()
-        if winners and (stakes > 0 or (contract is not None and contract.declarer == seat)):
-            pick = min(winners, key=lambda c: (c.suit == trump, c.rank))
-            self.reason = f"I take the trick with {pick.symbol}: it holds {stakes} worth taking."
-            return pick.ascii
-        pick = min(cards, key=lambda c: (game_value(c) > 0, c.suit == trump, c.rank))
-        self.reason = f"I throw {pick.symbol}, the cheapest card I may play."
-        return pick.ascii
-
-    def _lead(self, cards: list[Card], trump: Suit) -> str:
-        trumps = [c for c in cards if c.suit == trump]
-        if trumps and max(trumps, key=lambda c: c.rank).rank >= Rank.QUEEN:
-            lead = max(trumps, key=lambda c: c.rank)
-            self.reason = f"I lead {lead.symbol} to draw trumps."
-        else:
-            lead = min(cards, key=lambda c: (game_value(c) > 0, c.suit == trump, c.rank))
-            self.reason = f"I lead {lead.symbol}, a card that gives little away."
-        return lead.ascii
+        return self.play_card(state, seat, legal)

@@ -3,8 +3,8 @@
 Standing and begging: the eldest stands with the jack, the ace or king of trumps, or two trumps or
 more, and begs otherwise; the dealer gives the point on the same kind of hand (he keeps the trump
 his own cards like) and runs the cards otherwise. After a run he plays on (no bunching) and throws
-out his cheapest cards: no trump and nothing that counts for Game first. The play is Pitch's rule of
-thumb: trumps to draw the others, counting tricks taken cheaply, the cheapest card thrown.
+out his cheapest cards: no trump and nothing that counts for Game first. The play is the All Fours
+family's: trumps to draw the others, counting tricks taken cheaply, the cheapest card thrown.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from cardlib.core.cards import Rank, Suit
 from cardlib.core.game import State
 from cardlib.core.hand import Cards
 from cardlib.games.allfours.points import game_value
-from cardlib.games.pitch.rule_of_thumb import PitchRuleOfThumb
+from cardlib.games.allfours.rule_of_thumb import AllFoursPlayer
 
 #: Trumps that make a hand worth keeping the turned suit for.
 GOOD_TRUMPS = (Rank.ACE, Rank.KING, Rank.JACK)
@@ -25,7 +25,7 @@ def likes(hand: Cards, trump: Suit) -> bool:
     return len(trumps) >= 2 or any(c.rank in GOOD_TRUMPS for c in trumps)
 
 
-class SevenUpRuleOfThumb(PitchRuleOfThumb):
+class SevenUpRuleOfThumb(AllFoursPlayer):
     """Stands or gives on a hand that likes the trump, else begs or runs; plays as at Pitch."""
 
     def choose(self, state: State) -> str:
@@ -35,7 +35,7 @@ class SevenUpRuleOfThumb(PitchRuleOfThumb):
         legal = state.legal_actions()
         trump = state.trump
         if state.play_begun() or trump is None:
-            return super().choose(state)
+            return self.play_card(state, seat, legal)
         good = likes(hand, trump)
         if "stand" in legal:
             self.reason = f"I {'stand' if good else 'beg'}: {self._words(hand, trump)}."
