@@ -342,7 +342,11 @@ def _possible(question):
         state = replay(s["record"])
         trick = state.completed_tricks()[-1]
         assert question.answer == trick.winner(state.trump)
-        assert f"the top of the stock is {state.drawn[question.answer][-1].symbol}" in question.prompt
+        drawn = state.pack[state.next_card - 2]  # the trick's winner drew the top card
+        assert (
+            drawn in state.hand(question.answer)
+            and f"the top of the stock is {drawn.symbol}" in question.prompt
+        )
     else:
         share, error = s["simulated"]
         exact = 100 * float(s["experiment"].exact)

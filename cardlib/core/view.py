@@ -7,6 +7,7 @@ each has shown out of. The sampling player deals the unseen cards again from it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardlib.core.cards import Card, Suit
@@ -54,16 +55,22 @@ def _tricks_so_far(state: State) -> list[list[tuple[str, Card]]]:
     return tricks
 
 
-def shown_voids(state: State) -> dict[str, frozenset[Suit]]:
-    """The suits each player has shown out of by not following the suit led."""
-    voids: dict[str, set[Suit]] = {p: set() for p in state.deal.players}
+def _shows(state: State) -> Iterator[tuple[int, str, Suit]]:
+    """Each time a player showed out of the suit led: the trick's number, the player, the suit."""
     pitch_rule, trump = state.follow_rule is FollowRule.PITCH, state.trump
-    for trick in _tricks_so_far(state):
+    for number, trick in enumerate(_tricks_so_far(state)):
         led = trick[0][1].suit
         for player, card in trick[1:]:
             trumped_by_choice = pitch_rule and led != trump and card.suit == trump
             if card.suit != led and not trumped_by_choice:
-                voids[player].add(led)
+                yield number, player, led
+
+
+def shown_voids(state: State) -> dict[str, frozenset[Suit]]:
+    """The suits each player has shown out of by not following the suit led."""
+    voids: dict[str, set[Suit]] = {p: set() for p in state.deal.players}
+    for _, player, suit in _shows(state):
+        voids[player].add(suit)
     return {p: frozenset(v) for p, v in voids.items()}
 
 
@@ -79,17 +86,13 @@ def holder_of(state: State, player: str, card: Card, seen: set[Card] | frozenset
 
 def _drawn_voids(state: State, holders: list[str]) -> dict[str, frozenset[Suit]]:
     """The voids that hold for each holder of cards drawn unseen: those shown after its draw."""
-    shown: dict[str, list[tuple[int, Suit]]] = {p: [] for p in state.deal.players}
-    pitch_rule, trump = state.follow_rule is FollowRule.PITCH, state.trump
-    for number, trick in enumerate(_tricks_so_far(state)):
-        led = trick[0][1].suit
-        for player, card in trick[1:]:
-            if card.suit != led and not (pitch_rule and led != trump and card.suit == trump):
-                shown[player].append((number, led))
+    shows = list(_shows(state))
     found = {}
     for holder in holders:
         player, _, after = holder.partition(" drawn after ")
-        found[holder] = frozenset(suit for number, suit in shown[player] if number >= int(after))
+        found[holder] = frozenset(
+            suit for number, who, suit in shows if who == player and number >= int(after)
+        )
     return found
 
 

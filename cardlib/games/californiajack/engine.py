@@ -51,9 +51,6 @@ class CaliforniaJackState(State):
         self._check_fields()
         #: The stock's next card to draw (its top), as an index into ``pack``.
         self.next_card = 0
-        #: The cards each player has drawn from the stock, in order (those still held are in his hand).
-        #: Replaced at each draw, never changed in place, so that a clone may share it.
-        self.drawn: dict[str, list[Card]] = {p: [] for p in players}
         self.face_up = STOCK.means(self.rules.options["stock"], "face up")
         order = deal.order_from_eldest()
         self.play = TrickPlay(order, dict(deal.hands), deal.eldest, self.follow_rule, self.trump_suit)
@@ -97,14 +94,9 @@ class CaliforniaJackState(State):
         other = next(p for p in self.deal.players if p != winner)
         top, below = self.pack[self.next_card], self.pack[self.next_card + 1]
         play.draw({winner: top, other: below})
-        self.drawn = {**self.drawn, winner: [*self.drawn[winner], top], other: [*self.drawn[other], below]}
         self.next_card += 2
 
     # -- what each seat sees ------------------------------------------------------------------------
-
-    def stock_left(self) -> Cards:
-        """The cards still in the stock, top first."""
-        return Cards(self.pack[self.next_card :])
 
     def shown(self) -> Cards:
         """The top card of the stock, face up for both to see (none in Shasta Sam, CJ-C6)."""
@@ -114,7 +106,9 @@ class CaliforniaJackState(State):
         """The cards each player drew face up and holds still: both saw them drawn (none in Shasta Sam)."""
         if not self.face_up:
             return {}
-        return {p: Cards([c for c in cards if c in self.hand(p)]) for p, cards in self.drawn.items() if cards}
+        drawn = self.card_play.drawn_after
+        held = {p: Cards([c for c in self.hand(p) if c in drawn]) for p in self.deal.players}
+        return {p: cards for p, cards in held.items() if cards}
 
     # -- the points ---------------------------------------------------------------------------------
 

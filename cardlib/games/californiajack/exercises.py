@@ -48,8 +48,7 @@ def draw_question(rng: random.Random) -> Question:
     trump = state.trump
     winner = trick.winner(trump)
     loser = next(p for p in "AB" if p != winner)
-    top = state.drawn[winner][-1]
-    below_top = state.drawn[loser][-1]
+    top, below_top = state.pack[state.next_card - 2 : state.next_card]  # the winner's draw, then the other's
     worth = game_value(top)
     counts = f", which counts {worth} for Game" if worth else ""
     led = trick.plays[0][1]
